@@ -1,0 +1,66 @@
+
+use builtin;
+use str;
+
+set edit:completion:arg-completer[crib] = {|@words|
+    fn spaces {|n|
+        builtin:repeat $n ' ' | str:join ''
+    }
+    fn cand {|text desc|
+        edit:complex-candidate $text &display=$text' '(spaces (- 14 (wcswidth $text)))$desc
+    }
+    var command = 'crib'
+    for word $words[1..-1] {
+        if (str:has-prefix $word '-') {
+            break
+        }
+        set command = $command';'$word
+    }
+    var completions = [
+        &'crib'= {
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+            cand -V 'Print version'
+            cand --version 'Print version'
+            cand score 'Score a hand or crib: four cards, then the starter'
+            cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
+            cand man 'Print the man page (roff)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'crib;score'= {
+            cand -s 'The starter, when only four cards are given'
+            cand --starter 'The starter, when only four cards are given'
+            cand --claim 'A player''s claimed count: says whether it is right and how many points were overlooked (muggins) or over-claimed'
+            cand --crib 'Score a crib: a flush counts only when all five cards share a suit'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'crib;completions'= {
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'crib;man'= {
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'crib;help'= {
+            cand score 'Score a hand or crib: four cards, then the starter'
+            cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
+            cand man 'Print the man page (roff)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'crib;help;score'= {
+        }
+        &'crib;help;completions'= {
+        }
+        &'crib;help;man'= {
+        }
+        &'crib;help;help'= {
+        }
+    ]
+    $completions[$command]
+}

@@ -1,0 +1,46 @@
+# Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
+function __fish_crib_global_optspecs
+    string join \n json h/help V/version
+end
+
+function __fish_crib_needs_command
+    # Figure out if the current invocation already has a command.
+    set -l cmd (commandline -opc)
+    set -e cmd[1]
+    argparse -s (__fish_crib_global_optspecs) -- $cmd 2>/dev/null
+    or return
+    if set -q argv[1]
+        # Also print the command, so this can be used to figure out what it is.
+        echo $argv[1]
+        return 1
+    end
+    return 0
+end
+
+function __fish_crib_using_subcommand
+    set -l cmd (__fish_crib_needs_command)
+    test -z "$cmd"
+    and return 1
+    contains -- $cmd[1] $argv
+end
+
+complete -c crib -n "__fish_crib_needs_command" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_needs_command" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_needs_command" -s V -l version -d 'Print version'
+complete -c crib -n "__fish_crib_needs_command" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
+complete -c crib -n "__fish_crib_needs_command" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
+complete -c crib -n "__fish_crib_needs_command" -f -a "man" -d 'Print the man page (roff)'
+complete -c crib -n "__fish_crib_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c crib -n "__fish_crib_using_subcommand score" -s s -l starter -d 'The starter, when only four cards are given' -r
+complete -c crib -n "__fish_crib_using_subcommand score" -l claim -d 'A player\'s claimed count: says whether it is right and how many points were overlooked (muggins) or over-claimed' -r
+complete -c crib -n "__fish_crib_using_subcommand score" -l crib -d 'Score a crib: a flush counts only when all five cards share a suit'
+complete -c crib -n "__fish_crib_using_subcommand score" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand score" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand completions" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand man" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand man" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score completions man help" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
+complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score completions man help" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
+complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score completions man help" -f -a "man" -d 'Print the man page (roff)'
+complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

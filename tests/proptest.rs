@@ -1,0 +1,68 @@
+//! Property tests: invariants of the scorer, and no input ever panics.
+
+use crib::card::{Card, check_deck};
+use crib::score::{Hand, HandKind};
+use crib::tables::parse_row;
+use proptest::prelude::*;
+
+/// Five distinct cards from the deck.
+fn five_cards() -> impl Strategy<Value = Vec<Card>> {
+    proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 5)
+        .prop_shuffle()
+        .prop_map(|indices| indices.into_iter().map(Card::from_index).collect())
+}
+
+proptest! {
+    #[test]
+    fn parsing_arbitrary_text_never_panics(text in any::<String>()) {
+        let _ = text.parse::<Card>();
+        let _ = parse_row(&text, HandKind::Hand);
+    }
+
+    #[test]
+    fn parsing_card_like_text_never_panics(text in "[0-9AaTtJjQqKkNn♥♦♣♠hdcsx ]{0,6}") {
+        if let Ok(card) = text.parse::<Card>() {
+            // What parses prints back to something that parses to the same card.
+            prop_assert_eq!(card.to_string().parse::<Card>().unwrap(), card);
+        }
+    }
+
+    #[test]
+    fn printed_cards_read_back(index in 0u8..52) {
+        let card = Card::from_index(index);
+        prop_assert_eq!(card.to_string().parse::<Card>().unwrap(), card);
+        prop_assert_eq!(card.symbol().to_string().parse::<Card>().unwrap(), card);
+    }
+
+    #[test]
+    fn order_of_the_hand_does_not_matter(cards in five_cards(), crib in any::<bool>()) {
+        let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+        let hand = Hand::from_cards(&cards, kind).unwrap();
+        let mut reversed = cards[..4].to_vec();
+        reversed.reverse();
+        reversed.push(cards[4]);
+        let other = Hand::from_cards(&reversed, kind).unwrap();
+        prop_assert_eq!(hand.score(), other.score());
+        prop_assert_eq!(hand.score(), hand.breakdown().total());
+    }
+
+    #[test]
+    fn forgetting_suits_keeps_fifteens_pairs_and_runs(cards in five_cards()) {
+        let hand = Hand::from_cards(&cards, HandKind::Hand).unwrap();
+        let plain: Vec<Card> = cards.iter().map(|c| c.without_suit()).collect();
+        prop_assert!(check_deck(&plain).is_ok());
+        let plain = Hand::from_cards(&plain, HandKind::Hand).unwrap();
+        let (a, b) = (hand.breakdown().points, plain.breakdown().points);
+        prop_assert_eq!((a.fifteens, a.pairs, a.runs), (b.fifteens, b.pairs, b.runs));
+        prop_assert_eq!((b.flush, b.nobs), (0, 0));
+        prop_assert_eq!(plain.score(), b.total());
+    }
+
+    #[test]
+    fn a_crib_never_outscores_the_same_cards_as_a_hand(cards in five_cards()) {
+        let hand = Hand::from_cards(&cards, HandKind::Hand).unwrap();
+        let crib = Hand::from_cards(&cards, HandKind::Crib).unwrap();
+        prop_assert!(crib.score() <= hand.score());
+        prop_assert!(hand.score() - crib.score() == 0 || hand.score() - crib.score() == 4);
+    }
+}

@@ -25,6 +25,9 @@ _crib() {
             crib,man)
                 cmd="crib__subcmd__man"
                 ;;
+            crib,peg)
+                cmd="crib__subcmd__peg"
+                ;;
             crib,score)
                 cmd="crib__subcmd__score"
                 ;;
@@ -37,6 +40,9 @@ _crib() {
             crib__subcmd__help,man)
                 cmd="crib__subcmd__help__subcmd__man"
                 ;;
+            crib__subcmd__help,peg)
+                cmd="crib__subcmd__help__subcmd__peg"
+                ;;
             crib__subcmd__help,score)
                 cmd="crib__subcmd__help__subcmd__score"
                 ;;
@@ -47,7 +53,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --help --version score completions man help"
+            opts="-h -V --json --help --version score peg completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -75,7 +81,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="score completions man help"
+            opts="score peg completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -130,6 +136,20 @@ _crib() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        crib__subcmd__help__subcmd__peg)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         crib__subcmd__help__subcmd__score)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -151,6 +171,28 @@ _crib() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__peg)
+            opts="-p -h --players --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -p)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

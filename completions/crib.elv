@@ -24,6 +24,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
             cand score 'Score a hand or crib: four cards, then the starter'
+            cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand man 'Print the man page (roff)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -33,6 +34,13 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --starter 'The starter, when only four cards are given'
             cand --claim 'A player''s claimed count: says whether it is right and how many points were overlooked (muggins) or over-claimed'
             cand --crib 'Score a crib: a flush counts only when all five cards share a suit'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'crib;peg'= {
+            cand -p 'How many players: 2, 3 (dealer last) or 4 (partners opposite)'
+            cand --players 'How many players: 2, 3 (dealer last) or 4 (partners opposite)'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -49,11 +57,14 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;help'= {
             cand score 'Score a hand or crib: four cards, then the starter'
+            cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand man 'Print the man page (roff)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'crib;help;score'= {
+        }
+        &'crib;help;peg'= {
         }
         &'crib;help;completions'= {
         }

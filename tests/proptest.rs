@@ -66,3 +66,19 @@ proptest! {
         prop_assert!(hand.score() - crib.score() == 0 || hand.score() - crib.score() == 4);
     }
 }
+
+proptest! {
+    /// Whatever the tokens, pegging answers or refuses; it never panics, and the totals are the
+    /// sum of the events' points.
+    #[test]
+    fn pegging_never_panics(
+        tokens in proptest::collection::vec("(go|GO|[A2-9TJQK]|10|[A2-9JQK][hdcs]|[x♥]|)", 0..20),
+        players in 0usize..6,
+    ) {
+        if let Ok(pegging) = crib::peg::peg(&tokens, players) {
+            let sum: u32 = pegging.events.iter().map(|e| e.points()).sum();
+            prop_assert_eq!(sum, pegging.totals.iter().sum::<u32>());
+            prop_assert!(pegging.events.iter().all(|e| e.count <= 31));
+        }
+    }
+}

@@ -2,6 +2,7 @@
 
 mod generate;
 mod output;
+mod peg;
 mod score;
 
 use std::io::{self, BufWriter, Write};
@@ -46,6 +47,9 @@ pub enum Command {
     /// Score a hand or crib: four cards, then the starter.
     #[command(after_help = score::AFTER_HELP)]
     Score(score::Args),
+    /// Score the play: cards in the order played, 'go' where a player passes.
+    #[command(after_help = peg::AFTER_HELP)]
+    Peg(peg::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     Completions {
         /// The shell to complete for.
@@ -102,6 +106,7 @@ pub fn main() -> ExitCode {
 fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match &cli.command {
         Command::Score(args) => score::run(args, cli.json, out),
+        Command::Peg(args) => peg::run(args, cli.json, out),
         Command::Completions { shell } => {
             generate::completions(*shell, out);
             Ok(Outcome::Success)

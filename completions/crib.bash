@@ -19,6 +19,9 @@ _crib() {
             crib,completions)
                 cmd="crib__subcmd__completions"
                 ;;
+            crib,discard)
+                cmd="crib__subcmd__discard"
+                ;;
             crib,help)
                 cmd="crib__subcmd__help"
                 ;;
@@ -33,6 +36,9 @@ _crib() {
                 ;;
             crib__subcmd__help,completions)
                 cmd="crib__subcmd__help__subcmd__completions"
+                ;;
+            crib__subcmd__help,discard)
+                cmd="crib__subcmd__help__subcmd__discard"
                 ;;
             crib__subcmd__help,help)
                 cmd="crib__subcmd__help__subcmd__help"
@@ -53,7 +59,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --help --version score peg completions man help"
+            opts="-h -V --json --help --version score peg discard completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -80,8 +86,38 @@ _crib() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        crib__subcmd__discard)
+            opts="-h --dealer --partner-deals --pone --players --crib-model --need --top --table --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crib-model)
+                    COMPREPLY=($(compgen -W "uniform" -- "${cur}"))
+                    return 0
+                    ;;
+                --need)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --top)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         crib__subcmd__help)
-            opts="score peg completions man help"
+            opts="score peg discard completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -95,6 +131,20 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help__subcmd__completions)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__help__subcmd__discard)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -25,6 +25,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --version 'Print version'
             cand score 'Score a hand or crib: four cards, then the starter'
             cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
+            cand discard 'Advise which cards to throw to the crib, by exact expected points'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand man 'Print the man page (roff)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -45,6 +46,19 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'crib;discard'= {
+            cand --players 'How many players: 2 (throw two), 3 or 4 (throw one)'
+            cand --crib-model 'How the crib''s unknown cards are modelled'
+            cand --need 'Also give, for each choice, the chance that the hand alone scores at least N'
+            cand --top 'Show only the best K choices'
+            cand --dealer 'You deal: the crib is yours'
+            cand --partner-deals 'Your partner deals (four players): the crib is your side''s'
+            cand --pone 'An opponent deals: the crib counts against you'
+            cand --table 'Print the table of expected crib points of every two-card throw instead'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'crib;completions'= {
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand -h 'Print help'
@@ -58,6 +72,7 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;help'= {
             cand score 'Score a hand or crib: four cards, then the starter'
             cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
+            cand discard 'Advise which cards to throw to the crib, by exact expected points'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand man 'Print the man page (roff)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -65,6 +80,8 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;help;score'= {
         }
         &'crib;help;peg'= {
+        }
+        &'crib;help;discard'= {
         }
         &'crib;help;completions'= {
         }

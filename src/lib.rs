@@ -4,10 +4,12 @@
 //! reports. Modules:
 //! - [`card`]: ranks, suits, cards and their notation;
 //! - [`score`]: the show (hands and cribs), with a fast score-only path and an itemised one;
+//! - [`discard`]: which cards to throw to the crib, by exact expected points;
 //! - [`peg`]: the play, card by card, for two, three or four players;
 //! - [`tables`]: the tables and claims printed in the rulebooks, and how rows are read.
 
 pub mod card;
+pub mod discard;
 pub mod error;
 pub mod peg;
 pub mod score;

@@ -1,5 +1,6 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
+mod discard;
 mod generate;
 mod output;
 mod peg;
@@ -50,6 +51,9 @@ pub enum Command {
     /// Score the play: cards in the order played, 'go' where a player passes.
     #[command(after_help = peg::AFTER_HELP)]
     Peg(peg::Args),
+    /// Advise which cards to throw to the crib, by exact expected points.
+    #[command(after_help = discard::AFTER_HELP)]
+    Discard(discard::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     Completions {
         /// The shell to complete for.
@@ -107,6 +111,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match &cli.command {
         Command::Score(args) => score::run(args, cli.json, out),
         Command::Peg(args) => peg::run(args, cli.json, out),
+        Command::Discard(args) => discard::run(args, cli.json, out),
         Command::Completions { shell } => {
             generate::completions(*shell, out);
             Ok(Outcome::Success)

@@ -1,0 +1,39 @@
+//! Benchmarks of discard advice: one six-card analysis (15 choices, 683,100 crib scorings), a
+//! three-player analysis, and the table of every two-card throw.
+//!
+//! Run with `cargo bench --bench discard`; divan prints the median time per analysis.
+
+use crib::card::{Card, parse_cards};
+use crib::discard::{CribModel, Role, advise, crib_table};
+use divan::black_box;
+
+fn main() {
+    divan::main();
+}
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+}
+
+#[divan::bench(sample_count = 50)]
+fn six_card_analysis() -> usize {
+    let dealt = cards("5h Jd 5c 5s 4d 6d");
+    advise(black_box(&dealt), 2, Role::Dealer, CribModel::Uniform, None)
+        .unwrap()
+        .choices
+        .len()
+}
+
+#[divan::bench(sample_count = 20)]
+fn three_player_analysis() -> usize {
+    let dealt = cards("Jh 4h 5c 8s Kd");
+    advise(black_box(&dealt), 3, Role::Pone, CribModel::Uniform, None)
+        .unwrap()
+        .choices
+        .len()
+}
+
+#[divan::bench(sample_count = 10)]
+fn crib_table_all_throws() -> usize {
+    crib_table().len()
+}

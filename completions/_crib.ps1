@@ -28,6 +28,8 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'Score a hand or crib: four cards, then the starter')
             [CompletionResult]::new('peg', 'peg', [CompletionResultType]::ParameterValue, 'Score the play: cards in the order played, ''go'' where a player passes')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Verify the rulebooks'' printed tables and claims, or a table of your own')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
@@ -47,6 +49,21 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         'crib;peg' {
             [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (dealer last) or 4 (partners opposite)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (dealer last) or 4 (partners opposite)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'crib;check' {
+            [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'Read the rows of FILE as cribs (a flush needs all five cards)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'crib;stats' {
+            [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give the chance of scoring at least N')
+            [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'Use crib rules: a flush needs all five cards')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -81,6 +98,8 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         'crib;help' {
             [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'Score a hand or crib: four cards, then the starter')
             [CompletionResult]::new('peg', 'peg', [CompletionResultType]::ParameterValue, 'Score the play: cards in the order played, ''go'' where a player passes')
+            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Verify the rulebooks'' printed tables and claims, or a table of your own')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
@@ -91,6 +110,12 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;help;peg' {
+            break
+        }
+        'crib;help;check' {
+            break
+        }
+        'crib;help;stats' {
             break
         }
         'crib;help;discard' {

@@ -16,6 +16,9 @@ _crib() {
             ",$1")
                 cmd="crib"
                 ;;
+            crib,check)
+                cmd="crib__subcmd__check"
+                ;;
             crib,completions)
                 cmd="crib__subcmd__completions"
                 ;;
@@ -33,6 +36,12 @@ _crib() {
                 ;;
             crib,score)
                 cmd="crib__subcmd__score"
+                ;;
+            crib,stats)
+                cmd="crib__subcmd__stats"
+                ;;
+            crib__subcmd__help,check)
+                cmd="crib__subcmd__help__subcmd__check"
                 ;;
             crib__subcmd__help,completions)
                 cmd="crib__subcmd__help__subcmd__completions"
@@ -52,6 +61,9 @@ _crib() {
             crib__subcmd__help,score)
                 cmd="crib__subcmd__help__subcmd__score"
                 ;;
+            crib__subcmd__help,stats)
+                cmd="crib__subcmd__help__subcmd__stats"
+                ;;
             *)
                 ;;
         esac
@@ -59,8 +71,22 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --help --version score peg discard completions man help"
+            opts="-h -V --json --help --version score peg check stats discard completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__check)
+            opts="-h --crib --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -117,8 +143,22 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="score peg discard completions man help"
+            opts="score peg check stats discard completions man help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -214,6 +254,20 @@ _crib() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        crib__subcmd__help__subcmd__stats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         crib__subcmd__man)
             opts="-h --json --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -266,6 +320,24 @@ _crib() {
                     return 0
                     ;;
                 --claim)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__stats)
+            opts="-h --crib --need --json --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --need)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -25,6 +25,8 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --version 'Print version'
             cand score 'Score a hand or crib: four cards, then the starter'
             cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
+            cand check 'Verify the rulebooks'' printed tables and claims, or a table of your own'
+            cand stats 'Exact statistics over every possible hand, or over one hand''s starters'
             cand discard 'Advise which cards to throw to the crib, by exact expected points'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand man 'Print the man page (roff)'
@@ -42,6 +44,19 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;peg'= {
             cand -p 'How many players: 2, 3 (dealer last) or 4 (partners opposite)'
             cand --players 'How many players: 2, 3 (dealer last) or 4 (partners opposite)'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'crib;check'= {
+            cand --crib 'Read the rows of FILE as cribs (a flush needs all five cards)'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'crib;stats'= {
+            cand --need 'Also give the chance of scoring at least N'
+            cand --crib 'Use crib rules: a flush needs all five cards'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -72,6 +87,8 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;help'= {
             cand score 'Score a hand or crib: four cards, then the starter'
             cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
+            cand check 'Verify the rulebooks'' printed tables and claims, or a table of your own'
+            cand stats 'Exact statistics over every possible hand, or over one hand''s starters'
             cand discard 'Advise which cards to throw to the crib, by exact expected points'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand man 'Print the man page (roff)'
@@ -80,6 +97,10 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;help;score'= {
         }
         &'crib;help;peg'= {
+        }
+        &'crib;help;check'= {
+        }
+        &'crib;help;stats'= {
         }
         &'crib;help;discard'= {
         }

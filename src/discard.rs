@@ -11,6 +11,7 @@ use rayon::prelude::*;
 use crate::card::{Card, Rank, Suit, check_deck, require_suits};
 use crate::error::{Error, Result};
 use crate::score::{HandKind, Prepared};
+use crate::stats::{over_starters, unseen};
 
 /// Whose crib it is, from the point of view of the player being advised.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,7 +133,7 @@ pub fn advise(
     }
     require_suits(dealt, "suits decide flushes and nobs")?;
     check_deck(dealt)?;
-    let unseen: Vec<Card> = Card::deck().filter(|c| !dealt.contains(c)).collect();
+    let unseen = unseen(dealt);
     let splits: Vec<(Vec<usize>, Vec<usize>)> = combinations(deal, throws)
         .into_iter()
         .map(|thrown| {
@@ -150,22 +151,23 @@ pub fn advise(
                 dealt[kept[3]],
             ];
             let throw: Vec<Card> = thrown.iter().map(|&i| dealt[i]).collect();
-            let hand = hand_stats(&keep, &unseen, need);
+            let hand = over_starters(&keep, &unseen, HandKind::Hand);
+            let hand_mean = hand.mean();
             let crib_mean = expected_crib(&throw, &unseen, model);
             let net = if role.owns_crib() {
-                hand.mean + crib_mean
+                hand_mean + crib_mean
             } else {
-                hand.mean - crib_mean
+                hand_mean - crib_mean
             };
             Choice {
                 keep,
                 throw,
-                hand_mean: hand.mean,
-                hand_min: hand.min,
-                hand_max: hand.max,
+                hand_mean,
+                hand_min: hand.min() as u8,
+                hand_max: hand.max() as u8,
                 crib_mean,
                 net,
-                p_at_least: hand.p_at_least,
+                p_at_least: need.map(|n| hand.share_at_least(usize::from(n))),
             }
         })
         .collect();
@@ -176,46 +178,6 @@ pub fn advise(
         model,
         choices,
     })
-}
-
-/// What a kept hand scores over the possible starters.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct HandStats {
-    /// The mean over the starters.
-    pub mean: f64,
-    /// The fewest points.
-    pub min: u8,
-    /// The most points.
-    pub max: u8,
-    /// With a target, the share of starters that reach it.
-    pub p_at_least: Option<f64>,
-    /// How many points each score is made by: `counts[s]` starters give `s` points.
-    pub counts: [u32; 30],
-}
-
-/// Score four cards against every starter in `starters`.
-pub fn hand_stats(keep: &[Card; 4], starters: &[Card], need: Option<u8>) -> HandStats {
-    let prepared = Prepared::new(keep, HandKind::Hand);
-    let mut counts = [0u32; 30];
-    for &starter in starters {
-        counts[prepared.score(starter) as usize] += 1;
-    }
-    let total: u64 = counts
-        .iter()
-        .enumerate()
-        .map(|(s, &n)| s as u64 * u64::from(n))
-        .sum();
-    let n = starters.len() as f64;
-    HandStats {
-        mean: total as f64 / n,
-        min: counts.iter().position(|&c| c > 0).unwrap_or(0) as u8,
-        max: counts.iter().rposition(|&c| c > 0).unwrap_or(0) as u8,
-        p_at_least: need.map(|need| {
-            let reach: u32 = counts.iter().skip(usize::from(need)).sum();
-            f64::from(reach) / n
-        }),
-        counts,
-    }
 }
 
 /// The exact expected points of a crib holding `thrown` (one or two cards), its other cards
@@ -301,7 +263,7 @@ pub fn crib_table() -> Vec<ThrowValue> {
             let first = Card::new(low, Suit::Hearts);
             let second = Card::new(high, if suited { Suit::Hearts } else { Suit::Diamonds });
             let thrown = [first, second];
-            let unseen: Vec<Card> = Card::deck().filter(|c| !thrown.contains(c)).collect();
+            let unseen = unseen(&thrown);
             ThrowValue {
                 low,
                 high,

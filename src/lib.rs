@@ -6,6 +6,7 @@
 //! - [`score`]: the show (hands and cribs), with a fast score-only path and an itemised one;
 //! - [`discard`]: which cards to throw to the crib, by exact expected points;
 //! - [`peg`]: the play, card by card, for two, three or four players;
+//! - [`stats`]: exact statistics by exhaustive sweeps;
 //! - [`tables`]: the tables and claims printed in the rulebooks, and how rows are read.
 
 pub mod card;
@@ -13,6 +14,7 @@ pub mod discard;
 pub mod error;
 pub mod peg;
 pub mod score;
+pub mod stats;
 pub mod tables;
 
 pub use card::{Card, Rank, Suit};

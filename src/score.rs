@@ -140,6 +140,16 @@ pub const fn runs_name(count: usize) -> &'static str {
     }
 }
 
+/// His heels: a jack turned as the starter pegs 2 for the dealer at once. It belongs to the cut,
+/// not to any hand's count.
+pub const fn his_heels(starter: Card) -> u8 {
+    if starter.rank().number() == Rank::JACK.number() {
+        2
+    } else {
+        0
+    }
+}
+
 /// Four cards and a starter, checked to come from one deck, ready to be scored.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Hand {

@@ -100,6 +100,8 @@ fn every_hand_fast_and_itemised_agree_and_match_the_known_distribution() {
         assert_eq!(d[impossible], 0, "{impossible}");
     }
     assert_eq!(format!("{:.4}", mean(&d)), "4.7692");
+    // The statistics sweep (fast scorer, branch-free starters) counts the same.
+    assert_eq!(crib::stats::all_hands(HandKind::Hand).counts, d);
 }
 
 #[test]
@@ -119,4 +121,5 @@ fn every_crib_fast_and_itemised_agree() {
     }
     assert_eq!(d[19], 0);
     assert_eq!(d[29], 4);
+    assert_eq!(crib::stats::all_hands(HandKind::Crib).counts, d);
 }

@@ -1,10 +1,12 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
+mod check;
 mod discard;
 mod generate;
 mod output;
 mod peg;
 mod score;
+mod stats;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -51,6 +53,12 @@ pub enum Command {
     /// Score the play: cards in the order played, 'go' where a player passes.
     #[command(after_help = peg::AFTER_HELP)]
     Peg(peg::Args),
+    /// Verify the rulebooks' printed tables and claims, or a table of your own.
+    #[command(after_help = check::AFTER_HELP)]
+    Check(check::Args),
+    /// Exact statistics over every possible hand, or over one hand's starters.
+    #[command(after_help = stats::AFTER_HELP)]
+    Stats(stats::Args),
     /// Advise which cards to throw to the crib, by exact expected points.
     #[command(after_help = discard::AFTER_HELP)]
     Discard(discard::Args),
@@ -112,6 +120,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Score(args) => score::run(args, cli.json, out),
         Command::Peg(args) => peg::run(args, cli.json, out),
         Command::Discard(args) => discard::run(args, cli.json, out),
+        Command::Check(args) => check::run(args, cli.json, out),
+        Command::Stats(args) => stats::run(args, cli.json, out),
         Command::Completions { shell } => {
             generate::completions(*shell, out);
             Ok(Outcome::Success)

@@ -1,0 +1,255 @@
+//! `crib stats`: exact score statistics over every possible hand, or over one hand's starters.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crib::HandKind;
+use crib::card::{Card, check_deck, parse_cards, require_suits, symbols};
+use crib::stats::{Distribution, MAX_SCORE, all_hands, over_starters, thousands, unseen};
+
+use super::Outcome;
+use super::output::{self, Render};
+
+pub const AFTER_HELP: &str = "\
+With no cards, sweeps all 12,994,800 (four-card hand, starter) combinations. With four cards,
+gives the same table for that hand over its 48 possible starters.
+
+Examples:
+  crib stats                 the distribution of hand scores
+  crib stats --crib          the same for cribs
+  crib stats 5h 5c 5s Jd     one hand over its 48 starters
+  crib stats 5h 5c 5s Jd --need 20";
+
+/// Arguments of `crib stats`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// Four cards: the statistics of that hand over its 48 possible starters.
+    #[arg(value_name = "CARD")]
+    cards: Vec<String>,
+
+    /// Use crib rules: a flush needs all five cards.
+    #[arg(long)]
+    crib: bool,
+
+    /// Also give the chance of scoring at least N.
+    #[arg(long, value_name = "N")]
+    need: Option<u8>,
+}
+
+/// Run `crib stats`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let kind = if args.crib {
+        HandKind::Crib
+    } else {
+        HandKind::Hand
+    };
+    let (hand, distribution) = if args.cards.is_empty() {
+        (None, all_hands(kind))
+    } else {
+        let cards = parse_cards(&args.cards)?;
+        let four: [Card; 4] = cards
+            .as_slice()
+            .try_into()
+            .map_err(|_| crib::Error::WrongCount {
+                what: "statistics of one hand",
+                expected: "four cards (no starter: every possible starter is tried)".into(),
+                found: cards.len(),
+            })?;
+        require_suits(&four, "suits decide flushes and nobs over the starters")?;
+        check_deck(&four)?;
+        (Some(four), over_starters(&four, &unseen(&four), kind))
+    };
+    let report = Report {
+        kind,
+        hand,
+        distribution,
+        need: args.need,
+    };
+    output::emit(out, json, &report)?;
+    Ok(Outcome::Success)
+}
+
+struct Report {
+    kind: HandKind,
+    hand: Option<[Card; 4]>,
+    distribution: Distribution,
+    need: Option<u8>,
+}
+
+/// `crib stats --json`. The field names are a contract.
+#[derive(Serialize)]
+struct Json<'a> {
+    /// `hand` or `crib`: the flush rule used.
+    rules: &'static str,
+    /// The four cards, when one hand's starters were swept.
+    #[serde(skip_serializing_if = "Option::is_none", serialize_with = "cards")]
+    cards: &'a Option<[Card; 4]>,
+    /// How many (hand, starter) combinations were counted.
+    hands: u64,
+    /// Every score from 0 to 29.
+    distribution: Vec<JsonScore>,
+    /// The mean score.
+    mean: f64,
+    /// The standard deviation.
+    std_dev: f64,
+    /// The median score.
+    median: usize,
+    /// The most common score.
+    mode: usize,
+    /// The fewest points.
+    min: usize,
+    /// The most points.
+    max: usize,
+    /// The scores from 0 to 29 no hand makes.
+    impossible: Vec<usize>,
+    /// With --need: the target and the chance of at least that many.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    need: Option<JsonNeed>,
+}
+
+fn cards<S: serde::Serializer>(
+    cards: &&Option<[Card; 4]>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    output::cards(cards.as_ref().map_or(&[][..], |c| &c[..]), serializer)
+}
+
+/// One score.
+#[derive(Serialize)]
+struct JsonScore {
+    /// The score.
+    score: usize,
+    /// How many hands make it.
+    count: u64,
+    /// Their share of all hands.
+    share: f64,
+    /// The share of hands scoring at least this much.
+    at_least: f64,
+}
+
+/// The chance of reaching a target.
+#[derive(Serialize)]
+struct JsonNeed {
+    /// The target.
+    points: u8,
+    /// The chance of scoring at least that many.
+    p_at_least: f64,
+}
+
+impl Render for Report {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let d = &self.distribution;
+        let json = Json {
+            rules: match self.kind {
+                HandKind::Hand => "hand",
+                HandKind::Crib => "crib",
+            },
+            cards: &self.hand,
+            hands: d.hands(),
+            distribution: (0..=MAX_SCORE)
+                .map(|score| JsonScore {
+                    score,
+                    count: d.counts[score],
+                    share: d.share(score),
+                    at_least: d.share_at_least(score),
+                })
+                .collect(),
+            mean: d.mean(),
+            std_dev: d.std_dev(),
+            median: d.median(),
+            mode: d.mode(),
+            min: d.min(),
+            max: d.max(),
+            impossible: d.impossible(),
+            need: self.need.map(|points| JsonNeed {
+                points,
+                p_at_least: d.share_at_least(usize::from(points)),
+            }),
+        };
+        output::json_line(out, &json)
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let d = &self.distribution;
+        let rules = match self.kind {
+            HandKind::Hand => "hand",
+            HandKind::Crib => "crib",
+        };
+        match &self.hand {
+            None => writeln!(
+                out,
+                "Every (four-card {rules}, starter): {} combinations, {rules} rules.\n",
+                thousands(d.hands())
+            )?,
+            Some(cards) => writeln!(
+                out,
+                "{} over its {} possible starters, {rules} rules.\n",
+                symbols(cards),
+                d.hands()
+            )?,
+        }
+        let mut table = output::table(&["score", "hands", "share", "at least", ""]);
+        let biggest = d.counts.iter().copied().max().unwrap_or(1).max(1);
+        for score in 0..=MAX_SCORE {
+            table.add_row(vec![
+                score.to_string(),
+                thousands(d.counts[score]),
+                format!("{:.4}%", d.share(score) * 100.0),
+                format!("{:.4}%", d.share_at_least(score) * 100.0),
+                bar(d.counts[score], biggest, 40),
+            ]);
+        }
+        output::align_right(&mut table, &[0, 1, 2, 3]);
+        writeln!(out, "{table}")?;
+        writeln!(
+            out,
+            "\nmean {:.4}, standard deviation {:.4}, median {}, mode {}",
+            d.mean(),
+            d.std_dev(),
+            d.median(),
+            d.mode()
+        )?;
+        let impossible: Vec<String> = d.impossible().iter().map(ToString::to_string).collect();
+        writeln!(
+            out,
+            "no hand scores: {}",
+            if impossible.is_empty() {
+                "(every score is made)".into()
+            } else {
+                impossible.join(", ")
+            }
+        )?;
+        if let Some(need) = self.need {
+            writeln!(
+                out,
+                "chance of at least {need}: {:.4}%",
+                d.share_at_least(usize::from(need)) * 100.0
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// A horizontal bar of `width` eighths-resolution blocks for `count` out of `biggest`.
+fn bar(count: u64, biggest: u64, width: u64) -> String {
+    const PARTS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
+    let eighths = (count * width * 8).div_ceil(biggest);
+    let mut bar = "█".repeat((eighths / 8) as usize);
+    if eighths % 8 > 0 {
+        bar.push(PARTS[(eighths % 8) as usize]);
+    }
+    bar
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bars_and_separators() {
+        assert_eq!(bar(10, 10, 4), "████");
+        assert_eq!(bar(0, 10, 4), "");
+        assert_eq!(bar(1, 64, 1), "▏");
+    }
+}

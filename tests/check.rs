@@ -1,0 +1,180 @@
+//! CLI tests of `crib check`.
+
+mod common;
+
+use common::crib;
+use predicates::prelude::*;
+use serde::Deserialize;
+
+/// A mirror of `crib check --json`: the field names are a contract.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CheckJson {
+    entries: Vec<EntryJson>,
+    all_agree: bool,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EntryJson {
+    source: String,
+    entry: String,
+    printed: serde_json::Value,
+    computed: serde_json::Value,
+    agrees: bool,
+}
+
+#[test]
+fn every_rulebook_entry_agrees() {
+    let output = crib().args(["check", "--json"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let json: CheckJson = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(json.all_agree);
+    let table: Vec<&EntryJson> = json
+        .entries
+        .iter()
+        .filter(|e| e.source.contains("CRIBBAGE SCORING TABLE"))
+        .collect();
+    assert_eq!(table.len(), 48);
+    let twenty_nine = table
+        .iter()
+        .find(|e| e.entry == "5 .. N .. 5 .. 5 .. 5s — 29")
+        .unwrap();
+    assert_eq!(
+        (twenty_nine.printed.as_u64(), twenty_nine.computed.as_u64()),
+        (Some(29), Some(29))
+    );
+    assert!(
+        json.entries
+            .iter()
+            .any(|e| e.source.starts_with("004") && e.entry.contains("Quadruple 3 card run"))
+    );
+    assert!(
+        json.entries
+            .iter()
+            .any(|e| e.source.starts_with("004") && e.entry.contains("For Go"))
+    );
+    let k_ten = json
+        .entries
+        .iter()
+        .find(|e| e.entry.contains("K-10"))
+        .unwrap();
+    assert!(k_ten.agrees && k_ten.printed.is_string() && k_ten.computed.is_string());
+    crib()
+        .arg("check")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("All 78 entries agree."));
+}
+
+fn table_file(text: &str) -> tempfile_path::TempPath {
+    tempfile_path::write(text)
+}
+
+/// A small temporary file helper, so the tests need no extra crate.
+mod tempfile_path {
+    use std::path::PathBuf;
+
+    pub struct TempPath(pub PathBuf);
+
+    impl Drop for TempPath {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_file(&self.0);
+        }
+    }
+
+    pub fn write(text: &str) -> TempPath {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static N: AtomicUsize = AtomicUsize::new(0);
+        let path = std::env::temp_dir().join(format!(
+            "crib-check-{}-{}.txt",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::write(&path, text).unwrap();
+        TempPath(path)
+    }
+}
+
+#[test]
+fn a_users_table_that_agrees() {
+    let file = table_file("# mine\n5h 5c 5s Jd 5d — 29\n5 .. 5 .. 5 .. 5 .. 10 – 28\n");
+    crib()
+        .arg("check")
+        .arg(&file.0)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("All 2 entries agree."));
+}
+
+#[test]
+fn a_users_table_that_disagrees() {
+    let output = crib()
+        .args(["check", "-", "--json"])
+        .write_stdin("5h 5c 5s Jd 5d — 29\n4 4 4 4 7 - 23\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let json: CheckJson = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(!json.all_agree);
+    assert_eq!(json.entries[1].source, "stdin, line 2");
+    assert_eq!(json.entries[1].computed.as_u64(), Some(24));
+    assert!(!json.entries[1].agrees);
+    crib()
+        .args(["check", "-"])
+        .write_stdin("4 4 4 4 7 - 23\n")
+        .assert()
+        .code(1)
+        .stdout(predicate::str::contains("1 of 1 entries disagree"))
+        .stdout(predicate::str::contains("printed 23, crib computes 24"));
+}
+
+#[test]
+fn crib_rows() {
+    // A four-card flush scores in a hand, not in a crib.
+    let file = table_file("2h 4h 6h 8h Ks - 0\n2h 4h 6h 8h Kh - 5\n");
+    crib()
+        .arg("check")
+        .arg(&file.0)
+        .arg("--crib")
+        .assert()
+        .code(0);
+    crib().arg("check").arg(&file.0).assert().code(1);
+}
+
+#[test]
+fn unreadable_rows() {
+    let cases: &[(&str, &str)] = &[
+        (
+            "5 5 5 5 — 20\n",
+            "stdin, line 1: a table row takes five cards",
+        ),
+        (
+            "5h 5c 5s Jd 5d — 29\n5 5 X 5 6 — 20\n",
+            "stdin, line 2: 'X' is not a card",
+        ),
+        ("5 5 5 5 5 - 20\n", "stdin, line 1: '5' is given five times"),
+        ("5 5 5 5 6 - x\n", "stdin, line 1: "),
+        ("no dash\n", "stdin, line 1: "),
+    ];
+    for (input, expected) in cases {
+        let output = crib()
+            .args(["check", "-"])
+            .write_stdin(*input)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{input:?}: {stderr}");
+        assert!(output.stdout.is_empty());
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        assert!(stderr.contains(expected), "{input:?}: {stderr}");
+    }
+    crib()
+        .args(["check", "/no/such/file"])
+        .assert()
+        .code(2)
+        .stderr(predicate::str::starts_with(
+            "crib: error: could not read '/no/such/file'",
+        ));
+    crib().args(["check", "--crib"]).assert().code(2);
+}

@@ -9,6 +9,39 @@
 //! - [`stats`]: exact statistics by exhaustive sweeps;
 //! - [`tables`]: the tables and claims printed in the rulebooks, and how rows are read.
 
+//!
+//! # Examples
+//!
+//! Count a hand, fast or itemised:
+//!
+//! ```
+//! use crib::{Hand, HandKind, ItemKind};
+//! use crib::card::parse_cards;
+//!
+//! let cards = parse_cards(&["5h", "5c", "5s", "Jd", "5d"])?;
+//! let hand = Hand::from_cards(&cards, HandKind::Hand)?;
+//! assert_eq!(hand.score(), 29);
+//! let breakdown = hand.breakdown();
+//! assert_eq!(breakdown.points.fifteens, 16);
+//! assert_eq!(breakdown.items.iter().filter(|i| i.kind == ItemKind::Pair).count(), 6);
+//! # Ok::<(), crib::Error>(())
+//! ```
+//!
+//! Score the play, and advise a discard:
+//!
+//! ```
+//! use crib::card::parse_cards;
+//! use crib::discard::{advise, CribModel, Role};
+//!
+//! let pegging = crib::peg::peg(&["4", "6", "5", "3"], 2)?;
+//! assert_eq!(pegging.totals, [5, 4]);
+//!
+//! let dealt = parse_cards(&["5h", "Jd", "5c", "5s", "4d", "6d"])?;
+//! let advice = advise(&dealt, 2, Role::Dealer, CribModel::Uniform, None)?;
+//! assert_eq!(advice.choices[0].throw, parse_cards(&["5h", "Jd"])?);
+//! # Ok::<(), crib::Error>(())
+//! ```
+
 pub mod card;
 pub mod discard;
 pub mod error;

@@ -244,6 +244,18 @@ pub struct ThrowValue {
     pub throws: u32,
 }
 
+impl ThrowValue {
+    /// The kind of throw as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
+    pub fn name(&self) -> String {
+        if self.low == self.high {
+            format!("a pair of {}s", self.low)
+        } else {
+            let suits = if self.suited { "suited" } else { "off-suit" };
+            format!("{suits} {}-{}", self.high, self.low)
+        }
+    }
+}
+
 /// The expected crib points of every two-card throw by ranks, suited and off-suit apart: 91
 /// off-suit (pairs included) and 78 suited kinds. By symmetry of the suits, any two cards of
 /// the same kind give the same value.
@@ -414,6 +426,8 @@ mod tests {
             .sum::<f64>()
             / 1326.0;
         assert_eq!(format!("{mean:.4}"), "4.7348");
+        let named: Vec<String> = table.iter().take(3).map(ThrowValue::name).collect();
+        assert_eq!(named, ["a pair of As", "off-suit 2-A", "suited 2-A"]);
     }
 
     #[test]

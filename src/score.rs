@@ -24,6 +24,21 @@ pub enum HandKind {
     Crib,
 }
 
+impl HandKind {
+    /// `Crib` when `crib` is set, else `Hand`: how a `--crib` flag reads.
+    pub const fn from_crib_flag(crib: bool) -> HandKind {
+        if crib { HandKind::Crib } else { HandKind::Hand }
+    }
+
+    /// The rules' name, as in JSON: `hand` or `crib`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            HandKind::Hand => "hand",
+            HandKind::Crib => "crib",
+        }
+    }
+}
+
 /// The points of each kind in a count.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Points {

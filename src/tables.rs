@@ -608,20 +608,7 @@ fn jumbo_claims() -> Vec<Entry> {
         .iter()
         .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean));
     if let (Some(fewest), Some(most)) = (fewest, most) {
-        let name = |t: &crate::discard::ThrowValue| {
-            let kind = if t.low == t.high {
-                "a pair of"
-            } else if t.suited {
-                "suited"
-            } else {
-                "off-suit"
-            };
-            if t.low == t.high {
-                format!("{kind} {}s ({:.4})", t.low, t.crib_mean)
-            } else {
-                format!("{kind} {}-{} ({:.4})", t.high, t.low, t.crib_mean)
-            }
-        };
+        let name = |t: &crate::discard::ThrowValue| format!("{} ({:.4})", t.name(), t.crib_mean);
         let k_ten = |t: &crate::discard::ThrowValue| {
             (t.low, t.high, t.suited) == (Rank::TEN, Rank::KING, false)
         };

@@ -189,8 +189,8 @@ fn crib_table() {
         .args(["discard", "--table"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("Fewest points: K-10 off-suit"))
-        .stdout(predicate::str::contains("most: 5-5 pair"));
+        .stdout(predicate::str::contains("Fewest points: off-suit K-10 (3.41)"))
+        .stdout(predicate::str::contains("most: a pair of 5s (8.99)"));
 }
 
 #[test]

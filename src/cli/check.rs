@@ -42,11 +42,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let entries = match &args.file {
         None => check_rulebooks(),
         Some(path) => {
-            let kind = if args.crib {
-                HandKind::Crib
-            } else {
-                HandKind::Hand
-            };
+            let kind = HandKind::from_crib_flag(args.crib);
             let (text, source) = if path.as_os_str() == "-" {
                 let mut text = String::new();
                 io::stdin()

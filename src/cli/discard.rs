@@ -342,16 +342,7 @@ impl Render for TableReport {
             .0
             .iter()
             .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean));
-        let describe = |t: &ThrowValue| {
-            let kind = if t.low == t.high {
-                "pair"
-            } else if t.suited {
-                "suited"
-            } else {
-                "off-suit"
-            };
-            format!("{}-{} {kind} ({:.2})", t.high, t.low, t.crib_mean)
-        };
+        let describe = |t: &ThrowValue| format!("{} ({:.2})", t.name(), t.crib_mean);
         if let (Some(best), Some(worst)) = (best, worst) {
             writeln!(
                 out,

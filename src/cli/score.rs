@@ -46,11 +46,7 @@ pub struct Args {
 
 /// Run `crib score`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let kind = if args.crib {
-        HandKind::Crib
-    } else {
-        HandKind::Hand
-    };
+    let kind = HandKind::from_crib_flag(args.crib);
     let batch = args.cards.is_empty() || args.cards == ["-"];
     if batch {
         if let Some(starter) = &args.starter {

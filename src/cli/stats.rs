@@ -39,11 +39,7 @@ pub struct Args {
 
 /// Run `crib stats`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let kind = if args.crib {
-        HandKind::Crib
-    } else {
-        HandKind::Hand
-    };
+    let kind = HandKind::from_crib_flag(args.crib);
     let (hand, distribution) = if args.cards.is_empty() {
         (None, all_hands(kind))
     } else {
@@ -141,10 +137,7 @@ impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let d = &self.distribution;
         let json = Json {
-            rules: match self.kind {
-                HandKind::Hand => "hand",
-                HandKind::Crib => "crib",
-            },
+            rules: self.kind.name(),
             cards: &self.hand,
             hands: d.hands(),
             distribution: (0..=MAX_SCORE)
@@ -172,10 +165,7 @@ impl Render for Report {
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let d = &self.distribution;
-        let rules = match self.kind {
-            HandKind::Hand => "hand",
-            HandKind::Crib => "crib",
-        };
+        let rules = self.kind.name();
         match &self.hand {
             None => writeln!(
                 out,

@@ -189,7 +189,9 @@ fn crib_table() {
         .args(["discard", "--table"])
         .assert()
         .success()
-        .stdout(predicate::str::contains("Fewest points: off-suit K-10 (3.41)"))
+        .stdout(predicate::str::contains(
+            "Fewest points: off-suit K-10 (3.41)",
+        ))
         .stdout(predicate::str::contains("most: a pair of 5s (8.99)"));
 }
 

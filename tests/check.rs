@@ -158,16 +158,7 @@ fn unreadable_rows() {
         ("no dash\n", "stdin, line 1: "),
     ];
     for (input, expected) in cases {
-        let output = crib()
-            .args(["check", "-"])
-            .write_stdin(*input)
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{input:?}: {stderr}");
-        assert!(output.stdout.is_empty());
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(stderr.contains(expected), "{input:?}: {stderr}");
+        common::assert_rejected_with_stdin(&["check", "-"], input, expected);
     }
     crib()
         .args(["check", "/no/such/file"])

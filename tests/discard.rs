@@ -276,11 +276,8 @@ fn bad_inputs() {
         ),
     ];
     for (args, expected) in cases {
-        let output = crib().arg("discard").args(*args).output().unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
-        assert!(output.stdout.is_empty(), "{args:?}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        let mut all = vec!["discard"];
+        all.extend_from_slice(args);
+        common::assert_rejected(&all, expected);
     }
 }

@@ -303,19 +303,9 @@ fn bad_inputs() {
     ];
     assert!(cases.len() >= 25);
     for (args, expected) in cases {
-        let output = crib()
-            .arg("score")
-            .args(*args)
-            .write_stdin("")
-            .output()
-            .unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
-        assert!(output.stdout.is_empty(), "{args:?} printed on stdout");
-        assert!(stderr.starts_with("crib: error: "), "{args:?}: {stderr}");
-        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
-        assert!(stderr.contains(expected), "{args:?}: {stderr}");
-        assert!(!stderr.contains("panicked"), "{args:?}");
+        let mut all = vec!["score"];
+        all.extend_from_slice(args);
+        common::assert_rejected(&all, expected);
     }
 }
 

@@ -118,12 +118,9 @@ fn bad_inputs() {
         (&["--need", "x"], "invalid value 'x'"),
     ];
     for (args, expected) in cases {
-        let output = crib().arg("stats").args(*args).output().unwrap();
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
-        assert!(output.stdout.is_empty());
-        assert_eq!(stderr.lines().count(), 1, "{stderr}");
-        assert!(stderr.contains(expected), "{args:?}: {stderr}");
+        let mut all = vec!["stats"];
+        all.extend_from_slice(args);
+        common::assert_rejected(&all, expected);
     }
 }
 

@@ -19,3 +19,22 @@ pub fn json(args: &[&str]) -> serde_json::Value {
     );
     serde_json::from_slice(&output.stdout).expect("stdout is JSON")
 }
+
+/// Assert that crib refuses input as bad: exit code 2, nothing on stdout, and one line on
+/// stderr, `crib: error: ...`, that contains `expected` (naming the bad token). Standard input
+/// is empty.
+pub fn assert_rejected(args: &[&str], expected: &str) {
+    assert_rejected_with_stdin(args, "", expected);
+}
+
+/// [`assert_rejected`], with this on standard input.
+pub fn assert_rejected_with_stdin(args: &[&str], stdin: &str, expected: &str) {
+    let output = crib().args(args).write_stdin(stdin).output().unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "{args:?} printed on stdout");
+    assert!(stderr.starts_with("crib: error: "), "{args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    assert!(stderr.contains(expected), "{args:?}: {stderr}");
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+}

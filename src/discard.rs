@@ -256,10 +256,52 @@ impl ThrowValue {
     }
 }
 
+/// The expected crib points of every kind of two-card throw.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CribTable {
+    /// Every kind of throw: by ranks, low first, off-suit before suited.
+    pub throws: Vec<ThrowValue>,
+}
+
+impl CribTable {
+    /// The value of one kind of throw; `None` for a suited pair, which cannot be.
+    pub fn get(&self, low: Rank, high: Rank, suited: bool) -> Option<&ThrowValue> {
+        self.throws
+            .iter()
+            .find(|t| (t.low, t.high, t.suited) == (low, high, suited))
+    }
+
+    /// The throw that gives the crib the fewest points.
+    pub fn fewest(&self) -> Option<&ThrowValue> {
+        self.throws
+            .iter()
+            .min_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
+    }
+
+    /// The throw that gives the crib the most points.
+    pub fn most(&self) -> Option<&ThrowValue> {
+        self.throws
+            .iter()
+            .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
+    }
+
+    /// The average over all 1,326 two-card throws, each kind weighted by how many throws it is:
+    /// the mean of every possible crib.
+    pub fn mean(&self) -> f64 {
+        let throws: u32 = self.throws.iter().map(|t| t.throws).sum();
+        let total: f64 = self
+            .throws
+            .iter()
+            .map(|t| t.crib_mean * f64::from(t.throws))
+            .sum();
+        total / f64::from(throws)
+    }
+}
+
 /// The expected crib points of every two-card throw by ranks, suited and off-suit apart: 91
 /// off-suit (pairs included) and 78 suited kinds. By symmetry of the suits, any two cards of
 /// the same kind give the same value.
-pub fn crib_table() -> Vec<ThrowValue> {
+pub fn crib_table() -> CribTable {
     let mut kinds = Vec::with_capacity(169);
     for low in Rank::ALL {
         for high in Rank::ALL.into_iter().filter(|&h| h >= low) {
@@ -269,7 +311,7 @@ pub fn crib_table() -> Vec<ThrowValue> {
             }
         }
     }
-    kinds
+    let throws = kinds
         .into_par_iter()
         .map(|(low, high, suited)| {
             let first = Card::new(low, Suit::Hearts);
@@ -288,7 +330,8 @@ pub fn crib_table() -> Vec<ThrowValue> {
                 },
             }
         })
-        .collect()
+        .collect();
+    CribTable { throws }
 }
 
 /// Every way to choose `k` of `n` indices, in lexicographic order.
@@ -418,15 +461,26 @@ mod tests {
     #[test]
     fn table_averages_to_the_crib_mean() {
         let table = crib_table();
-        assert_eq!(table.len(), 169);
-        assert_eq!(table.iter().map(|t| t.throws).sum::<u32>(), 1326);
+        assert_eq!(table.throws.len(), 169);
+        assert_eq!(table.throws.iter().map(|t| t.throws).sum::<u32>(), 1326);
         let mean: f64 = table
+            .throws
             .iter()
             .map(|t| t.crib_mean * f64::from(t.throws))
             .sum::<f64>()
             / 1326.0;
         assert_eq!(format!("{mean:.4}"), "4.7348");
-        let named: Vec<String> = table.iter().take(3).map(ThrowValue::name).collect();
+        assert!((table.mean() - mean).abs() < 1e-12);
+        let fewest = table.fewest().unwrap();
+        assert_eq!(
+            (fewest.low, fewest.high, fewest.suited),
+            (Rank::TEN, Rank::KING, false)
+        );
+        let most = table.most().unwrap();
+        assert_eq!((most.low, most.high), (Rank::FIVE, Rank::FIVE));
+        assert_eq!(table.get(Rank::FIVE, Rank::FIVE, false), Some(most));
+        assert_eq!(table.get(Rank::FIVE, Rank::FIVE, true), None);
+        let named: Vec<String> = table.throws.iter().take(3).map(ThrowValue::name).collect();
         assert_eq!(named, ["a pair of As", "off-suit 2-A", "suited 2-A"]);
     }
 

@@ -601,13 +601,7 @@ fn jumbo_claims() -> Vec<Entry> {
 
     // Throws to the opponent's crib, by the uniform crib model of `crib discard`.
     let table = crate::discard::crib_table();
-    let fewest = table
-        .iter()
-        .min_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean));
-    let most = table
-        .iter()
-        .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean));
-    if let (Some(fewest), Some(most)) = (fewest, most) {
+    if let (Some(fewest), Some(most)) = (table.fewest(), table.most()) {
         let name = |t: &crate::discard::ThrowValue| format!("{} ({:.4})", t.name(), t.crib_mean);
         let k_ten = |t: &crate::discard::ThrowValue| {
             (t.low, t.high, t.suited) == (Rank::TEN, Rank::KING, false)

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crib::Rank;
 use crib::card::{Card, parse_cards, symbols};
-use crib::discard::{Advice, CribModel, Role, ThrowValue, advise, crib_table};
+use crib::discard::{Advice, CribModel, CribTable, Role, ThrowValue, advise, crib_table};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -243,26 +243,7 @@ impl Render for Report {
     }
 }
 
-struct TableReport(Vec<ThrowValue>);
-
-impl TableReport {
-    fn mean(&self) -> f64 {
-        let throws: u32 = self.0.iter().map(|t| t.throws).sum();
-        let total: f64 = self
-            .0
-            .iter()
-            .map(|t| t.crib_mean * f64::from(t.throws))
-            .sum();
-        total / f64::from(throws)
-    }
-
-    fn value(&self, low: Rank, high: Rank, suited: bool) -> Option<f64> {
-        self.0
-            .iter()
-            .find(|t| t.low == low && t.high == high && t.suited == suited)
-            .map(|t| t.crib_mean)
-    }
-}
+struct TableReport(CribTable);
 
 /// `crib discard --table --json`.
 #[derive(Serialize)]
@@ -294,6 +275,7 @@ impl Render for TableReport {
             crib_model: CribModel::Uniform.name(),
             throws: self
                 .0
+                .throws
                 .iter()
                 .map(|t| JsonThrow {
                     ranks: [t.low.ascii(), t.high.ascii()],
@@ -302,7 +284,7 @@ impl Render for TableReport {
                     throws: t.throws,
                 })
                 .collect(),
-            mean: self.mean(),
+            mean: self.0.mean(),
         };
         output::json_line(out, &json)
     }
@@ -326,30 +308,23 @@ impl Render for TableReport {
                 let (low, high) = (row.min(column), row.max(column));
                 let suited = row > column;
                 let value = self
-                    .value(low, high, suited && low != high)
-                    .unwrap_or(f64::NAN);
+                    .0
+                    .get(low, high, suited && low != high)
+                    .map_or(f64::NAN, |t| t.crib_mean);
                 cells.push(format!("{value:.2}"));
             }
             table.add_row(cells);
         }
         output::align_right(&mut table, &(1..=13).collect::<Vec<_>>());
         writeln!(out, "{table}")?;
-        let best = self
-            .0
-            .iter()
-            .min_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean));
-        let worst = self
-            .0
-            .iter()
-            .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean));
         let describe = |t: &ThrowValue| format!("{} ({:.2})", t.name(), t.crib_mean);
-        if let (Some(best), Some(worst)) = (best, worst) {
+        if let (Some(best), Some(worst)) = (self.0.fewest(), self.0.most()) {
             writeln!(
                 out,
                 "\nFewest points: {}; most: {}. Average over all 1,326 throws: {:.4}.",
                 describe(best),
                 describe(worst),
-                self.mean()
+                self.0.mean()
             )?;
         }
         Ok(())

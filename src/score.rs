@@ -296,12 +296,6 @@ impl Prepared {
         };
         points + flush + u8::from(self.jacks & bit != 0)
     }
-
-    /// The points of fifteens, pairs and runs alone with a starter of this rank.
-    #[inline]
-    pub fn rank_points(&self, starter: Rank) -> u8 {
-        RANK_POINTS[(self.row as usize + starter.number() as usize) & (RANK_POINTS_LEN - 1)]
-    }
 }
 
 /// Score four cards and a starter by the fast path, without checking them.

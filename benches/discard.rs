@@ -1,5 +1,5 @@
-//! Benchmarks of discard advice: one six-card analysis (15 choices, 683,100 crib scorings), a
-//! three-player analysis, and the table of every two-card throw.
+//! Benchmarks of discard advice: one six-card analysis (15 choices, 683,100 crib scorings) under
+//! each crib model, a three-player analysis, and the tables of every two-card throw.
 //!
 //! Run with `cargo bench --bench discard`; divan prints the median time per analysis.
 
@@ -15,13 +15,18 @@ fn cards(text: &str) -> Vec<Card> {
     parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
 }
 
-#[divan::bench(sample_count = 50)]
-fn six_card_analysis() -> usize {
+#[divan::bench(sample_count = 50, args = [CribModel::Expert, CribModel::Uniform])]
+fn six_card_analysis(model: CribModel) -> usize {
     let dealt = cards("5h Jd 5c 5s 4d 6d");
-    advise(black_box(&dealt), 2, Role::Dealer, CribModel::Uniform, None)
+    advise(black_box(&dealt), 2, Role::Dealer, model, None)
         .unwrap()
         .choices
         .len()
+}
+
+#[divan::bench(sample_count = 20)]
+fn expert_table() -> usize {
+    crib::expert::model().table(Role::Pone).throws.len()
 }
 
 #[divan::bench(sample_count = 20)]

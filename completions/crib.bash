@@ -124,7 +124,7 @@ _crib() {
                     return 0
                     ;;
                 --crib-model)
-                    COMPREPLY=($(compgen -W "uniform" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "expert uniform" -- "${cur}"))
                     return 0
                     ;;
                 --need)

@@ -63,13 +63,13 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;discard'= {
             cand --players 'How many players: 2 (throw two), 3 or 4 (throw one)'
-            cand --crib-model 'How the crib''s unknown cards are modelled'
+            cand --crib-model 'How the crib''s unknown cards are modelled [default: expert for two players, uniform for three or four]'
             cand --need 'Also give, for each choice, the chance that the hand alone scores at least N'
             cand --top 'Show only the best K choices'
             cand --dealer 'You deal: the crib is yours'
             cand --partner-deals 'Your partner deals (four players): the crib is your side''s'
             cand --pone 'An opponent deals: the crib counts against you'
-            cand --table 'Print the table of expected crib points of every two-card throw instead'
+            cand --table 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat''s expert table only'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

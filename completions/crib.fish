@@ -51,13 +51,14 @@ complete -c crib -n "__fish_crib_using_subcommand stats" -l crib -d 'Use crib ru
 complete -c crib -n "__fish_crib_using_subcommand stats" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand stats" -s h -l help -d 'Print help'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l players -d 'How many players: 2 (throw two), 3 or 4 (throw one)' -r
-complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled' -r -f -a "uniform\t'Every set of unseen cards equally likely to complete the crib'"
+complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled [default: expert for two players, uniform for three or four]' -r -f -a "expert\t'The other side throws as crib\'s expert model does (two players)'
+uniform\t'Every set of unseen cards equally likely to complete the crib'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l dealer -d 'You deal: the crib is yours'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l partner-deals -d 'Your partner deals (four players): the crib is your side\'s'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l pone -d 'An opponent deals: the crib counts against you'
-complete -c crib -n "__fish_crib_using_subcommand discard" -l table -d 'Print the table of expected crib points of every two-card throw instead'
+complete -c crib -n "__fish_crib_using_subcommand discard" -l table -d 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat\'s expert table only'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand discard" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand completions" -l json -d 'Print JSON instead of tables: one object per result, on one line'

@@ -1,10 +1,16 @@
 //! Discard advice: which cards to lay away to the crib, by exact expected points.
 //!
-//! Every choice of throw is valued exactly under the **uniform** crib model: the unseen cards
-//! (those not in the player's own deal) are equally likely to be anywhere, so the crib's other
-//! cards are any set of the unseen cards, each set equally likely, and the starter any unseen
-//! card left. For two players that is every pair of the 46 unseen cards (1,035) times every
-//! starter of the 44 left: 45,540 cribs per choice, all scored.
+//! Every choice of throw is valued exactly: the hand over every unseen starter, the crib over
+//! every completion of it from the unseen cards and every starter left, under one of two crib
+//! models:
+//! - **expert** (two players, the default): the other side's two crib cards are a throw that a
+//!   player who throws well would make, drawn from the distribution of throws computed by
+//!   [`crate::expert`], restricted to the unseen cards and renormalised;
+//! - **uniform**: the unseen cards (those not in the player's own deal) are equally likely to
+//!   be anywhere, so the crib's other cards are any set of unseen cards, each equally likely.
+//!
+//! For two players that is every pair of the 46 unseen cards (1,035) times every starter of the
+//! 44 left: 45,540 cribs per choice, all scored.
 
 use rayon::prelude::*;
 
@@ -43,16 +49,28 @@ impl Role {
 /// How the crib's unknown cards are modelled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum CribModel {
-    /// Every set of unseen cards equally likely (the default, and so far the only model).
+    /// The other side throws as a player who throws well would (two players only): see
+    /// [`crate::expert`].
     #[default]
+    Expert,
+    /// Every set of unseen cards equally likely.
     Uniform,
 }
 
 impl CribModel {
-    /// The name used in JSON.
+    /// The name used in JSON: `expert` or `uniform`.
     pub const fn name(self) -> &'static str {
         match self {
+            CribModel::Expert => "expert",
             CribModel::Uniform => "uniform",
+        }
+    }
+
+    /// How the other side's crib cards are weighted when this side, in `role`, throws.
+    fn others(self, role: Role) -> ThrowWeights {
+        match self {
+            CribModel::Expert => crate::expert::model().others(role),
+            CribModel::Uniform => ThrowWeights::uniform(),
         }
     }
 }
@@ -131,9 +149,16 @@ pub fn advise(
             "--partner-deals is for four players, two partnerships (--players 4)".into(),
         ));
     }
+    if model == CribModel::Expert && players != 2 {
+        return Err(Error::Invalid(format!(
+            "the expert crib model is computed for two players, where each throws two cards; \
+             with {players} players use --crib-model uniform"
+        )));
+    }
     require_suits(dealt, "suits decide flushes and nobs")?;
     check_deck(dealt)?;
     let unseen = unseen(dealt);
+    let others = model.others(role);
     let splits: Vec<(Vec<usize>, Vec<usize>)> = combinations(deal, throws)
         .into_iter()
         .map(|thrown| {
@@ -153,7 +178,7 @@ pub fn advise(
             let throw: Vec<Card> = thrown.iter().map(|&i| dealt[i]).collect();
             let hand = over_starters(&keep, &unseen, HandKind::Hand);
             let hand_mean = hand.mean();
-            let crib_mean = expected_crib(&throw, &unseen, model);
+            let crib_mean = expected_crib(&throw, &unseen, &others);
             let net = if role.owns_crib() {
                 hand_mean + crib_mean
             } else {
@@ -181,21 +206,25 @@ pub fn advise(
 }
 
 /// The exact expected points of a crib holding `thrown` (one or two cards), its other cards
-/// and the starter drawn from `unseen` under `model`.
-pub fn expected_crib(thrown: &[Card], unseen: &[Card], model: CribModel) -> f64 {
-    let CribModel::Uniform = model;
-    let (sum, cribs) = crib_sum(thrown, unseen);
+/// and the starter drawn from `unseen`. Under the uniform model every set of other cards is
+/// equally likely; under the expert model the other side's two cards are a throw drawn from
+/// `others`, restricted to the unseen cards and renormalised.
+pub fn expected_crib(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> f64 {
+    let (sum, cribs) = crib_sum(thrown, unseen, others);
     sum as f64 / cribs as f64
 }
 
 /// The total points of every crib that completes `thrown` from `unseen` with every starter
-/// left, and how many cribs that is.
-pub fn crib_sum(thrown: &[Card], unseen: &[Card]) -> (u64, u64) {
+/// left, each weighted by how likely its other cards are, and the total weight of those cribs.
+///
+/// For a two-card throw the other two cards are weighted by `others`; a one-card throw (three
+/// or four players) takes its other three cards uniformly, and `others` must be uniform.
+pub fn crib_sum(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> (u64, u64) {
     let m = unseen.len();
     let mut sum = 0u64;
     let mut cribs = 0u64;
     // Score every starter but the cards the crib took.
-    let mut score_all = |crib: [Card; 4], taken: &[usize]| {
+    let mut score_all = |crib: [Card; 4], taken: &[usize], weight: u64| {
         let prepared = Prepared::new(&crib, HandKind::Crib);
         let mut total = 0u32;
         for (k, &starter) in unseen.iter().enumerate() {
@@ -203,22 +232,29 @@ pub fn crib_sum(thrown: &[Card], unseen: &[Card]) -> (u64, u64) {
                 total += u32::from(prepared.score(starter));
             }
         }
-        sum += u64::from(total);
-        cribs += (m - taken.len()) as u64;
+        sum += weight * u64::from(total);
+        cribs += weight * (m - taken.len()) as u64;
     };
     match *thrown {
         [a, b] => {
             for i in 0..m {
                 for j in i + 1..m {
-                    score_all([a, b, unseen[i], unseen[j]], &[i, j]);
+                    let weight = others.of(unseen[i], unseen[j]);
+                    if weight != 0 {
+                        score_all([a, b, unseen[i], unseen[j]], &[i, j], weight);
+                    }
                 }
             }
         }
         [a] => {
+            debug_assert!(
+                others.is_uniform(),
+                "one-card throws are modelled uniformly"
+            );
             for i in 0..m {
                 for j in i + 1..m {
                     for k in j + 1..m {
-                        score_all([a, unseen[i], unseen[j], unseen[k]], &[i, j, k]);
+                        score_all([a, unseen[i], unseen[j], unseen[k]], &[i, j, k], 1);
                     }
                 }
             }
@@ -228,25 +264,96 @@ pub fn crib_sum(thrown: &[Card], unseen: &[Card]) -> (u64, u64) {
     (sum, cribs)
 }
 
-/// The value of one kind of two-card throw in the table of crib expectations.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct ThrowValue {
+/// A kind of two-card throw: two ranks, and whether the two cards share a suit. By the symmetry
+/// of the suits every throw of one kind is worth the same to a crib, so tables are by kind:
+/// 13 pairs, 78 off-suit and 78 suited kinds, 169 in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ThrowKind {
     /// The lower rank thrown.
     pub low: Rank,
     /// The higher rank thrown (equal for a pair).
     pub high: Rank,
-    /// Whether the two cards share a suit.
+    /// Whether the two cards share a suit (never for a pair).
     pub suited: bool,
-    /// The crib's expected points: the other two cards from the 50 unseen, the starter from
-    /// the 48 left.
-    pub crib_mean: f64,
-    /// How many of the 1,326 two-card throws are of this kind.
-    pub throws: u32,
 }
 
-impl ThrowValue {
-    /// The kind of throw as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
-    pub fn name(&self) -> String {
+impl ThrowKind {
+    /// How many kinds there are.
+    pub const COUNT: usize = 169;
+
+    /// Every kind, in index order: by the lower rank, then the higher, off-suit before suited.
+    pub fn all() -> impl Iterator<Item = ThrowKind> {
+        Rank::ALL.into_iter().flat_map(|low| {
+            Rank::ALL
+                .into_iter()
+                .filter(move |&high| high >= low)
+                .flat_map(move |high| {
+                    let suited = (high != low).then_some(ThrowKind {
+                        low,
+                        high,
+                        suited: true,
+                    });
+                    [
+                        Some(ThrowKind {
+                            low,
+                            high,
+                            suited: false,
+                        }),
+                        suited,
+                    ]
+                    .into_iter()
+                    .flatten()
+                })
+        })
+    }
+
+    /// The kind of two cards with known suits.
+    pub fn of(a: Card, b: Card) -> ThrowKind {
+        let (low, high) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+        ThrowKind {
+            low,
+            high,
+            suited: low != high && a.suit() == b.suit(),
+        }
+    }
+
+    /// The kind's position in [`ThrowKind::all`], 0 to 168.
+    pub fn index(self) -> usize {
+        usize::from(KIND_INDEX[usize::from(self.low.index())][usize::from(self.high.index())])
+            + usize::from(self.suited)
+    }
+
+    /// The index of the kind of two cards from their deck indices (suits known), by one look-up.
+    #[inline]
+    pub fn index_of(a: u8, b: u8) -> usize {
+        usize::from(KIND_OF[usize::from(a) % 52][usize::from(b) % 52])
+    }
+
+    /// How many of the 1,326 two-card throws are of this kind: 6 for a pair, 4 suited, 12
+    /// off-suit.
+    pub const fn throws(self) -> u32 {
+        match (self.low.number() == self.high.number(), self.suited) {
+            (true, _) => 6,
+            (false, true) => 4,
+            (false, false) => 12,
+        }
+    }
+
+    /// Two cards of this kind.
+    pub fn example(self) -> [Card; 2] {
+        let second = if self.suited {
+            Suit::Hearts
+        } else {
+            Suit::Diamonds
+        };
+        [
+            Card::new(self.low, Suit::Hearts),
+            Card::new(self.high, second),
+        ]
+    }
+
+    /// The kind as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
+    pub fn name(self) -> String {
         if self.low == self.high {
             format!("a pair of {}s", self.low)
         } else {
@@ -256,10 +363,121 @@ impl ThrowValue {
     }
 }
 
+/// `KIND_INDEX[low][high]`: the index of the off-suit (or pair) kind of two rank indices, low
+/// first; the suited kind follows it.
+const KIND_INDEX: [[u8; 13]; 13] = {
+    let mut table = [[0u8; 13]; 13];
+    let mut next = 0;
+    let mut low = 0;
+    while low < 13 {
+        let mut high = low;
+        while high < 13 {
+            table[low][high] = next;
+            next += if high == low { 1 } else { 2 };
+            high += 1;
+        }
+        low += 1;
+    }
+    table
+};
+
+/// `KIND_OF[a][b]`: the kind index of the two cards with deck indices `a` and `b`.
+static KIND_OF: [[u8; 52]; 52] = {
+    let mut table = [[0u8; 52]; 52];
+    let mut a = 0;
+    while a < 52 {
+        let mut b = 0;
+        while b < 52 {
+            let (ra, rb) = (a / 4, b / 4);
+            let (low, high) = if ra <= rb { (ra, rb) } else { (rb, ra) };
+            let suited = ra != rb && a % 4 == b % 4;
+            table[a][b] = KIND_INDEX[low][high] + suited as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// How likely the other side is to throw each two-card throw: a whole-number weight for every
+/// throw, the same for all throws of one kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThrowWeights {
+    per_throw: [u64; ThrowKind::COUNT],
+}
+
+impl ThrowWeights {
+    /// Every throw equally likely: the uniform model.
+    pub fn uniform() -> ThrowWeights {
+        ThrowWeights {
+            per_throw: [1; ThrowKind::COUNT],
+        }
+    }
+
+    /// Weights from how many times each kind is thrown (in [`ThrowKind::all`] order): each
+    /// throw of a kind gets an equal share of its kind's count. The shares are kept whole by
+    /// scaling every weight by 12, a multiple of the 6, 4 or 12 throws of a kind.
+    pub fn from_kind_counts(counts: &[u64; ThrowKind::COUNT]) -> ThrowWeights {
+        let mut per_throw = [0; ThrowKind::COUNT];
+        for (kind, weight) in ThrowKind::all().zip(&mut per_throw) {
+            *weight = counts[kind.index()] * 12 / u64::from(kind.throws());
+        }
+        ThrowWeights { per_throw }
+    }
+
+    /// The weight of the throw of two cards with known suits.
+    #[inline]
+    pub fn of(&self, a: Card, b: Card) -> u64 {
+        match (a.index(), b.index()) {
+            (Some(a), Some(b)) => self.per_throw[ThrowKind::index_of(a, b)],
+            _ => 0,
+        }
+    }
+
+    /// Whether every throw has the same weight.
+    pub fn is_uniform(&self) -> bool {
+        self.per_throw.iter().all(|&w| w == self.per_throw[0])
+    }
+}
+
+/// The value of one kind of two-card throw in a table of crib expectations.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ThrowValue {
+    /// The lower rank thrown.
+    pub low: Rank,
+    /// The higher rank thrown (equal for a pair).
+    pub high: Rank,
+    /// Whether the two cards share a suit.
+    pub suited: bool,
+    /// The crib's expected points: the other two cards from the 50 unseen (uniformly, or as the
+    /// other side throws under the expert model), the starter from the 48 left.
+    pub crib_mean: f64,
+    /// How many of the 1,326 two-card throws are of this kind.
+    pub throws: u32,
+    /// Under the expert model: the share of deals in which the side throws this kind.
+    pub share: Option<f64>,
+}
+
+impl ThrowValue {
+    /// The kind of throw.
+    pub fn kind(&self) -> ThrowKind {
+        ThrowKind {
+            low: self.low,
+            high: self.high,
+            suited: self.suited,
+        }
+    }
+
+    /// The kind of throw as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
+    pub fn name(&self) -> String {
+        self.kind().name()
+    }
+}
+
 /// The expected crib points of every kind of two-card throw.
 #[derive(Debug, Clone, PartialEq)]
 pub struct CribTable {
-    /// Every kind of throw: by ranks, low first, off-suit before suited.
+    /// Every kind of throw, in [`ThrowKind::all`] order.
     pub throws: Vec<ThrowValue>,
 }
 
@@ -285,49 +503,70 @@ impl CribTable {
             .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
     }
 
-    /// The average over all 1,326 two-card throws, each kind weighted by how many throws it is:
+    /// The average crib. Under the expert model each kind is weighted by how often the side
+    /// throws it; under the uniform model by how many of the 1,326 throws it is, which makes it
     /// the mean of every possible crib.
     pub fn mean(&self) -> f64 {
-        let throws: u32 = self.throws.iter().map(|t| t.throws).sum();
-        let total: f64 = self
+        let (total, weight) = self
             .throws
             .iter()
-            .map(|t| t.crib_mean * f64::from(t.throws))
-            .sum();
-        total / f64::from(throws)
+            .map(|t| {
+                let weight = t.share.unwrap_or(f64::from(t.throws));
+                (t.crib_mean * weight, weight)
+            })
+            .fold((0.0, 0.0), |(a, b), (c, d)| (a + c, b + d));
+        total / weight
     }
 }
 
-/// The expected crib points of every two-card throw by ranks, suited and off-suit apart: 91
-/// off-suit (pairs included) and 78 suited kinds. By symmetry of the suits, any two cards of
-/// the same kind give the same value.
+/// The expected crib points of every two-card throw by ranks, suited and off-suit apart, under
+/// the uniform model: 91 off-suit (pairs included) and 78 suited kinds.
 pub fn crib_table() -> CribTable {
-    let mut kinds = Vec::with_capacity(169);
-    for low in Rank::ALL {
-        for high in Rank::ALL.into_iter().filter(|&h| h >= low) {
-            kinds.push((low, high, false));
-            if high != low {
-                kinds.push((low, high, true));
+    table_with(&ThrowWeights::uniform(), None)
+}
+
+/// The expected crib points of one card thrown, for three or four players, under the uniform
+/// model: the crib's other three cards from the 51 unseen, the starter from the 48 left.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SingleThrowValue {
+    /// The rank thrown (every suit is worth the same).
+    pub rank: Rank,
+    /// The crib's expected points.
+    pub crib_mean: f64,
+}
+
+/// The expected crib points of every one-card throw (three or four players), uniform model.
+pub fn single_card_table() -> Vec<SingleThrowValue> {
+    Rank::ALL
+        .into_par_iter()
+        .map(|rank| {
+            let thrown = [Card::new(rank, Suit::Hearts)];
+            SingleThrowValue {
+                rank,
+                crib_mean: expected_crib(&thrown, &unseen(&thrown), &ThrowWeights::uniform()),
             }
-        }
-    }
+        })
+        .collect()
+}
+
+/// The table of every kind of throw valued with the other side's throws weighted by `others`;
+/// `shares`, where known, says how often this side throws each kind.
+pub(crate) fn table_with(
+    others: &ThrowWeights,
+    shares: Option<&[f64; ThrowKind::COUNT]>,
+) -> CribTable {
+    let kinds: Vec<ThrowKind> = ThrowKind::all().collect();
     let throws = kinds
         .into_par_iter()
-        .map(|(low, high, suited)| {
-            let first = Card::new(low, Suit::Hearts);
-            let second = Card::new(high, if suited { Suit::Hearts } else { Suit::Diamonds });
-            let thrown = [first, second];
-            let unseen = unseen(&thrown);
+        .map(|kind| {
+            let thrown = kind.example();
             ThrowValue {
-                low,
-                high,
-                suited,
-                crib_mean: expected_crib(&thrown, &unseen, CribModel::Uniform),
-                throws: match (low == high, suited) {
-                    (true, _) => 6,
-                    (false, true) => 4,
-                    (false, false) => 12,
-                },
+                low: kind.low,
+                high: kind.high,
+                suited: kind.suited,
+                crib_mean: expected_crib(&thrown, &unseen(&thrown), others),
+                throws: kind.throws(),
+                share: shares.map(|s| s[kind.index()]),
             }
         })
         .collect();

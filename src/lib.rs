@@ -5,6 +5,7 @@
 //! - [`card`]: ranks, suits, cards and their notation;
 //! - [`score`]: the show (hands and cribs), with a fast score-only path and an itemised one;
 //! - [`discard`]: which cards to throw to the crib, by exact expected points;
+//! - [`expert`]: the expert crib model, what players who throw well lay away;
 //! - [`peg`]: the play, card by card, for two, three or four players;
 //! - [`stats`]: exact statistics by exhaustive sweeps;
 //! - [`tables`]: the tables and claims printed in the rulebooks, and how rows are read.
@@ -45,6 +46,7 @@
 pub mod card;
 pub mod discard;
 pub mod error;
+pub mod expert;
 pub mod peg;
 pub mod score;
 pub mod stats;

@@ -31,11 +31,12 @@ struct ChoiceJson {
     p_at_least: Option<f64>,
 }
 
-/// A mirror of `crib discard --table --json`.
+/// A mirror of `crib discard --table --json` (one line per table).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct TableJson {
     crib_model: String,
+    role: String,
     throws: Vec<ThrowJson>,
     mean: f64,
 }
@@ -43,10 +44,27 @@ struct TableJson {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ThrowJson {
-    ranks: [String; 2],
+    ranks: Vec<String>,
     suited: bool,
     crib_mean: f64,
     throws: u32,
+    #[serde(default)]
+    share: Option<f64>,
+}
+
+/// Every table that `crib discard --table --json` prints with these arguments.
+fn tables(args: &[&str]) -> Vec<TableJson> {
+    let output = crib()
+        .args(["discard", "--table", "--json"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{args:?}");
+    String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect()
 }
 
 fn discard(args: &[&str]) -> DiscardJson {
@@ -59,9 +77,20 @@ fn round4(x: f64) -> String {
     format!("{x:.4}")
 }
 
+/// The uniform model's numbers are the ones crib gave before the expert model existed.
 #[test]
 fn worked_example_as_dealer() {
-    let json = discard(&["5h", "Jd", "5c", "5s", "4d", "6d", "--dealer"]);
+    let json = discard(&[
+        "5h",
+        "Jd",
+        "5c",
+        "5s",
+        "4d",
+        "6d",
+        "--dealer",
+        "--crib-model",
+        "uniform",
+    ]);
     assert_eq!((json.players, json.role.as_str()), (2, "dealer"));
     assert_eq!(json.crib_model, "uniform");
     assert_eq!(json.dealt, ["5h", "Jd", "5c", "5s", "4d", "6d"]);
@@ -142,7 +171,18 @@ fn three_and_four_players() {
 fn human_table() {
     crib()
         .args([
-            "discard", "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--need", "16",
+            "discard",
+            "5h",
+            "Jd",
+            "5c",
+            "5s",
+            "4d",
+            "6d",
+            "--dealer",
+            "--need",
+            "16",
+            "--crib-model",
+            "uniform",
         ])
         .assert()
         .success()
@@ -157,13 +197,10 @@ fn human_table() {
 
 #[test]
 fn crib_table() {
-    let output = crib()
-        .args(["discard", "--table", "--json"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    let json: TableJson = serde_json::from_slice(&output.stdout).unwrap();
+    let [json] = <[TableJson; 1]>::try_from(tables(&["--crib-model", "uniform"])).unwrap();
     assert_eq!(json.crib_model, "uniform");
+    assert_eq!(json.role, "either");
+    assert!(json.throws.iter().all(|t| t.share.is_none()));
     assert_eq!(json.throws.len(), 169);
     assert_eq!(json.throws.iter().map(|t| t.throws).sum::<u32>(), 1326);
     assert_eq!(round4(json.mean), "4.7348");
@@ -179,20 +216,126 @@ fn crib_table() {
         .unwrap();
     assert_eq!(
         (min.ranks.clone(), min.suited),
-        (["10".to_string(), "K".to_string()], false)
+        (vec!["10".to_string(), "K".to_string()], false)
     );
     assert_eq!(
         (max.ranks.clone(), max.suited),
-        (["5".to_string(), "5".to_string()], false)
+        (vec!["5".to_string(), "5".to_string()], false)
     );
     crib()
-        .args(["discard", "--table"])
+        .args(["discard", "--table", "--crib-model", "uniform"])
         .assert()
         .success()
         .stdout(predicate::str::contains(
             "Fewest points: off-suit K-10 (3.41)",
         ))
         .stdout(predicate::str::contains("most: a pair of 5s (8.99)"));
+}
+
+#[test]
+fn expert_is_the_default_for_two_players() {
+    let json = discard(&["5h", "Jd", "5c", "5s", "4d", "6d", "--dealer"]);
+    assert_eq!(json.crib_model, "expert");
+    // The worked example still throws 5-J to the dealer's own crib.
+    assert_eq!(json.choices[0].throw, ["5h", "Jd"]);
+    assert_eq!(round4(json.choices[0].hand_mean), "15.8043");
+    assert!(json.choices.windows(2).all(|w| w[0].net >= w[1].net));
+    for choice in &json.choices {
+        assert!((choice.net - (choice.hand_mean + choice.crib_mean)).abs() < 1e-12);
+    }
+    // Three and four players have no expert model, so uniform is their default.
+    let json = discard(&["--players", "3", "Jh", "4h", "5c", "8s", "Kd", "--pone"]);
+    assert_eq!(json.crib_model, "uniform");
+}
+
+/// As pone, the expert crib is worth more than the uniform one for the same throw: the dealer
+/// salts his own crib. As dealer, less: the pone balks it.
+#[test]
+fn the_expert_crib_follows_who_throws() {
+    let crib_of = |role: &str, model: &str| {
+        let json = discard(&[
+            "Kh",
+            "10d",
+            "2c",
+            "3s",
+            "4d",
+            "8c",
+            role,
+            "--crib-model",
+            model,
+        ]);
+        json.choices
+            .iter()
+            .find(|c| c.throw == ["Kh", "10d"])
+            .unwrap()
+            .crib_mean
+    };
+    let uniform = crib_of("--dealer", "uniform");
+    assert_eq!(uniform, crib_of("--pone", "uniform"));
+    assert!(crib_of("--dealer", "expert") < uniform);
+    assert!(crib_of("--pone", "expert") > uniform);
+}
+
+#[test]
+fn expert_tables() {
+    let both = tables(&[]);
+    assert_eq!(both.len(), 2);
+    assert_eq!(
+        both.iter().map(|t| t.role.as_str()).collect::<Vec<_>>(),
+        ["dealer", "pone"]
+    );
+    for table in &both {
+        assert_eq!(table.crib_model, "expert");
+        assert_eq!(table.throws.len(), 169);
+        let shares: f64 = table.throws.iter().map(|t| t.share.unwrap()).sum();
+        assert!((shares - 1.0).abs() < 1e-9);
+        let weighted: f64 = table
+            .throws
+            .iter()
+            .map(|t| t.share.unwrap() * t.crib_mean)
+            .sum();
+        assert!((weighted - table.mean).abs() < 1e-9);
+        let fives = table.throws.iter().find(|t| t.ranks == ["5", "5"]).unwrap();
+        assert!(table.throws.iter().all(|t| t.crib_mean <= fives.crib_mean));
+    }
+    let [dealer] = <[TableJson; 1]>::try_from(tables(&["--dealer"])).unwrap();
+    let [pone] = <[TableJson; 1]>::try_from(tables(&["--pone"])).unwrap();
+    assert_eq!(
+        (dealer.role.as_str(), pone.role.as_str()),
+        ("dealer", "pone")
+    );
+    assert_eq!(dealer.mean, both[0].mean);
+    assert_eq!(pone.mean, both[1].mean);
+    crib()
+        .args(["discard", "--table", "--pone"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "by the pone into the dealer's crib",
+        ))
+        .stdout(predicate::str::contains("Fewest points: off-suit K-10"));
+}
+
+#[test]
+fn one_card_tables() {
+    for players in ["3", "4"] {
+        let [json] = <[TableJson; 1]>::try_from(tables(&["--players", players])).unwrap();
+        assert_eq!(json.crib_model, "uniform");
+        assert_eq!(json.throws.len(), 13);
+        assert!(
+            json.throws
+                .iter()
+                .all(|t| t.ranks.len() == 1 && t.throws == 4)
+        );
+        // Every card thrown once each: the mean of every crib, as for two-card throws.
+        assert_eq!(round4(json.mean), "4.7348");
+        let best = json
+            .throws
+            .iter()
+            .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
+            .unwrap();
+        assert_eq!(best.ranks, ["5"]);
+    }
 }
 
 #[test]
@@ -245,7 +388,26 @@ fn bad_inputs() {
             "'5x' is not a card",
         ),
         (&["--dealer"], "give the cards dealt to you"),
-        (&["--table", "--dealer"], "cannot be used with"),
+        (&["--table", "--partner-deals"], "cannot be used with"),
+        (
+            &["--table", "--players", "3", "--crib-model", "expert"],
+            "the expert crib model is computed for two players",
+        ),
+        (
+            &[
+                "--players",
+                "4",
+                "Jh",
+                "4h",
+                "5c",
+                "8s",
+                "Kd",
+                "--pone",
+                "--crib-model",
+                "expert",
+            ],
+            "with 4 players use --crib-model uniform",
+        ),
         (
             &[
                 "5h",

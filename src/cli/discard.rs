@@ -7,29 +7,48 @@ use serde::Serialize;
 
 use crib::Rank;
 use crib::card::{Card, parse_cards, symbols};
-use crib::discard::{Advice, CribModel, CribTable, Role, ThrowValue, advise, crib_table};
+use crib::discard::{
+    Advice, CribModel, CribTable, Role, SingleThrowValue, ThrowValue, advise, crib_table,
+    single_card_table,
+};
+use crib::expert;
 
 use super::Outcome;
 use super::output::{self, Render};
 
 pub const AFTER_HELP: &str = "\
 Every choice is valued exactly. The hand's points are averaged over every unseen starter. The
-crib's are averaged under the uniform crib model (--crib-model uniform): every unseen card is
-equally likely to be anywhere, so the crib's other cards are any set of unseen cards, each set
-equally likely, and the starter any unseen card left (for two players, 1,035 pairs times 44
-starters: 45,540 cribs for each choice). The net is hand plus crib when the crib is yours (you
-or your partner deal), hand minus crib when it is an opponent's.
+crib's are averaged over every way to complete it from the unseen cards and every starter left
+(for two players, 1,035 pairs times 44 starters: 45,540 cribs for each choice), under a crib
+model:
+  expert   (two players, the default) the other side throws as a player who throws well
+           would: its two cards are drawn from the throws that crib's expert model makes,
+           restricted to the cards you have not seen. The model is computed by iterated best
+           response over all 20,358,520 six-card deals: each dealer keeps the four cards that
+           maximise hand + crib, each pone hand - crib, both valuing throws by the model's
+           tables, until no value moves by more than 0.001. It counts the show only (not the
+           play or the score on the board).
+  uniform  (three or four players, the default there) every unseen card is equally likely to
+           be anywhere: the crib's other cards are any unseen cards.
+The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
+when it is an opponent's.
 
 Examples:
   crib discard 5h 5c Jd Qs 2h 9c --dealer
   crib discard 5h Jd 5c 5s 4d 6d --pone --need 16 --top 3
+  crib discard 5h Jd 5c 5s 4d 6d --dealer --crib-model uniform
   crib discard --players 3 Jh 4h 5c 8s Kd --pone
   crib discard --players 4 Jh 4h 5c 8s Kd --partner-deals
-  crib discard --table             expected crib points of every two-card throw";
+  crib discard --table             the expert crib value of every two-card throw, both seats
+  crib discard --table --pone      the same for your throw into the dealer's crib
+  crib discard --table --crib-model uniform
+  crib discard --table --players 3 every one-card throw (three or four players)";
 
 /// The crib model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ModelArg {
+    /// The other side throws as crib's expert model does (two players).
+    Expert,
     /// Every set of unseen cards equally likely to complete the crib.
     Uniform,
 }
@@ -58,9 +77,10 @@ pub struct Args {
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
     players: u8,
 
-    /// How the crib's unknown cards are modelled.
-    #[arg(long, value_enum, default_value_t = ModelArg::Uniform)]
-    crib_model: ModelArg,
+    /// How the crib's unknown cards are modelled [default: expert for two players, uniform for
+    /// three or four].
+    #[arg(long, value_enum, value_name = "MODEL")]
+    crib_model: Option<ModelArg>,
 
     /// Also give, for each choice, the chance that the hand alone scores at least N.
     #[arg(long, value_name = "N")]
@@ -70,19 +90,22 @@ pub struct Args {
     #[arg(long, value_name = "K")]
     top: Option<usize>,
 
-    /// Print the table of expected crib points of every two-card throw instead.
-    #[arg(long, conflicts_with_all = ["cards", "dealer", "partner_deals", "pone", "need", "top"])]
+    /// Print the table of expected crib points of every throw instead: with --dealer or
+    /// --pone, that seat's expert table only.
+    #[arg(long, conflicts_with_all = ["cards", "partner_deals", "need", "top"])]
     table: bool,
 }
 
 /// Run `crib discard`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let model = match args.crib_model {
-        ModelArg::Uniform => CribModel::Uniform,
+    let model = match (args.crib_model, args.players) {
+        (Some(ModelArg::Expert), _) => CribModel::Expert,
+        (Some(ModelArg::Uniform), _) => CribModel::Uniform,
+        (None, 2) => CribModel::Expert,
+        (None, _) => CribModel::Uniform,
     };
     if args.table {
-        output::emit(out, json, &TableReport(crib_table()))?;
-        return Ok(Outcome::Success);
+        return table(args, model, json, out);
     }
     let role = match (args.dealer, args.partner_deals, args.pone) {
         (true, _, _) => Role::Dealer,
@@ -125,7 +148,7 @@ struct Json<'a> {
     players: usize,
     /// `dealer`, `partner-deals` or `pone`.
     role: &'static str,
-    /// The crib model: `uniform`.
+    /// The crib model: `expert` or `uniform`.
     crib_model: &'static str,
     /// The cards dealt.
     #[serde(serialize_with = "output::cards")]
@@ -243,58 +266,140 @@ impl Render for Report {
     }
 }
 
-struct TableReport(CribTable);
+/// `crib discard --table`: the tables asked for, one after the other.
+fn table(
+    args: &Args,
+    model: CribModel,
+    json: bool,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let role = match (args.dealer, args.pone) {
+        (true, _) => Some(Role::Dealer),
+        (_, true) => Some(Role::Pone),
+        _ => None,
+    };
+    if args.players != 2 {
+        if model == CribModel::Expert {
+            anyhow::bail!(
+                "the expert crib model is computed for two players, where each throws two \
+                 cards; with {} players each throws one, and crib has no model of how players \
+                 who throw well choose it: use --crib-model uniform",
+                args.players
+            );
+        }
+        let report = SingleTableReport {
+            players: args.players,
+            role,
+            throws: single_card_table(),
+        };
+        output::emit(out, json, &report)?;
+        return Ok(Outcome::Success);
+    }
+    let tables: Vec<(Option<Role>, CribTable)> = match (model, role) {
+        (CribModel::Uniform, role) => vec![(role, crib_table())],
+        (CribModel::Expert, Some(role)) => vec![(Some(role), expert::model().table(role))],
+        (CribModel::Expert, None) => [Role::Dealer, Role::Pone]
+            .into_iter()
+            .map(|role| (Some(role), expert::model().table(role)))
+            .collect(),
+    };
+    for (i, (role, table)) in tables.into_iter().enumerate() {
+        if i > 0 && !json {
+            writeln!(out)?;
+        }
+        output::emit(out, json, &TableReport { model, role, table })?;
+    }
+    Ok(Outcome::Success)
+}
 
-/// `crib discard --table --json`.
+/// The name of a table's seat in JSON: `dealer`, `pone`, or `either` for the uniform model's
+/// table, which is the same for both.
+fn role_name(role: Option<Role>) -> &'static str {
+    role.map_or("either", Role::name)
+}
+
+struct TableReport {
+    model: CribModel,
+    role: Option<Role>,
+    table: CribTable,
+}
+
+/// `crib discard --table --json`: one line for each table.
 #[derive(Serialize)]
 struct TableJson {
-    /// The crib model: `uniform`.
+    /// The crib model: `expert` or `uniform`.
     crib_model: &'static str,
-    /// Every kind of two-card throw.
+    /// Whose throw: `dealer` (into your own crib), `pone` (into the dealer's), or `either`.
+    role: &'static str,
+    /// Every kind of throw.
     throws: Vec<JsonThrow>,
-    /// The average over all 1,326 two-card throws: the mean of every crib.
+    /// The average crib: under the expert model each kind weighted by how often the seat throws
+    /// it; under the uniform model over all 1,326 two-card throws (the mean of every crib).
     mean: f64,
 }
 
-/// One kind of two-card throw.
+/// One kind of throw.
 #[derive(Serialize)]
 struct JsonThrow {
-    /// The two ranks thrown, low first.
-    ranks: [&'static str; 2],
-    /// Whether the two cards share a suit.
+    /// The ranks thrown, low first.
+    ranks: Vec<&'static str>,
+    /// Whether the cards share a suit.
     suited: bool,
     /// The crib's expected points.
     crib_mean: f64,
-    /// How many of the 1,326 two-card throws are of this kind.
+    /// How many of the possible throws are of this kind (of 1,326 two-card throws, or of 52
+    /// single cards).
     throws: u32,
+    /// Under the expert model: the share of deals in which the seat throws this kind.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    share: Option<f64>,
 }
 
 impl Render for TableReport {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let json = TableJson {
-            crib_model: CribModel::Uniform.name(),
+            crib_model: self.model.name(),
+            role: role_name(self.role),
             throws: self
-                .0
+                .table
                 .throws
                 .iter()
                 .map(|t| JsonThrow {
-                    ranks: [t.low.ascii(), t.high.ascii()],
+                    ranks: vec![t.low.ascii(), t.high.ascii()],
                     suited: t.suited,
                     crib_mean: t.crib_mean,
                     throws: t.throws,
+                    share: t.share,
                 })
                 .collect(),
-            mean: self.0.mean(),
+            mean: self.table.mean(),
         };
         output::json_line(out, &json)
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(
-            out,
-            "Expected crib points of each two-card throw (uniform model: the other two crib \
-             cards from the 50 unseen, the starter from the 48 left)."
-        )?;
+        match (self.model, self.role) {
+            (CribModel::Uniform, _) => writeln!(
+                out,
+                "Expected crib points of each two-card throw (uniform model: the other two crib \
+                 cards from the 50 unseen, the starter from the 48 left)."
+            )?,
+            (CribModel::Expert, role) => writeln!(
+                out,
+                "Expected crib points of each two-card throw {} (expert model: the {} two \
+                 cards thrown as crib's expert model throws them, the starter from the 48 left).",
+                if role == Some(Role::Pone) {
+                    "by the pone into the dealer's crib"
+                } else {
+                    "by the dealer into his own crib"
+                },
+                if role == Some(Role::Pone) {
+                    "dealer's"
+                } else {
+                    "pone's"
+                }
+            )?,
+        }
         writeln!(
             out,
             "Above the diagonal: off-suit; below: suited; on it: pairs.\n"
@@ -308,7 +413,7 @@ impl Render for TableReport {
                 let (low, high) = (row.min(column), row.max(column));
                 let suited = row > column;
                 let value = self
-                    .0
+                    .table
                     .get(low, high, suited && low != high)
                     .map_or(f64::NAN, |t| t.crib_mean);
                 cells.push(format!("{value:.2}"));
@@ -318,15 +423,75 @@ impl Render for TableReport {
         output::align_right(&mut table, &(1..=13).collect::<Vec<_>>());
         writeln!(out, "{table}")?;
         let describe = |t: &ThrowValue| format!("{} ({:.2})", t.name(), t.crib_mean);
-        if let (Some(best), Some(worst)) = (self.0.fewest(), self.0.most()) {
+        if let (Some(best), Some(worst)) = (self.table.fewest(), self.table.most()) {
+            let average = match self.model {
+                CribModel::Uniform => "Average over all 1,326 throws",
+                CribModel::Expert => "Average crib, each throw weighted by how often it is made",
+            };
             writeln!(
                 out,
-                "\nFewest points: {}; most: {}. Average over all 1,326 throws: {:.4}.",
+                "\nFewest points: {}; most: {}. {average}: {:.4}.",
                 describe(best),
                 describe(worst),
-                self.0.mean()
+                self.table.mean()
             )?;
         }
+        Ok(())
+    }
+}
+
+/// `crib discard --table --players 3|4`: every one-card throw under the uniform model.
+struct SingleTableReport {
+    players: u8,
+    role: Option<Role>,
+    throws: Vec<SingleThrowValue>,
+}
+
+impl SingleTableReport {
+    /// The average over all 52 single cards: the mean of every crib.
+    fn mean(&self) -> f64 {
+        self.throws.iter().map(|t| t.crib_mean).sum::<f64>() / self.throws.len() as f64
+    }
+}
+
+impl Render for SingleTableReport {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let json = TableJson {
+            crib_model: CribModel::Uniform.name(),
+            role: role_name(self.role),
+            throws: self
+                .throws
+                .iter()
+                .map(|t| JsonThrow {
+                    ranks: vec![t.rank.ascii()],
+                    suited: false,
+                    crib_mean: t.crib_mean,
+                    throws: 4,
+                    share: None,
+                })
+                .collect(),
+            mean: self.mean(),
+        };
+        output::json_line(out, &json)
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(
+            out,
+            "Expected crib points of each one-card throw with {} players (uniform model: the \
+             other three crib cards from the 51 unseen, the starter from the 48 left).\n",
+            self.players
+        )?;
+        let mut table = output::table(&["throw", "crib"]);
+        for t in &self.throws {
+            table.add_row(vec![
+                t.rank.ascii().to_owned(),
+                format!("{:.2}", t.crib_mean),
+            ]);
+        }
+        output::align_right(&mut table, &[1]);
+        writeln!(out, "{table}")?;
+        writeln!(out, "\nAverage over all 52 cards: {:.4}.", self.mean())?;
         Ok(())
     }
 }

@@ -8,19 +8,22 @@
 //! 1. Start from the uniform model: every kind of throw valued as if the other side threw at
 //!    random.
 //! 2. In each of the 20,358,520 six-card deals, the dealer keeps the four cards that maximise
-//!    his hand's expected points (over the 46 starters he cannot see) **plus** the crib value of
-//!    his throw, and the pone keeps the four that maximise her hand's expected points **minus**
-//!    the crib value of hers.
-//! 3. Count what each side throws, by kind (169 kinds: two ranks, suited or not), and value
-//!    every kind again: the dealer's throw with the pone's two cards drawn from what the pones
-//!    threw, the pone's with the dealer's drawn from what the dealers threw, the starter from
-//!    the 48 cards left; exact, with suits.
-//! 4. Repeat until no kind's value moves by more than [`TOLERANCE`].
+//!    his hand's expected points (over the 46 starters he cannot see) **plus** the table value
+//!    of his throw, and the pone keeps the four that maximise her hand's expected points
+//!    **minus** the table value of hers.
+//! 3. Value every throw made in its own deal, as `crib discard` does: the other side's two cards
+//!    drawn from what that side threw in the round before, restricted to the cards not in the
+//!    thrower's six and renormalised, the starter from the 44 cards left; exact, with suits. A
+//!    kind's table value (169 kinds: two ranks, suited or not) is its mean over the deals it is
+//!    thrown in.
+//! 4. Repeat until no kind's value moves by more than [`TOLERANCE`]. When pure best response
+//!    cycles instead, later rounds are added to the earlier ones (fictitious play): see
+//!    [`generate`].
 //!
-//! The model assumes that each side values a throw by the table (the other side's throw is
-//! independent of its own four kept cards, beyond not repeating a card), that both sides
-//! maximise expected points of the show only (the play and the score on the board are left
-//! out), and that a tie between two equal choices goes to the first in deck order.
+//! The model assumes that each side chooses by the table for its seat (not by a deeper reading
+//! of the other side's hand), that both sides maximise expected points of the show only (the
+//! play and the score on the board are left out), and that a tie between two equal choices goes
+//! to the first in deck order.
 //!
 //! The result is generated data, committed in `src/generated/expert_crib.rs` and regenerated
 //! byte for byte by `cargo run --release --example generate`.
@@ -231,22 +234,17 @@ impl Model {
         round(
             &HandSums::new(),
             &self.previous,
-            self.averaged_from > 0 && self.rounds > self.averaged_from,
+            self.averaged_from > 0 && self.rounds >= self.averaged_from,
         )
     }
 
     /// One more round of the iteration: the model it makes.
     pub fn next_round(&self) -> Model {
-        let averaged_from = if self.averaged_from > 0 {
-            self.averaged_from
-        } else {
-            0
-        };
         Model {
             rounds: self.rounds + 1,
-            averaged_from,
+            averaged_from: self.averaged_from,
             previous: self.state.clone(),
-            state: round(&HandSums::new(), &self.state, averaged_from > 0),
+            state: round(&HandSums::new(), &self.state, self.averaged_from > 0),
         }
     }
 }

@@ -5,7 +5,7 @@
 
 use crib::Rank;
 use crib::discard::{CribTable, Role, crib_table};
-use crib::expert::{GENERATED_SOURCE, TOLERANCE, model, render, simulate};
+use crib::expert::{DEALS, GENERATED_SOURCE, TOLERANCE, model, render, simulate};
 
 /// Craig Hessel's table of the dealer's throw into his own crib (rank pairs, suits ignored,
 /// crib flushes left out), as republished on cribbageforum.com ("Discarding to your crib",
@@ -212,6 +212,8 @@ fn print_comparison() {
             eprintln!("{line}");
         }
     }
+    let sim = simulate(model().tables(), 4_000_000, 1);
+    eprintln!("whole deals: {sim:?}");
     let uniform = crib_table();
     for (low, high) in [(5, 5), (5, 11), (5, 6), (7, 8), (1, 1), (12, 13), (10, 13)] {
         let (l, h) = (Rank::new(low).unwrap(), Rank::new(high).unwrap());
@@ -252,6 +254,11 @@ fn the_committed_model_is_regenerated() {
         "run `cargo run --release --example generate`"
     );
     assert!(m.rounds > 1 && m.tables().largest_change(&m.previous.tables) <= TOLERANCE);
+    // Every round's throws cover every deal once: the averaged rounds and the round before.
+    let rounds = u64::from(m.rounds - m.averaged_from + 2);
+    for counts in [&m.state.throws.dealer, &m.state.throws.pone] {
+        assert_eq!(counts.iter().sum::<u64>(), DEALS * rounds);
+    }
 }
 
 /// Each table's mean, weighted by how often the seat throws each kind, is the mean crib of the

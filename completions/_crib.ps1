@@ -21,9 +21,11 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
 
     $completions = @(switch ($command) {
         'crib' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'Score a hand or crib: four cards, then the starter')
@@ -32,102 +34,90 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
-            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print the help of crib or of one of its subcommands')
+            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a manual page (roff): crib''s, or one subcommand''s')
             break
         }
         'crib;score' {
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The starter, when only four cards are given')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'The starter, when only four cards are given')
             [CompletionResult]::new('--claim', '--claim', [CompletionResultType]::ParameterName, 'A player''s claimed count: says whether it is right and how many points were overlooked (muggins) or over-claimed')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'Score a crib: a flush counts only when all five cards share a suit')
+            [CompletionResult]::new('--total', '--total', [CompletionResultType]::ParameterName, 'Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'crib;peg' {
             [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (dealer last) or 4 (partners opposite)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (dealer last) or 4 (partners opposite)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'crib;check' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'Read the rows of FILE as cribs (a flush needs all five cards)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'crib;stats' {
-            [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give the chance of scoring at least N')
+            [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give the chance of scoring at least N (0 to 29)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'Use crib rules: a flush needs all five cards')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'crib;discard' {
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2 (throw two), 3 or 4 (throw one)')
             [CompletionResult]::new('--crib-model', '--crib-model', [CompletionResultType]::ParameterName, 'How the crib''s unknown cards are modelled [default: expert for two players, uniform for three or four]')
-            [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give, for each choice, the chance that the hand alone scores at least N')
-            [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show only the best K choices')
+            [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)')
+            [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show only the best K choices (1 or more)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: the crib is yours')
             [CompletionResult]::new('--partner-deals', '--partner-deals', [CompletionResultType]::ParameterName, 'Your partner deals (four players): the crib is your side''s')
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'An opponent deals: the crib counts against you')
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat''s expert table only')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'crib;completions' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
-            break
-        }
-        'crib;man' {
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'crib;help' {
-            [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'Score a hand or crib: four cards, then the starter')
-            [CompletionResult]::new('peg', 'peg', [CompletionResultType]::ParameterValue, 'Score the play: cards in the order played, ''go'' where a player passes')
-            [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Verify the rulebooks'' printed tables and claims, or a table of your own')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')
-            [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
-            [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
-            [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'crib;help;score' {
-            break
-        }
-        'crib;help;peg' {
-            break
-        }
-        'crib;help;check' {
-            break
-        }
-        'crib;help;stats' {
-            break
-        }
-        'crib;help;discard' {
-            break
-        }
-        'crib;help;completions' {
-            break
-        }
-        'crib;help;man' {
-            break
-        }
-        'crib;help;help' {
+        'crib;man' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
     })

@@ -18,9 +18,11 @@ set edit:completion:arg-completer[crib] = {|@words|
     }
     var completions = [
         &'crib'= {
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand -V 'Print version'
             cand --version 'Print version'
             cand score 'Score a hand or crib: four cards, then the starter'
@@ -29,86 +31,82 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand stats 'Exact statistics over every possible hand, or over one hand''s starters'
             cand discard 'Advise which cards to throw to the crib, by exact expected points'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
-            cand man 'Print the man page (roff)'
-            cand help 'Print this message or the help of the given subcommand(s)'
+            cand help 'Print the help of crib or of one of its subcommands'
+            cand man 'Print a manual page (roff): crib''s, or one subcommand''s'
         }
         &'crib;score'= {
             cand -s 'The starter, when only four cards are given'
             cand --starter 'The starter, when only four cards are given'
             cand --claim 'A player''s claimed count: says whether it is right and how many points were overlooked (muggins) or over-claimed'
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --crib 'Score a crib: a flush counts only when all five cards share a suit'
+            cand --total 'Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode)'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;peg'= {
             cand -p 'How many players: 2, 3 (dealer last) or 4 (partners opposite)'
             cand --players 'How many players: 2, 3 (dealer last) or 4 (partners opposite)'
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;check'= {
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --crib 'Read the rows of FILE as cribs (a flush needs all five cards)'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;stats'= {
-            cand --need 'Also give the chance of scoring at least N'
+            cand --need 'Also give the chance of scoring at least N (0 to 29)'
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --crib 'Use crib rules: a flush needs all five cards'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;discard'= {
             cand --players 'How many players: 2 (throw two), 3 or 4 (throw one)'
             cand --crib-model 'How the crib''s unknown cards are modelled [default: expert for two players, uniform for three or four]'
-            cand --need 'Also give, for each choice, the chance that the hand alone scores at least N'
-            cand --top 'Show only the best K choices'
+            cand --need 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)'
+            cand --top 'Show only the best K choices (1 or more)'
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You deal: the crib is yours'
             cand --partner-deals 'Your partner deals (four players): the crib is your side''s'
             cand --pone 'An opponent deals: the crib counts against you'
             cand --table 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat''s expert table only'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;completions'= {
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
-        }
-        &'crib;man'= {
-            cand --json 'Print JSON instead of tables: one object per result, on one line'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;help'= {
-            cand score 'Score a hand or crib: four cards, then the starter'
-            cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
-            cand check 'Verify the rulebooks'' printed tables and claims, or a table of your own'
-            cand stats 'Exact statistics over every possible hand, or over one hand''s starters'
-            cand discard 'Advise which cards to throw to the crib, by exact expected points'
-            cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
-            cand man 'Print the man page (roff)'
-            cand help 'Print this message or the help of the given subcommand(s)'
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
-        &'crib;help;score'= {
-        }
-        &'crib;help;peg'= {
-        }
-        &'crib;help;check'= {
-        }
-        &'crib;help;stats'= {
-        }
-        &'crib;help;discard'= {
-        }
-        &'crib;help;completions'= {
-        }
-        &'crib;help;man'= {
-        }
-        &'crib;help;help'= {
+        &'crib;man'= {
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
     ]
     $completions[$command]

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_crib_global_optspecs
-    string join \n json h/help V/version
+    string join \n json color= ascii h/help V/version
 end
 
 function __fish_crib_needs_command
@@ -24,8 +24,12 @@ function __fish_crib_using_subcommand
     contains -- $cmd[1] $argv
 end
 
+complete -c crib -n "__fish_crib_needs_command" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_needs_command" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_needs_command" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_needs_command" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_needs_command" -s V -l version -d 'Print version'
 complete -c crib -n "__fish_crib_needs_command" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
 complete -c crib -n "__fish_crib_needs_command" -f -a "peg" -d 'Score the play: cards in the order played, \'go\' where a player passes'
@@ -33,43 +37,70 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "check" -d 'Verify the rul
 complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
 complete -c crib -n "__fish_crib_needs_command" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
-complete -c crib -n "__fish_crib_needs_command" -f -a "man" -d 'Print the man page (roff)'
-complete -c crib -n "__fish_crib_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c crib -n "__fish_crib_needs_command" -f -a "help" -d 'Print the help of crib or of one of its subcommands'
+complete -c crib -n "__fish_crib_needs_command" -f -a "man" -d 'Print a manual page (roff): crib\'s, or one subcommand\'s'
 complete -c crib -n "__fish_crib_using_subcommand score" -s s -l starter -d 'The starter, when only four cards are given' -r
 complete -c crib -n "__fish_crib_using_subcommand score" -l claim -d 'A player\'s claimed count: says whether it is right and how many points were overlooked (muggins) or over-claimed' -r
+complete -c crib -n "__fish_crib_using_subcommand score" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand score" -l crib -d 'Score a crib: a flush counts only when all five cards share a suit'
+complete -c crib -n "__fish_crib_using_subcommand score" -l total -d 'Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode)'
 complete -c crib -n "__fish_crib_using_subcommand score" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_using_subcommand score" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand score" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand score" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand peg" -s p -l players -d 'How many players: 2, 3 (dealer last) or 4 (partners opposite)' -r
+complete -c crib -n "__fish_crib_using_subcommand peg" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand peg" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_using_subcommand peg" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand peg" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand peg" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand check" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand check" -l crib -d 'Read the rows of FILE as cribs (a flush needs all five cards)'
 complete -c crib -n "__fish_crib_using_subcommand check" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_using_subcommand check" -s h -l help -d 'Print help'
-complete -c crib -n "__fish_crib_using_subcommand stats" -l need -d 'Also give the chance of scoring at least N' -r
+complete -c crib -n "__fish_crib_using_subcommand check" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand stats" -l need -d 'Also give the chance of scoring at least N (0 to 29)' -r
+complete -c crib -n "__fish_crib_using_subcommand stats" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand stats" -l crib -d 'Use crib rules: a flush needs all five cards'
 complete -c crib -n "__fish_crib_using_subcommand stats" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_using_subcommand stats" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand stats" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l players -d 'How many players: 2 (throw two), 3 or 4 (throw one)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled [default: expert for two players, uniform for three or four]' -r -f -a "expert\t'The other side throws as crib\'s expert model does (two players)'
 uniform\t'Every set of unseen cards equally likely to complete the crib'"
-complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N' -r
-complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices (1 or more)' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l dealer -d 'You deal: the crib is yours'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l partner-deals -d 'Your partner deals (four players): the crib is your side\'s'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l pone -d 'An opponent deals: the crib counts against you'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l table -d 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat\'s expert table only'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand discard" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand discard" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand completions" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand completions" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_using_subcommand completions" -s h -l help -d 'Print help'
+complete -c crib -n "__fish_crib_using_subcommand completions" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand help" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand help" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand help" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand man" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand man" -l json -d 'Print JSON instead of tables: one object per result, on one line'
-complete -c crib -n "__fish_crib_using_subcommand man" -s h -l help -d 'Print help'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "peg" -d 'Score the play: cards in the order played, \'go\' where a player passes'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "check" -d 'Verify the rulebooks\' printed tables and claims, or a table of your own'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "man" -d 'Print the man page (roff)'
-complete -c crib -n "__fish_crib_using_subcommand help; and not __fish_seen_subcommand_from score peg check stats discard completions man help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c crib -n "__fish_crib_using_subcommand man" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'

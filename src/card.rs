@@ -56,8 +56,9 @@ impl Suit {
     }
 
     fn parse(text: &str) -> Option<Suit> {
-        // A variation selector may follow a symbol typed as an emoji (♥️).
-        let text = text.strip_suffix('\u{FE0F}').unwrap_or(text);
+        // A variation selector may follow a symbol: U+FE0F asks for the emoji form (♥️),
+        // U+FE0E for the text form.
+        let text = text.strip_suffix(['\u{FE0F}', '\u{FE0E}']).unwrap_or(text);
         let mut chars = text.chars();
         let suit = match chars.next()? {
             'h' | 'H' | '♥' | '♡' => Suit::Hearts,

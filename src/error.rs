@@ -61,9 +61,21 @@ pub enum CardProblem {
     UnknownSuit(String),
 }
 
-/// Escape control characters and quotes so a token always prints on one line.
-pub(crate) fn quoted(token: &str) -> String {
-    format!("'{}'", token.escape_debug())
+/// The most characters of a token that a message quotes.
+pub const QUOTE_LIMIT: usize = 40;
+
+/// A token as a message quotes it: escaped so that it prints on one line, and cut after
+/// [`QUOTE_LIMIT`] characters (then `…` and its length in bytes), so that no input, however
+/// long, makes a long message.
+pub fn quoted(token: &str) -> String {
+    match token.char_indices().nth(QUOTE_LIMIT) {
+        None => format!("'{}'", token.escape_debug()),
+        Some((cut, _)) => format!(
+            "'{}…' ({} bytes)",
+            token[..cut].escape_debug(),
+            crate::stats::thousands(token.len() as u64)
+        ),
+    }
 }
 
 impl fmt::Display for Error {
@@ -72,20 +84,11 @@ impl fmt::Display for Error {
             Error::BadCard { token, reason } => {
                 write!(f, "{} is not a card: ", quoted(token))?;
                 match reason {
-                    CardProblem::Empty => write!(
-                        f,
-                        "it is empty (expected a rank A, 2-10, T, J, Q or K, then a suit h, d, c, s or ♥ ♦ ♣ ♠)"
-                    ),
-                    CardProblem::UnknownRank(rank) => write!(
-                        f,
-                        "unknown rank {} (expected A, 2-10, T, J, Q or K)",
-                        quoted(rank)
-                    ),
-                    CardProblem::UnknownSuit(suit) => write!(
-                        f,
-                        "unknown suit {} (expected h, d, c, s or ♥ ♦ ♣ ♠)",
-                        quoted(suit)
-                    ),
+                    // The whole token is the bad rank: quoting it again says nothing new.
+                    CardProblem::UnknownRank(rank) if rank == token.trim() => {
+                        f.write_str("unknown rank (expected A, 2-10, T, J, Q or K)")
+                    }
+                    _ => write!(f, "{reason}"),
                 }
             }
             Error::DuplicateCard(card) => {
@@ -100,7 +103,11 @@ impl fmt::Display for Error {
                 what,
                 expected,
                 found,
-            } => write!(f, "{what} takes {expected}, but {found} were given"),
+            } => write!(
+                f,
+                "{what} takes {expected}, but {found} {} given",
+                if *found == 1 { "was" } else { "were" }
+            ),
             Error::SuitNeeded { card, why } => {
                 write!(f, "'{card}' needs a suit here ({why}), e.g. '{card}h'")
             }
@@ -110,6 +117,26 @@ impl fmt::Display for Error {
                 reason,
             } => write!(f, "{} (token {position}): {reason}", quoted(token)),
             Error::Invalid(message) => f.write_str(message),
+        }
+    }
+}
+
+impl fmt::Display for CardProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CardProblem::Empty => f.write_str(
+                "it is empty (expected a rank A, 2-10, T, J, Q or K, then a suit h, d, c, s or ♥ ♦ ♣ ♠)",
+            ),
+            CardProblem::UnknownRank(rank) => write!(
+                f,
+                "unknown rank {} (expected A, 2-10, T, J, Q or K)",
+                quoted(rank)
+            ),
+            CardProblem::UnknownSuit(suit) => write!(
+                f,
+                "unknown suit {} (expected h, d, c, s or ♥ ♦ ♣ ♠)",
+                quoted(suit)
+            ),
         }
     }
 }

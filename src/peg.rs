@@ -8,7 +8,7 @@
 use std::fmt;
 
 use crate::card::{Card, check_deck};
-use crate::error::{Error, Result};
+use crate::error::{CardProblem, Error, Result};
 
 /// The most the count may reach.
 pub const MAX_COUNT: u8 = 31;
@@ -330,7 +330,20 @@ pub fn peg<S: AsRef<str>>(tokens: &[S], players: usize) -> Result<Pegging> {
             position: i + 1,
             reason,
         };
-        let token = Token::parse(text).map_err(|err| bad(err.to_string()))?;
+        let token = Token::parse(text).map_err(|err| {
+            match err {
+            // The token is named once, by the play's error.
+            Error::BadCard {
+                reason: CardProblem::UnknownRank(rank),
+                token,
+            } if rank == token.trim() => bad(
+                "not a card or 'go' (expected a rank A, 2-10, T, J, Q or K, with or without a suit)"
+                    .into(),
+            ),
+            Error::BadCard { reason, .. } => bad(format!("not a card or 'go': {reason}")),
+            other => bad(other.to_string()),
+        }
+        })?;
         if table.cards_left() == 0 {
             return Err(bad(format!(
                 "every card of the deal has been played ({} for {players} players)",

@@ -8,7 +8,7 @@
 //! - the itemised breakdown, [`Hand::breakdown`], which lists every fifteen, pair and run with its
 //!   cards, the way a player counts aloud.
 
-use crate::card::{Card, Rank, check_deck};
+use crate::card::{Card, Rank, Suit, check_deck};
 use crate::error::{Error, Result};
 
 /// Whether five cards are counted as a hand or as the dealer's crib.
@@ -219,6 +219,40 @@ impl Hand {
             .iter()
             .chain([&self.starter])
             .all(|c| c.suit().is_some())
+    }
+
+    /// Every total the hand can make once each card given without a suit gets one (no card
+    /// twice), lowest first; just [`Hand::score`] when every suit is known.
+    pub fn possible_totals(&self) -> Vec<u8> {
+        let mut all = [
+            self.cards[0],
+            self.cards[1],
+            self.cards[2],
+            self.cards[3],
+            self.starter,
+        ];
+        let mut totals = 0u32;
+        fn fill(all: &mut [Card; 5], at: usize, kind: HandKind, totals: &mut u32) {
+            if at == 5 {
+                let four = [all[0], all[1], all[2], all[3]];
+                *totals |= 1 << score(&four, all[4], kind);
+                return;
+            }
+            if all[at].suit().is_some() {
+                return fill(all, at + 1, kind, totals);
+            }
+            let rank = all[at].rank();
+            for suit in Suit::ALL {
+                let card = Card::new(rank, suit);
+                if !all.contains(&card) {
+                    all[at] = card;
+                    fill(all, at + 1, kind, totals);
+                }
+            }
+            all[at] = Card::rank_only(rank);
+        }
+        fill(&mut all, 0, self.kind, &mut totals);
+        (0..=29u8).filter(|&t| totals & (1 << t) != 0).collect()
     }
 
     /// The total points, by the fast path.
@@ -551,6 +585,21 @@ fn itemise(cards: &[Card; 4], starter: Card, kind: HandKind) -> Breakdown {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn possible_totals_fill_in_the_suits() {
+        let hand = |text: &str| {
+            let cards = crate::card::parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap();
+            Hand::from_cards(&cards, HandKind::Hand).unwrap()
+        };
+        assert_eq!(hand("5 5 5 J 5").possible_totals(), [28, 29]);
+        assert_eq!(hand("5h 5c 5s Jd 5d").possible_totals(), [29]);
+        // Four hearts and a starter without a suit: a flush of four, or of five.
+        assert_eq!(hand("2h 4h 6h 8h K").possible_totals(), [4, 5]);
+        // Three hearts, a rank alone and a heart starter: no flush, or one of five.
+        assert_eq!(hand("2h 4h 6h 8 Kh").possible_totals(), [0, 5]);
+        assert_eq!(hand("2h 4h 6h 8 Kh").score(), 0);
+    }
     use crate::card::parse_cards;
 
     fn hand(text: &str, kind: HandKind) -> Hand {

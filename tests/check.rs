@@ -125,7 +125,7 @@ fn a_users_table_that_disagrees() {
         .write_stdin("4 4 4 4 7 - 23\n")
         .assert()
         .code(1)
-        .stdout(predicate::str::contains("1 of 1 entries disagree"))
+        .stdout(predicate::str::contains("1 of 1 entry disagrees"))
         .stdout(predicate::str::contains("printed 23, crib computes 24"));
 }
 
@@ -149,13 +149,30 @@ fn unreadable_rows() {
             "5 5 5 5 — 20\n",
             "stdin, line 1: a table row takes five cards",
         ),
-        (
-            "5h 5c 5s Jd 5d — 29\n5 5 X 5 6 — 20\n",
-            "stdin, line 2: 'X' is not a card",
-        ),
+        ("5 5 X 5 6 — 20\n", "stdin, line 1: 'X' is not a card"),
         ("5 5 5 5 5 - 20\n", "stdin, line 1: '5' is given five times"),
-        ("5 5 5 5 6 - x\n", "stdin, line 1: "),
-        ("no dash\n", "stdin, line 1: "),
+        (
+            "5 5 5 5 6 - x\n",
+            "the printed points 'x' are not a whole number",
+        ),
+        (
+            "no dash\n",
+            "expected five cards, a dash and the printed points",
+        ),
+        (
+            "5h 5c 5s J 5d — 28\n",
+            "cards with and without suits are mixed ('5h' has a suit, 'J' has none)",
+        ),
+        (
+            "5h 5c 5s Jd 5d — -3\n",
+            "the printed points are negative (-3): a count is a whole number from 0 to 29",
+        ),
+        ("5h 5c 5s Jd 5d — 29 — 29\n", "more than one dash"),
+        (
+            "\n# only a comment\n",
+            "no table rows were found in standard input",
+        ),
+        ("", "no table rows were found in standard input"),
     ];
     for (input, expected) in cases {
         common::assert_rejected_with_stdin(&["check", "-"], input, expected);
@@ -168,4 +185,53 @@ fn unreadable_rows() {
             "crib: error: could not read '/no/such/file'",
         ));
     crib().args(["check", "--crib"]).assert().code(2);
+    common::assert_rejected(
+        &["check", "/dev/null"],
+        "no table rows were found in '/dev/null'",
+    );
+}
+
+/// Every row that cannot be read is reported with its line; the good rows are still checked.
+#[test]
+fn every_bad_row_is_reported() {
+    let output = crib()
+        .args(["check", "-", "--json"])
+        .write_stdin("5h 5c 5s Jd 5d — 29\n5 5 X 5 6 — 20\n\n4 4 4 4 7 - 23\nxx - 1\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{stderr}");
+    assert!(lines[0].starts_with("crib: error: stdin, line 2: 'X' is not a card"));
+    assert!(lines[1].starts_with("crib: error: stdin, line 5: "));
+    let json: CheckJson = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json.entries.len(), 2);
+    assert_eq!(json.entries[1].source, "stdin, line 4");
+    assert!(!json.entries[1].agrees);
+}
+
+/// A UTF-8 byte-order mark before the first row is not part of it; a row too long for any
+/// table is reported, not held.
+#[test]
+fn byte_order_marks_and_long_rows() {
+    let file = table_file("\u{FEFF}5h 5c 5s Jd 5d — 29\n");
+    crib()
+        .arg("check")
+        .arg(&file.0)
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains("The 1 entry agrees."));
+    let long = format!("{}\n5h 5c 5s Jd 5d — 29\n", "5".repeat(100_000));
+    let output = crib()
+        .args(["check", "-"])
+        .write_stdin(long)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "crib: error: stdin, line 1: too long: 100,000 bytes (a table row is at most 4,096 bytes)\n"
+    );
 }

@@ -39,6 +39,37 @@ fn completions_are_up_to_date() {
 }
 
 #[test]
-fn man_page_is_up_to_date() {
+fn man_pages_are_up_to_date() {
     check(&["man"], "man/crib.1");
+    for subcommand in [
+        "score",
+        "peg",
+        "check",
+        "stats",
+        "discard",
+        "completions",
+        "man",
+    ] {
+        check(&["man", subcommand], &format!("man/crib-{subcommand}.1"));
+    }
+}
+
+/// The pages that crib(1) names under SEE ALSO all exist.
+#[test]
+fn every_page_named_exists() {
+    let page =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("man/crib.1")).unwrap();
+    for name in [
+        "score",
+        "peg",
+        "check",
+        "stats",
+        "discard",
+        "completions",
+        "man",
+    ] {
+        assert!(page.contains(&format!("crib\\-{name}(1)")), "{name}");
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("man/crib-{name}.1"));
+        assert!(path.exists(), "{}", path.display());
+    }
 }

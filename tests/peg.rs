@@ -168,7 +168,14 @@ fn bad_sequences() {
             "(token 5): '5' is given five times",
         ),
         (&["5h", "6", "5h"], "(token 3): '5h' is given twice"),
-        (&["5", "x"], "'x' (token 2): 'x' is not a card"),
+        (
+            &["5", "x"],
+            "'x' (token 2): not a card or 'go' (expected a rank",
+        ),
+        (
+            &["5", "5x"],
+            "'5x' (token 2): not a card or 'go': unknown suit 'x'",
+        ),
         (
             &["A", "A", "2", "2", "3", "3", "4", "4", "6"],
             "every card of the deal has been played",

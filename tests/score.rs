@@ -39,6 +39,9 @@ fn starter_flag_and_symbols() {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct ScoreJson {
+    /// The input line, in batch mode only.
+    #[serde(default)]
+    line: Option<u64>,
     hand: Vec<String>,
     starter: String,
     crib: bool,
@@ -74,6 +77,9 @@ struct ClaimJson {
     claimed: u32,
     difference: i64,
     correct: bool,
+    decided: bool,
+    #[serde(default)]
+    possible: Option<Vec<u32>>,
 }
 
 fn score_json(args: &[&str]) -> ScoreJson {
@@ -167,6 +173,11 @@ fn claims() {
         (claim.claimed, claim.difference, claim.correct),
         (12, i64::from(json.total) - 12, false)
     );
+    assert!(claim.decided && claim.possible.is_none());
+    let json = score_json(&["score", "5", "5", "5", "J", "5", "--claim", "29"]);
+    let claim = json.claim.unwrap();
+    assert!(!claim.decided && !claim.correct);
+    assert_eq!(claim.possible, Some(vec![28, 29]));
 }
 
 #[test]
@@ -216,13 +227,27 @@ fn batch_json_lines_with_a_bad_line() {
         stderr,
         "crib: error: line 2: '5x' is not a card: unknown suit 'x' (expected h, d, c, s or ♥ ♦ ♣ ♠)\n"
     );
-    let lines: Vec<ScoreJson> = String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
+    let text = String::from_utf8(output.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3);
+    // The bad line's place holds an error object, so the output lines up with the input.
+    let error: BatchErrorJson = serde_json::from_str(lines[1]).unwrap();
+    assert_eq!(error.line, 2);
+    assert!(error.error.starts_with("'5x' is not a card"));
+    let scored: Vec<ScoreJson> = [lines[0], lines[2]]
+        .iter()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
-    assert_eq!(lines.len(), 2);
-    assert_eq!((lines[0].total, lines[1].total), (29, 0));
+    assert_eq!((scored[0].total, scored[1].total), (29, 0));
+    assert_eq!((scored[0].line, scored[1].line), (Some(1), Some(3)));
+}
+
+/// A mirror of a batch line that could not be scored, with `--json`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BatchErrorJson {
+    line: u64,
+    error: String,
 }
 
 #[test]
@@ -274,7 +299,7 @@ fn bad_inputs() {
             "four cards and the starter (five cards), but 4 were given",
         ),
         (&["5h", "5c", "5s", "Jd", "5d", "6d"], "but 6 were given"),
-        (&["5h"], "but 1 were given"),
+        (&["5h"], "but 1 was given"),
         (
             &["5h", "5c", "5s", "Jd", "--starter", "5x"],
             "'5x' is not a card",

@@ -1,15 +1,18 @@
 //! `crib check`: verify the rulebooks' printed tables and claims, or a table of the user's own.
 
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, BufRead, IsTerminal, Write};
 use std::path::PathBuf;
 
 use anyhow::Context;
 use serde::Serialize;
 
 use crib::HandKind;
-use crib::tables::{Entry, Value, check_rulebooks, check_table};
+use crib::stats::thousands;
+use crib::tables::{Entry, Value, check_row, check_rulebooks};
 
 use super::Outcome;
+use super::lines::{Chunk, Lines, MAX_LINE};
 use super::output::{self, Render};
 
 pub const AFTER_HELP: &str = "\
@@ -23,7 +26,15 @@ trailing s marks the starter, suits otherwise mixed: '5 .. N .. 5 .. 5 .. 5s —
 ('5h 5c 5s Jd 5d — 29'); the last card is the starter unless one is marked. Blank lines and
 lines starting with # are skipped.
 
-Exit code 0 when every entry agrees, 1 when any disagrees, 2 when a row cannot be read.";
+Every row that cannot be read is reported on stderr with its line, and the others are still
+checked. Exit code 0 when every entry agrees, 1 when any disagrees, 2 when a row cannot be read
+or there are no rows at all.
+
+Examples:
+  crib check                       every rulebook table and claim crib knows
+  crib check my-table.txt          a table of your own
+  crib check --crib cribs.txt      rows scored as cribs
+  crib check - < my-table.txt      from standard input";
 
 /// Arguments of `crib check`.
 #[derive(Debug, clap::Args)]
@@ -39,31 +50,96 @@ pub struct Args {
 
 /// Run `crib check`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let mut outcome = Outcome::Success;
     let entries = match &args.file {
         None => check_rulebooks(),
         Some(path) => {
             let kind = HandKind::from_crib_flag(args.crib);
-            let (text, source) = if path.as_os_str() == "-" {
-                let mut text = String::new();
-                io::stdin()
-                    .read_to_string(&mut text)
-                    .context("could not read standard input")?;
-                (text, "stdin".to_owned())
+            let (entries, bad_rows) = if path.as_os_str() == "-" {
+                if io::stdin().is_terminal() {
+                    let _ = writeln!(
+                        io::stderr().lock(),
+                        "crib check: reading table rows from the terminal, one per line: five \
+                         cards, a dash, the points (5h 5c 5s Jd 5d — 29). End with Ctrl-D; see \
+                         'crib check --help'."
+                    );
+                }
+                let input = io::BufReader::new(io::stdin());
+                check_lines(input, "stdin", kind).context("could not read standard input")?
             } else {
-                let text = std::fs::read_to_string(path)
+                let file = File::open(path)
                     .with_context(|| format!("could not read '{}'", path.display()))?;
-                (text, path.display().to_string())
+                let source = path.display().to_string();
+                check_lines(io::BufReader::new(file), &source, kind)
+                    .with_context(|| format!("could not read '{}'", path.display()))?
             };
-            check_table(&text, &source, kind)?
+            if entries.is_empty() && bad_rows == 0 {
+                anyhow::bail!(
+                    "no table rows were found in {}: a row is five cards, a dash and the printed \
+                     points, e.g. '5h 5c 5s Jd 5d — 29' (blank lines and # comments are skipped)",
+                    match path.as_os_str() == "-" {
+                        true => "standard input".to_owned(),
+                        false => format!("'{}'", path.display()),
+                    }
+                );
+            }
+            if bad_rows > 0 {
+                outcome = Outcome::BadInput;
+                if entries.is_empty() {
+                    return Ok(outcome);
+                }
+            }
+            entries
         }
     };
     let report = Report(entries);
     output::emit(out, json, &report)?;
-    Ok(if report.all_agree() {
-        Outcome::Success
-    } else {
-        Outcome::Disagreement
+    Ok(match outcome {
+        Outcome::BadInput => outcome,
+        _ if report.all_agree() => Outcome::Success,
+        _ => Outcome::Disagreement,
     })
+}
+
+/// Check every row of a table, a line at a time in bounded memory. Each row that cannot be
+/// read is reported on stderr with its line; the rest are checked.
+fn check_lines(
+    input: impl BufRead,
+    source: &str,
+    kind: HandKind,
+) -> io::Result<(Vec<Entry>, usize)> {
+    let mut lines = Lines::new(input);
+    let mut chunk = Chunk::default();
+    let mut entries = Vec::new();
+    let mut bad_rows = 0;
+    while lines.fill(&mut chunk, 1024)? {
+        for line in &chunk.lines {
+            let place = format!("{source}, line {}", line.number);
+            let result = match line.too_long {
+                Some(bytes) => Err(anyhow::anyhow!(
+                    "too long: {} bytes (a table row is at most {} bytes)",
+                    thousands(bytes),
+                    thousands(MAX_LINE as u64)
+                )),
+                None => {
+                    let text = String::from_utf8_lossy(chunk.text(line));
+                    let text = text.trim();
+                    if text.is_empty() || text.starts_with('#') {
+                        continue;
+                    }
+                    check_row(text, &place, kind).map_err(anyhow::Error::new)
+                }
+            };
+            match result {
+                Ok(entry) => entries.push(entry),
+                Err(err) => {
+                    bad_rows += 1;
+                    super::report_error(&err.context(place));
+                }
+            }
+        }
+    }
+    Ok((entries, bad_rows))
 }
 
 struct Report(Vec<Entry>);
@@ -136,8 +212,10 @@ impl Render for Report {
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let mut table = output::table(&["source", "entry", "printed", "crib", "verdict"]);
-        table.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-        table.set_width(160);
+        // On a terminal, wrap to its width; into a pipe or a file, never wrap.
+        if io::stdout().is_terminal() {
+            table.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+        }
         for entry in &self.0 {
             table.add_row(vec![
                 entry.source.clone(),
@@ -149,14 +227,24 @@ impl Render for Report {
         }
         writeln!(out, "{table}")?;
         let disagree: Vec<&Entry> = self.0.iter().filter(|e| !e.agrees).collect();
+        let total = self.0.len() as u64;
         if disagree.is_empty() {
-            writeln!(out, "\nAll {} entries agree.", self.0.len())
+            let all = match total {
+                1 => "The 1 entry agrees.".to_owned(),
+                n => format!("All {} entries agree.", thousands(n)),
+            };
+            writeln!(out, "\n{}", output::bold(all))
         } else {
             writeln!(
                 out,
-                "\n{} of {} entries disagree:",
-                disagree.len(),
-                self.0.len()
+                "\n{} of {} {}:",
+                thousands(disagree.len() as u64),
+                output::plural(total, "entry", "entries"),
+                if disagree.len() == 1 {
+                    "disagrees"
+                } else {
+                    "disagree"
+                }
             )?;
             for entry in disagree {
                 writeln!(

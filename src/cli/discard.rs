@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use crib::Rank;
-use crib::card::{Card, parse_cards, symbols};
+use crib::card::{Card, parse_cards};
 use crib::discard::{
     Advice, CribModel, CribTable, Role, SingleThrowValue, ThrowValue, advise, crib_table,
     single_card_table,
@@ -20,16 +20,18 @@ pub const AFTER_HELP: &str = "\
 Every choice is valued exactly. The hand's points are averaged over every unseen starter. The
 crib's are averaged over every way to complete it from the unseen cards and every starter left
 (for two players, 1,035 pairs times 44 starters: 45,540 cribs for each choice), under a crib
-model:
-  expert   (two players, the default) the other side throws as a player who throws well
-           would: its two cards are drawn from the throws that crib's expert model makes,
-           restricted to the cards you have not seen. The model is computed by iterated best
-           response over all 20,358,520 six-card deals: each dealer keeps the four cards that
-           maximise hand + crib, each pone hand - crib, both valuing throws by the model's
-           tables, until no value moves by more than 0.001. It counts the show only (not the
-           play or the score on the board).
-  uniform  (three or four players, the default there) every unseen card is equally likely to
-           be anywhere: the crib's other cards are any unseen cards.
+model.
+
+The expert model (the default for two players): the other side throws as a player who throws
+well would, its two cards drawn from the throws of crib's expert model, restricted to the cards
+you have not seen. The model is computed by iterated best response over all 20,358,520
+six-card deals: each dealer keeps the four cards that maximise hand + crib, each pone
+hand - crib, both valuing throws by the model's tables, until no value moves by more than
+0.001. It counts the show only, not the play or the score on the board.
+
+The uniform model (the default for three or four players): every unseen card is equally
+likely to be anywhere, so the crib's other cards are any unseen cards.
+
 The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
 when it is an opponent's.
 
@@ -39,10 +41,10 @@ Examples:
   crib discard 5h Jd 5c 5s 4d 6d --dealer --crib-model uniform
   crib discard --players 3 Jh 4h 5c 8s Kd --pone
   crib discard --players 4 Jh 4h 5c 8s Kd --partner-deals
-  crib discard --table             the expert crib value of every two-card throw, both seats
-  crib discard --table --pone      the same for your throw into the dealer's crib
+  crib discard --table                       the expert tables, both seats
+  crib discard --table --pone                your throw into the dealer's crib
   crib discard --table --crib-model uniform
-  crib discard --table --players 3 every one-card throw (three or four players)";
+  crib discard --table --players 3           every one-card throw";
 
 /// The crib model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -82,13 +84,13 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "MODEL")]
     crib_model: Option<ModelArg>,
 
-    /// Also give, for each choice, the chance that the hand alone scores at least N.
-    #[arg(long, value_name = "N")]
+    /// Also give, for each choice, the chance that the hand alone scores at least N (0 to 29).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
     need: Option<u8>,
 
-    /// Show only the best K choices.
-    #[arg(long, value_name = "K")]
-    top: Option<usize>,
+    /// Show only the best K choices (1 or more).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    top: Option<u64>,
 
     /// Print the table of expected crib points of every throw instead: with --dealer or
     /// --pone, that seat's expert table only.
@@ -121,7 +123,9 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let dealt = parse_cards(&args.cards)?;
     let mut advice = advise(&dealt, usize::from(args.players), role, model, args.need)?;
     if let Some(top) = args.top {
-        advice.choices.truncate(top);
+        advice
+            .choices
+            .truncate(usize::try_from(top).unwrap_or(usize::MAX));
     }
     output::emit(
         out,
@@ -217,7 +221,7 @@ impl Render for Report {
         writeln!(
             out,
             "Dealt {} ({} players); {whose}.",
-            symbols(&self.dealt),
+            output::cards_text(&self.dealt),
             advice.players
         )?;
         writeln!(
@@ -238,8 +242,8 @@ impl Render for Report {
         let mut table = output::table(&header);
         for choice in &advice.choices {
             let mut row = vec![
-                symbols(&choice.keep).to_string(),
-                symbols(&choice.throw).to_string(),
+                output::cards_text(&choice.keep).to_string(),
+                output::cards_text(&choice.throw).to_string(),
                 format!("{:.2}", choice.hand_mean),
                 choice.hand_min.to_string(),
                 choice.hand_max.to_string(),
@@ -256,10 +260,10 @@ impl Render for Report {
         if let Some(best) = advice.choices.first() {
             writeln!(
                 out,
-                "\nBest: keep {}, throw {} (net {:.2}).",
-                symbols(&best.keep),
-                symbols(&best.throw),
-                best.net
+                "\nBest: keep {}, throw {} (net {}).",
+                output::cards_text(&best.keep),
+                output::cards_text(&best.throw),
+                output::bold(format!("{:.2}", best.net))
             )?;
         }
         Ok(())

@@ -3,6 +3,7 @@
 mod check;
 mod discard;
 mod generate;
+mod lines;
 mod output;
 mod peg;
 mod score;
@@ -27,17 +28,47 @@ const AFTER_HELP: &str = "\
 Cards: a rank A, 2-10 (or T), J, Q, K, then a suit h, d, c, s or ♥ ♦ ♣ ♠, in either case: \
 5h, 10s, Ts, jD, A♠. A rank alone (5, J) is a card whose suit does not matter or is unknown.
 
+Examples:
+  crib score 5h 5c 5s Jd 5d             count a hand: the 29 hand
+  crib score < hands.txt                count one hand per line
+  crib peg 10 K 9 go 2 7 8 6 5          score the play
+  crib discard 5h Jd 5c 5s 4d 6d --dealer
+                                        what to throw, by exact expected points
+  crib stats --crib                     the distribution of every crib
+  crib check                            verify the rulebooks' tables and claims
+  crib man score                        the manual page of one subcommand
+
+--json works with score, peg, check, stats and discard; completions and man print a script or a \
+manual page and refuse it.
+
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
 not score as printed); 2 bad input or usage.";
 
 /// Exact, fast cribbage scoring: hands, cribs, the play, rulebook checks, statistics and
 /// discard advice.
 #[derive(Debug, Parser)]
-#[command(name = "crib", version, about, after_help = AFTER_HELP, max_term_width = 100)]
+#[command(
+    name = "crib",
+    version,
+    about,
+    after_help = AFTER_HELP,
+    max_term_width = 100,
+    disable_help_subcommand = true
+)]
 pub struct Cli {
     /// Print JSON instead of tables: one object per result, on one line.
     #[arg(long, global = true)]
     pub json: bool,
+
+    /// When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a
+    /// terminal, and never when NO_COLOR is set; JSON is never coloured.
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = output::ColorChoice::Auto)]
+    pub color: output::ColorChoice,
+
+    /// Print suits as letters (5h) and tables with plain ASCII borders. The default when the
+    /// locale is not UTF-8.
+    #[arg(long, global = true)]
+    pub ascii: bool,
 
     /// What to do.
     #[command(subcommand)]
@@ -63,12 +94,24 @@ pub enum Command {
     #[command(after_help = discard::AFTER_HELP)]
     Discard(discard::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
+    #[command(after_help = generate::COMPLETIONS_HELP)]
     Completions {
         /// The shell to complete for.
         shell: clap_complete::Shell,
     },
-    /// Print the man page (roff).
-    Man,
+    /// Print the help of crib or of one of its subcommands.
+    Help {
+        /// The subcommand whose help to print.
+        #[arg(value_parser = generate::SUBCOMMANDS)]
+        subcommand: Option<String>,
+    },
+    /// Print a manual page (roff): crib's, or one subcommand's.
+    #[command(after_help = generate::MAN_HELP)]
+    Man {
+        /// The subcommand whose page to print (crib-score(1) and so on); none for crib(1).
+        #[arg(value_parser = generate::SUBCOMMANDS)]
+        subcommand: Option<String>,
+    },
 }
 
 /// How a subcommand that ran to the end went.
@@ -98,15 +141,22 @@ pub fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };
+    output::set_style(output::Style::choose(cli.color, cli.ascii));
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
-    let result = run(&cli, &mut out).and_then(|outcome| {
-        out.flush()?;
-        Ok(outcome)
-    });
+    let result = run(&cli, &mut out);
+    let flushed = out.flush();
     match result {
-        Ok(outcome) => ExitCode::from(outcome.code()),
-        // `crib stats | head`: the reader has gone away, which is not an error.
+        Ok(outcome) => match flushed {
+            // The reader went away after all was decided: the exit code stands.
+            Err(err) if err.kind() != io::ErrorKind::BrokenPipe => {
+                report_error(&err.into());
+                ExitCode::from(exit::BAD_INPUT)
+            }
+            _ => ExitCode::from(outcome.code()),
+        },
+        // `crib stats | head`: the reader has gone away, which is not an error. (Batch modes
+        // catch this themselves, to keep the exit code of bad input read before it.)
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
             report_error(&err);
@@ -123,19 +173,48 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Check(args) => check::run(args, cli.json, out),
         Command::Stats(args) => stats::run(args, cli.json, out),
         Command::Completions { shell } => {
+            refuse_json(cli.json, "completions", "a shell script")?;
             generate::completions(*shell, out);
             Ok(Outcome::Success)
         }
-        Command::Man => {
-            generate::man(out)?;
+        Command::Help { subcommand } => {
+            refuse_json(cli.json, "help", "help for people")?;
+            let mut command = Cli::command();
+            command.build();
+            let help = match subcommand
+                .as_deref()
+                .and_then(|s| command.find_subcommand_mut(s))
+            {
+                Some(sub) => sub.render_long_help(),
+                None => command.render_long_help(),
+            };
+            if output::style().color {
+                write!(out, "{}", help.ansi())?;
+            } else {
+                write!(out, "{help}")?;
+            }
+            Ok(Outcome::Success)
+        }
+        Command::Man { subcommand } => {
+            refuse_json(cli.json, "man", "a manual page")?;
+            generate::man(subcommand.as_deref(), out)?;
             Ok(Outcome::Success)
         }
     }
 }
 
-/// Print an error as one line on stderr: `crib: error: ...`.
+/// A subcommand that prints no JSON refuses `--json` rather than ignore it.
+fn refuse_json(json: bool, subcommand: &str, prints: &str) -> anyhow::Result<()> {
+    if json {
+        anyhow::bail!("--json: 'crib {subcommand}' prints {prints}, not JSON (leave out --json)");
+    }
+    Ok(())
+}
+
+/// Print an error as one line on stderr: `crib: error: ...`. A closed or full stderr is
+/// ignored: the exit code still says what happened.
 pub fn report_error(err: &anyhow::Error) {
-    eprintln!("crib: error: {err:#}");
+    let _ = writeln!(io::stderr().lock(), "crib: error: {err:#}");
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
@@ -146,33 +225,59 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
     })
 }
 
-/// Help and version go to stdout as clap prints them; a usage error becomes one line.
+/// Help and version go to stdout as clap prints them (exit 2 if they cannot be written); a
+/// usage error becomes one line on stderr that points to the subcommand's own help.
 fn usage_error(err: &clap::Error) -> ExitCode {
-    use clap::error::ErrorKind;
-    if matches!(
-        err.kind(),
+    use clap::error::{ContextKind, ContextValue, ErrorKind};
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let subcommand = args
+        .iter()
+        .take_while(|a| *a != "--")
+        .find(|a| generate::SUBCOMMANDS.contains(&a.as_str()));
+    let help = match subcommand {
+        Some(name) => format!("crib {name} --help"),
+        None => "crib --help".to_owned(),
+    };
+    match err.kind() {
+        ErrorKind::DisplayVersion if args.iter().any(|a| a == "--json") => {
+            report_error(&anyhow::anyhow!(
+                "--json: 'crib --version' prints the version, not JSON (leave out --json)"
+            ));
+            return ExitCode::from(exit::BAD_INPUT);
+        }
         ErrorKind::DisplayHelp
-            | ErrorKind::DisplayVersion
-            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-    ) {
-        let _ = err.print();
-        let code = if err.use_stderr() {
-            exit::BAD_INPUT
-        } else {
-            exit::SUCCESS
-        };
-        return ExitCode::from(code);
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let printed = err.print().and_then(|()| io::stdout().flush());
+            let code = if printed.is_err() || err.use_stderr() {
+                exit::BAD_INPUT
+            } else {
+                exit::SUCCESS
+            };
+            return ExitCode::from(code);
+        }
+        _ => {}
     }
     let rendered = err.render().to_string();
-    let message: Vec<&str> = rendered
-        .lines()
-        .take_while(|line| !line.starts_with("Usage:"))
-        .map(str::trim)
-        .filter(|line| !line.is_empty())
-        .collect();
-    let message = message.join(" ");
-    let message = message.strip_prefix("error: ").unwrap_or(&message);
-    eprintln!("crib: error: {message} (see 'crib --help')");
+    let first = rendered.lines().next().unwrap_or_default().trim();
+    let message = first.strip_prefix("error: ").unwrap_or(first);
+    // Keep clap's suggestion of a similar name; drop its advice to pass a value after '--',
+    // which never helps here (crib takes no values that start with '-').
+    let suggestion = err.context().find_map(|(kind, value)| match (kind, value) {
+        (ContextKind::SuggestedArg | ContextKind::SuggestedSubcommand, ContextValue::String(s)) => {
+            Some(s.clone())
+        }
+        (
+            ContextKind::SuggestedArg | ContextKind::SuggestedSubcommand,
+            ContextValue::Strings(s),
+        ) => s.first().cloned(),
+        _ => None,
+    });
+    let suggestion = suggestion
+        .filter(|s| !s.starts_with("--") || !s.contains(' '))
+        .map(|s| format!("; did you mean '{s}'?"))
+        .unwrap_or_default();
+    report_error(&anyhow::anyhow!("{message}{suggestion} (see '{help}')"));
     ExitCode::from(exit::BAD_INPUT)
 }
 
@@ -188,5 +293,15 @@ mod tests {
     #[test]
     fn clap_definition_is_valid() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn every_subcommand_has_a_man_page() {
+        let names: Vec<String> = Cli::command()
+            .get_subcommands()
+            .map(|c| c.get_name().to_owned())
+            .filter(|name| name != "help")
+            .collect();
+        assert_eq!(names, generate::SUBCOMMANDS);
     }
 }

@@ -1,11 +1,135 @@
-//! The output layer: every report renders either for people (tables) or as JSON, to one writer.
+//! The output layer: every report renders either for people (tables) or as JSON, to one writer,
+//! and the style of what people read: colour and the character set.
 
-use std::io::{self, Write};
+use std::fmt;
+use std::io::{self, IsTerminal, Write};
+use std::sync::OnceLock;
 
 use comfy_table::{ContentArrangement, Table, presets};
 use serde::{Serialize, Serializer};
 
 use crib::Card;
+
+/// When to colour the output (`--color`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// Colour a terminal, unless NO_COLOR is set or TERM is dumb.
+    Auto,
+    /// Always colour (still never JSON).
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// How output for people looks: colour, and whether to keep to ASCII.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Style {
+    /// Red hearts and diamonds, bold totals.
+    pub color: bool,
+    /// Suits as letters, tables with ASCII borders.
+    pub ascii: bool,
+}
+
+impl Style {
+    /// The style the flags and the environment ask for. With `auto`, colour only a terminal
+    /// whose user has not set NO_COLOR; keep to ASCII when asked, or when the locale says the
+    /// terminal is not UTF-8 (LC_ALL, LC_CTYPE or LANG set to something without UTF-8; none
+    /// set at all counts as UTF-8).
+    pub fn choose(color: ColorChoice, ascii: bool) -> Style {
+        let env = |name: &str| std::env::var_os(name).filter(|v| !v.is_empty());
+        let color = match color {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                io::stdout().is_terminal()
+                    && env("NO_COLOR").is_none()
+                    && env("TERM").is_none_or(|t| t != "dumb")
+            }
+        };
+        let locale = ["LC_ALL", "LC_CTYPE", "LANG"].into_iter().find_map(env);
+        let utf8 = locale.is_none_or(|l| {
+            let l = l.to_string_lossy().to_ascii_lowercase();
+            l.contains("utf-8") || l.contains("utf8")
+        });
+        Style {
+            color,
+            ascii: ascii || !utf8,
+        }
+    }
+}
+
+static STYLE: OnceLock<Style> = OnceLock::new();
+
+/// Set the style for this run (once, before any output).
+pub fn set_style(style: Style) {
+    let _ = STYLE.set(style);
+}
+
+/// The style of this run.
+pub fn style() -> Style {
+    STYLE.get().copied().unwrap_or_default()
+}
+
+const RED: &str = "\x1b[31m";
+const BOLD: &str = "\x1b[1m";
+const RESET: &str = "\x1b[0m";
+
+/// A card for people: `5♥` (red on a colour terminal), or `5h` in ASCII.
+pub fn card_text(card: Card) -> impl fmt::Display {
+    struct Text(Card, Style);
+    impl fmt::Display for Text {
+        fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+            let Text(card, style) = *self;
+            let red = style.color && card.suit().is_some_and(|s| s.index() < 2);
+            if red {
+                f.write_str(RED)?;
+            }
+            f.write_str(card.rank().ascii())?;
+            if let Some(suit) = card.suit() {
+                if style.ascii {
+                    write!(f, "{}", suit.ascii())?;
+                } else {
+                    write!(f, "{}", suit.symbol())?;
+                }
+            }
+            if red {
+                f.write_str(RESET)?;
+            }
+            Ok(())
+        }
+    }
+    Text(card, style())
+}
+
+/// Cards for people, separated by spaces.
+pub fn cards_text(cards: &[Card]) -> String {
+    let mut out = String::new();
+    for (i, &card) in cards.iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&card_text(card).to_string());
+    }
+    out
+}
+
+/// Bold text (a total) on a colour terminal.
+pub fn bold(text: impl fmt::Display) -> String {
+    if style().color {
+        format!("{BOLD}{text}{RESET}")
+    } else {
+        text.to_string()
+    }
+}
+
+/// `1 entry`, `2 entries`: a count with its noun, thousands separated.
+pub fn plural(n: u64, one: &str, many: &str) -> String {
+    format!(
+        "{} {}",
+        crib::stats::thousands(n),
+        if n == 1 { one } else { many }
+    )
+}
 
 /// A subcommand's report: a plain struct that knows how to show itself both ways.
 pub trait Render {
@@ -35,12 +159,17 @@ pub fn json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> 
     out.write_all(&line)
 }
 
-/// A table in crib's house style: rounded light borders, no wrapping.
+/// A table in crib's house style: rounded light borders (ASCII ones in `--ascii`), no wrapping.
 pub fn table(header: &[&str]) -> Table {
     let mut table = Table::new();
+    if style().ascii {
+        table.load_preset(presets::ASCII_FULL_CONDENSED);
+    } else {
+        table
+            .load_preset(presets::UTF8_FULL_CONDENSED)
+            .apply_modifier(comfy_table::modifiers::UTF8_ROUND_CORNERS);
+    }
     table
-        .load_preset(presets::UTF8_FULL_CONDENSED)
-        .apply_modifier(comfy_table::modifiers::UTF8_ROUND_CORNERS)
         .set_content_arrangement(ContentArrangement::Disabled)
         .set_header(header.iter().copied());
     table

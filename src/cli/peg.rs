@@ -167,7 +167,7 @@ impl Render for Report {
                 table.add_row(vec!["", "", "0", "", "the count starts again"]);
             }
             let card = match event.kind {
-                EventKind::Card(card) => card.symbol().to_string(),
+                EventKind::Card(card) => output::card_text(card).to_string(),
                 EventKind::Go => "go".into(),
                 EventKind::GoPoint | EventKind::LastCard => String::new(),
             };
@@ -191,7 +191,7 @@ impl Render for Report {
             .totals
             .iter()
             .enumerate()
-            .map(|(i, points)| format!("{} {points}", player_name(n, i)))
+            .map(|(i, points)| format!("{} {}", player_name(n, i), output::bold(points)))
             .collect();
         writeln!(out, "\n{}", totals.join(", "))?;
         if let Some([a, b]) = pegging.teams() {

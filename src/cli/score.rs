@@ -1,14 +1,16 @@
 //! `crib score`: count a hand or a crib, one from the command line or many from standard input.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 use anyhow::Context;
+use rayon::prelude::*;
 use serde::Serialize;
 
-use crib::card::{Card, parse_cards, symbols};
+use crib::card::{Card, Suit, parse_cards};
 use crib::score::{Breakdown, Hand, HandKind, ItemKind, Points, pairs_name, runs_name};
 
 use super::Outcome;
+use super::lines::{Chunk, LineRef, Lines, MAX_LINE};
 use super::output::{self, Render};
 
 pub const AFTER_HELP: &str = "\
@@ -19,8 +21,16 @@ Examples:
   crib score 5 5 5 J 5               ranks alone: flush and nobs are not counted
   crib score 4h 5c 6d 6s 9h --claim 16
   crib score < hands.txt             one hand per line, starter last ('#' starts a comment)
+  crib score --total < hands.txt     only each hand's total, one per line
 
-With --claim, the exit code is 1 when the claim is wrong.";
+In batch mode every result carries its input line's number in JSON (\"line\"), a line that
+cannot be read is reported on stderr with its number (and, with --json, as
+{\"line\": N, \"error\": \"...\"} in its place on stdout), the other lines are still scored, and
+the exit code is 2. A line longer than 4,096 bytes is reported as too long.
+
+With --claim, the exit code is 1 when the claim is wrong. With cards given without suits, a
+claim is judged only when no choice of suits could change the verdict; otherwise crib says which
+counts the suits allow.";
 
 /// Arguments of `crib score`.
 #[derive(Debug, clap::Args)]
@@ -40,8 +50,19 @@ pub struct Args {
 
     /// A player's claimed count: says whether it is right and how many points were overlooked
     /// (muggins) or over-claimed.
-    #[arg(long, value_name = "POINTS")]
+    #[arg(long, value_name = "POINTS", allow_negative_numbers = true, value_parser = parse_claim)]
     claim: Option<u32>,
+
+    /// Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode).
+    #[arg(long, conflicts_with = "claim")]
+    total: bool,
+}
+
+/// A claim is a count of points: 0 or more.
+fn parse_claim(text: &str) -> Result<u32, String> {
+    text.parse::<u32>().map_err(|_| {
+        format!("a claim is the number of points claimed, a whole number from 0 up, not '{text}'")
+    })
 }
 
 /// Run `crib score`.
@@ -60,23 +81,48 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 "--claim needs a hand on the command line, not hands from standard input"
             );
         }
-        return batch_mode(io::stdin().lock(), kind, json, out);
+        if io::stdin().is_terminal() {
+            let _ = writeln!(
+                io::stderr().lock(),
+                "crib score: reading hands from the terminal, one per line: four cards, then the \
+                 starter (5h 5c 5s Jd 5d). End with Ctrl-D; see 'crib score --help'."
+            );
+        }
+        let mode = Mode {
+            kind,
+            json,
+            total: args.total,
+        };
+        return batch_mode(
+            io::BufReader::with_capacity(1 << 16, io::stdin()),
+            mode,
+            out,
+        );
     }
     let mut tokens = args.cards.clone();
     if let Some(starter) = &args.starter {
         if tokens.len() != 4 {
             anyhow::bail!(
-                "with --starter give the four other cards, but {} were given",
-                tokens.len()
+                "with --starter give the four other cards, but {} given",
+                output::plural(tokens.len() as u64, "was", "were")
             );
         }
         tokens.push(starter.clone());
     }
     let hand = read_hand(&tokens, kind)?;
-    let report = Report::new(hand, args.claim);
+    if args.total {
+        let total = hand.score();
+        if json {
+            output::json_line(out, &TotalJson { line: None, total })?;
+        } else {
+            writeln!(out, "{total}")?;
+        }
+        return Ok(Outcome::Success);
+    }
+    let report = Report::new(hand, args.claim, None);
     output::emit(out, json, &report)?;
     Ok(match report.claim() {
-        Some(claim) if claim.difference != 0 => Outcome::Disagreement,
+        Some(claim) if claim.decided && !claim.correct => Outcome::Disagreement,
         _ => Outcome::Success,
     })
 }
@@ -85,62 +131,231 @@ fn read_hand<S: AsRef<str>>(tokens: &[S], kind: HandKind) -> crib::Result<Hand> 
     Hand::from_cards(&parse_cards(tokens)?, kind)
 }
 
-/// Score every line of `input`; bad lines are reported on stderr and the rest still scored.
-fn batch_mode(
-    mut input: impl BufRead,
+/// How batch mode prints each hand.
+#[derive(Debug, Clone, Copy)]
+struct Mode {
     kind: HandKind,
     json: bool,
+    total: bool,
+}
+
+/// Lines read and scored at a time, and lines per task within them.
+const CHUNK_LINES: usize = 1 << 15;
+const TASK_LINES: usize = 1 << 11;
+
+/// What one task made of its lines: the output, and the errors with the output's length when
+/// each was met (so that stdout and stderr stay in order).
+struct Piece {
+    out: Vec<u8>,
+    errors: Vec<(usize, String)>,
+}
+
+/// Score every line of `input`, in chunks scored in parallel and written in input order; bad
+/// lines are reported on stderr and the rest still scored. When the reader of stdout goes away
+/// the run ends, with the exit code of what was read so far.
+fn batch_mode(
+    input: impl BufRead + Send,
+    mode: Mode,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
+    let mut lines = Lines::new(input);
+    let mut chunk = Chunk::default();
+    let mut next = Chunk::default();
     let mut outcome = Outcome::Success;
-    let mut line = Vec::new();
-    let mut number = 0;
-    loop {
-        line.clear();
-        if input
-            .read_until(b'\n', &mut line)
-            .context("could not read standard input")?
-            == 0
-        {
-            break;
-        }
-        number += 1;
-        let line = String::from_utf8_lossy(&line);
-        let text = line.trim();
-        if text.is_empty() || text.starts_with('#') {
-            continue;
-        }
-        let tokens: Vec<&str> = text.split_whitespace().collect();
-        match read_hand(&tokens, kind) {
-            Ok(hand) => {
-                let report = Report::new(hand, None);
-                if json {
-                    report.json(out)?;
-                } else {
-                    report.line(out)?;
-                }
-            }
-            Err(err) => {
+    let mut more = lines
+        .fill(&mut chunk, CHUNK_LINES)
+        .context("could not read standard input")?;
+    while more {
+        // Read the next chunk while this one is scored.
+        let (read, pieces) = rayon::join(
+            || lines.fill(&mut next, CHUNK_LINES),
+            || score_chunk(&chunk, mode),
+        );
+        let written = pieces.iter().try_for_each(|piece| {
+            let mut at = 0;
+            for (end, message) in &piece.errors {
+                out.write_all(&piece.out[at..*end])?;
                 // Keep what was printed so far in order with the message.
                 out.flush()?;
-                super::report_error(&anyhow::Error::new(err).context(format!("line {number}")));
+                super::report_error(&anyhow::anyhow!("{message}"));
                 outcome = Outcome::BadInput;
+                at = *end;
             }
+            out.write_all(&piece.out[at..])
+        });
+        match written {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
+            Err(err) => return Err(err.into()),
         }
+        more = read.context("could not read standard input")?;
+        std::mem::swap(&mut chunk, &mut next);
     }
     Ok(outcome)
 }
 
+/// Score a chunk's lines in parallel tasks, each making its piece of the output.
+fn score_chunk(chunk: &Chunk, mode: Mode) -> Vec<Piece> {
+    chunk
+        .lines
+        .par_chunks(TASK_LINES)
+        .map(|lines| {
+            let mut piece = Piece {
+                out: Vec::with_capacity(lines.len() * if mode.json { 320 } else { 64 }),
+                errors: Vec::new(),
+            };
+            for line in lines {
+                if let Some(error) = score_line(chunk, line, mode, &mut piece.out) {
+                    piece.errors.push(error);
+                }
+            }
+            piece
+        })
+        .collect()
+}
+
+/// Score one line into `out`; a line that cannot be read gives its error (and, in JSON, an
+/// error object in its place), with where in `out` it belongs.
+fn score_line(
+    chunk: &Chunk,
+    line: &LineRef,
+    mode: Mode,
+    out: &mut Vec<u8>,
+) -> Option<(usize, String)> {
+    let number = line.number;
+    let problem = if let Some(bytes) = line.too_long {
+        format!(
+            "too long: {} bytes (a hand's line is at most {} bytes)",
+            crib::stats::thousands(bytes),
+            crib::stats::thousands(MAX_LINE as u64)
+        )
+    } else {
+        let bytes = chunk.text(line);
+        let parsed = match quick_hand(bytes, mode.kind) {
+            Some(hand) => Ok(hand),
+            None => {
+                let text = String::from_utf8_lossy(bytes);
+                let text = text.trim();
+                if text.is_empty() || text.starts_with('#') {
+                    return None;
+                }
+                let tokens: Vec<&str> = text.split_whitespace().collect();
+                read_hand(&tokens, mode.kind)
+            }
+        };
+        match parsed {
+            Ok(hand) => {
+                let result = match (mode.total, mode.json) {
+                    (true, false) => {
+                        push_number(out, hand.score());
+                        out.push(b'\n');
+                        Ok(())
+                    }
+                    (true, true) => output::json_line(
+                        out,
+                        &TotalJson {
+                            line: Some(number),
+                            total: hand.score(),
+                        },
+                    ),
+                    (false, true) => Report::new(hand, None, Some(number)).json(out),
+                    (false, false) => Report::new(hand, None, None).line(out),
+                };
+                // Writing to memory cannot fail.
+                debug_assert!(result.is_ok());
+                return None;
+            }
+            Err(err) => err.to_string(),
+        }
+    };
+    if mode.json {
+        let _ = output::json_line(
+            out,
+            &ErrorJson {
+                line: number,
+                error: &problem,
+            },
+        );
+    }
+    Some((out.len(), format!("line {number}: {problem}")))
+}
+
+/// The common line, five ASCII cards with suits separated by spaces, read without allocating;
+/// `None` for anything else (including every mistake), which the full parser then reads and
+/// explains.
+fn quick_hand(line: &[u8], kind: HandKind) -> Option<Hand> {
+    let mut cards = [Card::rank_only(crib::Rank::ACE); 5];
+    let mut n = 0;
+    for token in line
+        .split(|&b| b == b' ' || b == b'\t')
+        .filter(|t| !t.is_empty())
+    {
+        let (rank, suit) = match *token {
+            [r, s] => (r, s),
+            [b'1', b'0', s] => (b'T', s),
+            _ => return None,
+        };
+        let rank = match rank.to_ascii_uppercase() {
+            b'A' => 1,
+            r @ b'2'..=b'9' => r - b'0',
+            b'T' => 10,
+            b'J' => 11,
+            b'Q' => 12,
+            b'K' => 13,
+            _ => return None,
+        };
+        let suit = match suit.to_ascii_lowercase() {
+            b'h' => Suit::Hearts,
+            b'd' => Suit::Diamonds,
+            b'c' => Suit::Clubs,
+            b's' => Suit::Spades,
+            _ => return None,
+        };
+        *cards.get_mut(n)? = Card::new(crib::Rank::new(rank)?, suit);
+        n += 1;
+    }
+    if n != 5 {
+        return None;
+    }
+    // Hand::new refuses a card given twice; leave that to the full parser's message.
+    Hand::from_cards(&cards, kind).ok()
+}
+
+/// `crib score --total --json`: one hand's total.
+#[derive(Serialize)]
+struct TotalJson {
+    /// The input line, in batch mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
+    /// The total.
+    total: u8,
+}
+
+/// A batch line that could not be scored, in JSON, in the place of its result.
+#[derive(Serialize)]
+struct ErrorJson<'a> {
+    /// The input line.
+    line: u64,
+    /// What is wrong with it.
+    error: &'a str,
+}
+
 /// A claimed count checked against the real one.
-#[derive(Debug, Clone, Copy, Serialize)]
+#[derive(Debug, Clone, Serialize)]
 struct Claim {
     /// The points claimed.
     claimed: u32,
-    /// The real total minus the claim: positive when points were overlooked, negative when
-    /// over-claimed, zero when right.
+    /// The total as counted minus the claim: positive when points were overlooked, negative
+    /// when over-claimed, zero when right.
     difference: i64,
-    /// Whether the claim is right.
+    /// Whether the claim is right (with unknown suits: right whatever the suits).
     correct: bool,
+    /// Whether the verdict holds whatever suits the cards given without one have. False when
+    /// some suits would make the claim right and others wrong: then crib does not judge it.
+    decided: bool,
+    /// With cards given without suits: every count the suits allow.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    possible: Option<Vec<u8>>,
 }
 
 /// One scored hand.
@@ -148,24 +363,41 @@ struct Report {
     hand: Hand,
     breakdown: Breakdown,
     claimed: Option<u32>,
+    /// The input line, in batch mode.
+    line: Option<u64>,
 }
 
 impl Report {
-    fn new(hand: Hand, claimed: Option<u32>) -> Report {
+    fn new(hand: Hand, claimed: Option<u32>, line: Option<u64>) -> Report {
         Report {
             breakdown: hand.breakdown(),
             hand,
             claimed,
+            line,
         }
     }
 
     fn claim(&self) -> Option<Claim> {
         self.claimed.map(|claimed| {
             let difference = i64::from(self.breakdown.total()) - i64::from(claimed);
+            if self.hand.suits_known() {
+                return Claim {
+                    claimed,
+                    difference,
+                    correct: difference == 0,
+                    decided: true,
+                    possible: None,
+                };
+            }
+            let possible = self.hand.possible_totals();
+            let claimable = possible.iter().any(|&t| u32::from(t) == claimed);
+            let correct = possible.len() == 1 && claimable;
             Claim {
                 claimed,
                 difference,
-                correct: difference == 0,
+                correct,
+                decided: correct || !claimable,
+                possible: Some(possible),
             }
         })
     }
@@ -184,7 +416,11 @@ impl Report {
         push_symbol(&mut line, self.hand.starter());
         let p = self.breakdown.points;
         line.extend_from_slice(b": ");
-        push_number(&mut line, p.total());
+        if output::style().color {
+            line.extend_from_slice(output::bold(p.total()).as_bytes());
+        } else {
+            push_number(&mut line, p.total());
+        }
         for (name, points) in [
             (" (fifteens ", p.fifteens),
             (", pairs ", p.pairs),
@@ -200,8 +436,14 @@ impl Report {
     }
 }
 
-/// Append a card as people read it, `5♥`.
+/// Append a card as people read it, `5♥` (red on a colour terminal, `5h` in ASCII).
 fn push_symbol(line: &mut Vec<u8>, card: Card) {
+    let style = output::style();
+    if style.color || style.ascii {
+        use std::io::Write as _;
+        let _ = write!(line, "{}", output::card_text(card));
+        return;
+    }
     line.extend_from_slice(card.rank().ascii().as_bytes());
     if let Some(suit) = card.suit() {
         line.extend_from_slice(suit.symbol().encode_utf8(&mut [0; 4]).as_bytes());
@@ -216,9 +458,21 @@ fn push_number(line: &mut Vec<u8>, n: u8) {
     line.push(b'0' + n % 10);
 }
 
+/// `28 or 29`, `2, 6 or 7`.
+fn or_list(totals: &[u8]) -> String {
+    let words: Vec<String> = totals.iter().map(u8::to_string).collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => words.join(""),
+    }
+}
+
 /// `crib score --json`: one object per hand. The field names are a contract.
 #[derive(Serialize)]
 struct Json<'a> {
+    /// The input line, in batch mode.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    line: Option<u64>,
     /// The four cards of the hand or crib, in the order given.
     #[serde(serialize_with = "output::cards")]
     hand: &'a [Card],
@@ -282,6 +536,7 @@ impl From<Points> for JsonPoints {
 impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let json = Json {
+            line: self.line,
             hand: self.hand.cards(),
             starter: &self.hand.starter(),
             crib: self.hand.kind() == HandKind::Crib,
@@ -312,8 +567,8 @@ impl Render for Report {
         writeln!(
             out,
             "{what} {}, starter {}",
-            symbols(hand.cards()),
-            hand.starter().symbol()
+            output::cards_text(hand.cards()),
+            output::card_text(hand.starter())
         )?;
         let items = &self.breakdown.items;
         if items.is_empty() {
@@ -339,13 +594,13 @@ impl Render for Report {
                     }
                     ItemKind::Flush => format!("{}-card flush", item.cards().len()),
                     ItemKind::Nobs => format!("jack of the starter's suit, {}", {
-                        hand.starter().symbol()
+                        output::card_text(hand.starter())
                     }),
                     ItemKind::Fifteen => String::new(),
                 };
                 table.add_row(vec![
                     format!("{} {running}", item.kind.name()),
-                    symbols(item.cards()).to_string(),
+                    output::cards_text(item.cards()).to_string(),
                     format!("+{}", item.points),
                     combination,
                 ]);
@@ -359,7 +614,7 @@ impl Render for Report {
             "\nfifteens {}, pairs {}, runs {}, flush {}, nobs {}",
             p.fifteens, p.pairs, p.runs, p.flush, p.nobs
         )?;
-        writeln!(out, "total {}", p.total())?;
+        writeln!(out, "total {}", output::bold(p.total()))?;
         let unsuited: Vec<Card> = hand
             .cards()
             .iter()
@@ -371,7 +626,7 @@ impl Render for Report {
             writeln!(
                 out,
                 "note: no suit given for {}: flush and nobs were not counted for {}",
-                symbols(&unsuited),
+                output::cards_text(&unsuited),
                 if unsuited.len() == 1 { "it" } else { "them" }
             )?;
         }
@@ -383,14 +638,22 @@ impl Render for Report {
             )?;
         }
         if let Some(claim) = self.claim() {
-            let verdict = match claim.difference {
-                0 => "right".to_owned(),
-                d if d > 0 => format!(
-                    "wrong: {d} point{} overlooked (muggins: the opponent may take {})",
-                    if d == 1 { "" } else { "s" },
+            let verdict = match (&claim.possible, claim.difference) {
+                (Some(possible), _) if !claim.decided => format!(
+                    "not judged: with suits the hand counts {}, so the claim may be right or wrong",
+                    or_list(possible)
+                ),
+                (Some(possible), _) if !claim.correct => format!(
+                    "wrong whatever the suits: the hand counts {}",
+                    or_list(possible)
+                ),
+                (_, 0) => "right".to_owned(),
+                (_, d) if d > 0 => format!(
+                    "wrong: {} overlooked (muggins: the opponent may take {})",
+                    output::plural(d.unsigned_abs(), "point", "points"),
                     if d == 1 { "it" } else { "them" }
                 ),
-                d => format!("wrong: over-claimed by {}", -d),
+                (_, d) => format!("wrong: over-claimed by {}", -d),
             };
             writeln!(out, "claim {}: {verdict}", claim.claimed)?;
         }

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::HandKind;
-use crib::card::{Card, check_deck, parse_cards, require_suits, symbols};
+use crib::card::{Card, check_deck, parse_cards, require_suits};
 use crib::stats::{Distribution, MAX_SCORE, all_hands, over_starters, thousands, unseen};
 
 use super::Outcome;
@@ -32,8 +32,8 @@ pub struct Args {
     #[arg(long)]
     crib: bool,
 
-    /// Also give the chance of scoring at least N.
-    #[arg(long, value_name = "N")]
+    /// Also give the chance of scoring at least N (0 to 29).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
     need: Option<u8>,
 }
 
@@ -175,7 +175,7 @@ impl Render for Report {
             Some(cards) => writeln!(
                 out,
                 "{} over its {} possible starters, {rules} rules.\n",
-                symbols(cards),
+                output::cards_text(cards),
                 d.hands()
             )?,
         }
@@ -194,18 +194,23 @@ impl Render for Report {
         writeln!(out, "{table}")?;
         writeln!(
             out,
-            "\nmean {:.4}, standard deviation {:.4}, median {}, mode {}",
-            d.mean(),
+            "\nmean {}, standard deviation {:.4}, median {}, mode {}",
+            output::bold(format!("{:.4}", d.mean())),
             d.std_dev(),
             d.median(),
             d.mode()
         )?;
         let impossible: Vec<String> = d.impossible().iter().map(ToString::to_string).collect();
+        let (what, none) = match (self.hand, self.kind) {
+            (Some(_), _) => ("no starter makes", "every score from 0 to 29"),
+            (None, HandKind::Crib) => ("no crib scores", "(every score is made)"),
+            (None, HandKind::Hand) => ("no hand scores", "(every score is made)"),
+        };
         writeln!(
             out,
-            "no hand scores: {}",
+            "{what}: {}",
             if impossible.is_empty() {
-                "(every score is made)".into()
+                none.into()
             } else {
                 impossible.join(", ")
             }

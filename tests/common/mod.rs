@@ -4,9 +4,16 @@
 
 use assert_cmd::Command;
 
-/// The `crib` binary, ready to be given arguments.
+/// The `crib` binary, ready to be given arguments, in a UTF-8 locale with no colour settings,
+/// so that what it prints does not depend on the environment the tests run in.
 pub fn crib() -> Command {
-    Command::cargo_bin("crib").expect("the crib binary is built")
+    let mut command = Command::cargo_bin("crib").expect("the crib binary is built");
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_CTYPE")
+        .env_remove("NO_COLOR")
+        .env("LANG", "C.UTF-8");
+    command
 }
 
 /// Run crib with these arguments and parse its stdout as one JSON value.

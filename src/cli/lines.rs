@@ -1,0 +1,165 @@
+//! Reading input a line at a time in bounded memory, for batch scoring and `crib check`.
+//!
+//! No line is held whole however long it is: past [`MAX_LINE`] bytes a line is marked too long
+//! and skipped to its end, so memory stays a few megabytes whatever comes in, `/dev/zero`
+//! included. A UTF-8 byte-order mark before the first line is dropped.
+
+use std::io::{self, BufRead};
+
+/// The longest line kept, in bytes: far more than any hand or table row needs.
+pub const MAX_LINE: usize = 4096;
+
+/// Lines read together, with their numbers.
+#[derive(Debug, Default)]
+pub struct Chunk {
+    text: Vec<u8>,
+    /// The lines, in order.
+    pub lines: Vec<LineRef>,
+}
+
+/// One line of a [`Chunk`].
+#[derive(Debug, Clone, Copy)]
+pub struct LineRef {
+    /// The line's number in the input, from 1.
+    pub number: u64,
+    start: usize,
+    end: usize,
+    /// For a line longer than [`MAX_LINE`]: its length in bytes (its text is not kept).
+    pub too_long: Option<u64>,
+}
+
+impl Chunk {
+    /// A line's text, without its line break (empty for a line too long to keep).
+    pub fn text(&self, line: &LineRef) -> &[u8] {
+        &self.text[line.start..line.end]
+    }
+}
+
+/// A reader of lines in bounded memory.
+pub struct Lines<R> {
+    input: R,
+    number: u64,
+    at_start: bool,
+}
+
+impl<R: BufRead> Lines<R> {
+    /// Read lines from `input`.
+    pub fn new(input: R) -> Lines<R> {
+        Lines {
+            input,
+            number: 0,
+            at_start: true,
+        }
+    }
+
+    /// Replace the lines in `chunk` with up to `max_lines` more; false when the input is at its
+    /// end and nothing was read.
+    pub fn fill(&mut self, chunk: &mut Chunk, max_lines: usize) -> io::Result<bool> {
+        chunk.text.clear();
+        chunk.lines.clear();
+        while chunk.lines.len() < max_lines {
+            match self.next_line(&mut chunk.text)? {
+                Some(line) => chunk.lines.push(line),
+                None => break,
+            }
+        }
+        Ok(!chunk.lines.is_empty())
+    }
+
+    /// Append the next line's text to `text`; `None` at the end of the input.
+    fn next_line(&mut self, text: &mut Vec<u8>) -> io::Result<Option<LineRef>> {
+        let start = text.len();
+        let mut length: u64 = 0;
+        let mut any = false;
+        loop {
+            let buffer = match self.input.fill_buf() {
+                Ok(buffer) => buffer,
+                Err(err) if err.kind() == io::ErrorKind::Interrupted => continue,
+                Err(err) => return Err(err),
+            };
+            if buffer.is_empty() {
+                break;
+            }
+            any = true;
+            let (piece, used, ended) = match buffer.iter().position(|&b| b == b'\n') {
+                Some(i) => (&buffer[..i], i + 1, true),
+                None => (buffer, buffer.len(), false),
+            };
+            if length < MAX_LINE as u64 + 3 {
+                let room = (MAX_LINE + 3).saturating_sub(text.len() - start);
+                text.extend_from_slice(&piece[..piece.len().min(room)]);
+            }
+            length += piece.len() as u64;
+            self.input.consume(used);
+            if ended {
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        self.number += 1;
+        if std::mem::take(&mut self.at_start) && text[start..].starts_with(b"\xEF\xBB\xBF") {
+            text.drain(start..start + 3);
+            length -= 3;
+        }
+        if text[start..].ends_with(b"\r") {
+            text.pop();
+            length -= 1;
+        }
+        let too_long = (length > MAX_LINE as u64).then_some(length);
+        if too_long.is_some() {
+            text.truncate(start);
+        }
+        Ok(Some(LineRef {
+            number: self.number,
+            start,
+            end: text.len(),
+            too_long,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(input: &[u8]) -> Vec<(u64, String, Option<u64>)> {
+        let mut lines = Lines::new(io::BufReader::with_capacity(7, input));
+        let mut chunk = Chunk::default();
+        let mut all = Vec::new();
+        while lines.fill(&mut chunk, 2).unwrap() {
+            for line in &chunk.lines {
+                let text = String::from_utf8_lossy(chunk.text(line)).into_owned();
+                all.push((line.number, text, line.too_long));
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn lines_numbers_and_endings() {
+        assert_eq!(
+            read(b"\xEF\xBB\xBF5h 5c\r\n\nlast"),
+            [
+                (1, "5h 5c".to_owned(), None),
+                (2, String::new(), None),
+                (3, "last".to_owned(), None)
+            ]
+        );
+        assert!(read(b"").is_empty());
+        // Only the first line may start with a byte-order mark.
+        assert_eq!(read(b"a\n\xEF\xBB\xBFb")[1].1, "\u{FEFF}b");
+    }
+
+    #[test]
+    fn long_lines_are_skipped_not_kept() {
+        let mut input = vec![b'x'; 100_000];
+        input.extend_from_slice(b"\nnext\n");
+        let lines = read(&input);
+        assert_eq!(lines[0], (1, String::new(), Some(100_000)));
+        assert_eq!(lines[1], (2, "next".to_owned(), None));
+        let exact = vec![b'y'; MAX_LINE];
+        assert_eq!(read(&exact)[0].2, None);
+    }
+}

@@ -369,6 +369,28 @@ fn a_terminal_on_stdin_is_told_what_to_type() {
         let text = String::from_utf8_lossy(&output.stdout);
         assert!(text.contains(expected), "{args}: {text}");
     }
+    // On a terminal `--color auto` colours, unless NO_COLOR is set.
+    for (no_color, coloured) in [(None, true), (Some("1"), false)] {
+        let mut command = Command::new("script");
+        command
+            .args([
+                "-qec",
+                &format!("{} score 5h 5c 5s Jd 5d", binary()),
+                "/dev/null",
+            ])
+            .env("LANG", "C.UTF-8")
+            .env_remove("NO_COLOR")
+            .stdin(Stdio::null());
+        if let Some(value) = no_color {
+            command.env("NO_COLOR", value);
+        }
+        let text = String::from_utf8_lossy(&command.output().unwrap().stdout).into_owned();
+        assert_eq!(
+            text.contains("\u{1b}[31m5♥"),
+            coloured,
+            "NO_COLOR={no_color:?}: {text}"
+        );
+    }
 }
 
 #[test]

@@ -7,6 +7,7 @@ use std::process::{Command, Stdio};
 
 use common::{assert_rejected, crib};
 use predicates::prelude::*;
+use proptest::prelude::{Strategy, any, prop_assert, prop_assert_eq};
 
 fn binary() -> String {
     assert_cmd::cargo::cargo_bin("crib").display().to_string()
@@ -424,4 +425,59 @@ fn small_ones() {
         .assert()
         .success()
         .stdout(predicate::str::contains("0 of 5,031,600 such hands"));
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Whatever bytes come in, batch mode never panics, and every line that is not blank or a
+    /// comment gets exactly one JSON object, with its line number, in order.
+    #[test]
+    fn batch_mode_answers_every_line(
+        lines in proptest::collection::vec(
+            proptest::prop_oneof![
+                "([2-9AJQK]|10)[hdcs♥]( ([2-9AJQK]|10)[hdcs]){4}"
+                    .prop_map(String::into_bytes),
+                "[ #5hx\t♥\u{FEFF}]{0,12}".prop_map(String::into_bytes),
+                proptest::collection::vec(any::<u8>().prop_filter("no newline", |b| *b != b'\n'), 0..30),
+            ],
+            0..40,
+        )
+    ) {
+        let input = lines.join(&b'\n');
+        let output = crib()
+            .args(["score", "--json"])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        let code = output.status.code();
+        prop_assert!(code == Some(0) || code == Some(2), "{code:?}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        prop_assert!(!stderr.contains("panicked"));
+        let expected: Vec<usize> = input
+            .split(|&b| b == b'\n')
+            .enumerate()
+            .filter(|(i, line)| {
+                let line = line.strip_suffix(b"\r").unwrap_or(line);
+                let line = if *i == 0 {
+                    line.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(line)
+                } else {
+                    line
+                };
+                let line = String::from_utf8_lossy(line);
+                let line = line.trim();
+                !line.is_empty() && !line.starts_with('#')
+            })
+            .map(|(i, _)| i + 1)
+            .collect();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let numbers: Vec<usize> = stdout
+            .lines()
+            .map(|l| {
+                let value: serde_json::Value = serde_json::from_str(l).unwrap();
+                value["line"].as_u64().unwrap() as usize
+            })
+            .collect();
+        prop_assert_eq!(numbers, expected);
+    }
 }

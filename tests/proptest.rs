@@ -82,3 +82,44 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    /// Forget some suits: the counts the suits allow always include the real hand's count, and
+    /// no more than one when nothing is forgotten.
+    #[test]
+    fn possible_totals_include_the_real_count(
+        cards in five_cards(),
+        forget in proptest::collection::vec(any::<bool>(), 5),
+        crib in any::<bool>(),
+    ) {
+        let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+        let real = Hand::from_cards(&cards, kind).unwrap();
+        let partial: Vec<Card> = cards
+            .iter()
+            .zip(&forget)
+            .map(|(c, &f)| if f { c.without_suit() } else { *c })
+            .collect();
+        let partial = Hand::from_cards(&partial, kind).unwrap();
+        let possible = partial.possible_totals();
+        prop_assert!(possible.contains(&real.score()), "{possible:?} lacks {}", real.score());
+        prop_assert!(possible.windows(2).all(|w| w[0] < w[1]));
+        if forget.iter().all(|f| !f) {
+            prop_assert_eq!(&possible, &vec![real.score()]);
+        }
+        // Suits only add flushes and nobs: never fewer points than counted without them.
+        prop_assert!(possible.iter().all(|&t| t >= partial.score()));
+    }
+
+    /// A table of the user's own: whatever the text, every non-blank, non-comment line is either
+    /// an entry or an error, never both and never a panic.
+    #[test]
+    fn checking_arbitrary_tables_never_panics(text in "([0-9AJQKNhdcs .—–-]{0,24}\n?){0,6}") {
+        let (entries, errors) = crib::tables::check_table(&text, "t", HandKind::Hand);
+        let rows = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .count();
+        prop_assert_eq!(entries.len() + errors.len(), rows);
+    }
+}

@@ -33,6 +33,7 @@ complete -c crib -n "__fish_crib_needs_command" -s h -l help -d 'Print help (see
 complete -c crib -n "__fish_crib_needs_command" -s V -l version -d 'Print version'
 complete -c crib -n "__fish_crib_needs_command" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
 complete -c crib -n "__fish_crib_needs_command" -f -a "peg" -d 'Score the play: cards in the order played, \'go\' where a player passes'
+complete -c crib -n "__fish_crib_needs_command" -f -a "play" -d 'Advise the play: what each card you can play next is worth to the end of the deal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "check" -d 'Verify the rulebooks\' printed tables and claims, or a table of your own'
 complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
@@ -56,6 +57,18 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand peg" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand peg" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand peg" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand play" -l hand -d 'Your four cards for the play' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l starter -d 'The starter, if you know it' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l thrown -d 'The cards you threw to the crib' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players (only 2 for now)' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand play" -l dealer -d 'You deal: you play second'
+complete -c crib -n "__fish_crib_using_subcommand play" -l pone -d 'The dealer is your opponent: you lead'
+complete -c crib -n "__fish_crib_using_subcommand play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand check" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -5,8 +5,10 @@
 //! - [`card`]: ranks, suits, cards and their notation;
 //! - [`score`]: the show (hands and cribs), with a fast score-only path and an itemised one;
 //! - [`discard`]: which cards to throw to the crib, by exact expected points;
+//! - [`engine`]: advice for the play, by searching every holding of the opponent's;
 //! - [`expert`]: the expert crib model, what players who throw well lay away;
 //! - [`peg`]: the play, card by card, for two, three or four players;
+//! - [`play`]: the rules of a two-player play as a state that moves card by card;
 //! - [`stats`]: exact statistics by exhaustive sweeps;
 //! - [`tables`]: the tables and claims printed in the rulebooks, and how rows are read.
 
@@ -45,9 +47,11 @@
 
 pub mod card;
 pub mod discard;
+pub mod engine;
 pub mod error;
 pub mod expert;
 pub mod peg;
+pub mod play;
 pub mod score;
 pub mod stats;
 pub mod tables;

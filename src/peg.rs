@@ -66,10 +66,45 @@ impl fmt::Display for PegScore {
     }
 }
 
+/// What one card scores in the play: at most three ways at once (fifteen or 31, pairs, a run),
+/// held without allocating, so that a search can score millions of cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayScores {
+    scores: [PegScore; 3],
+    len: u8,
+}
+
+impl PlayScores {
+    const NONE: PlayScores = PlayScores {
+        scores: [PegScore::Go; 3],
+        len: 0,
+    };
+
+    fn push(&mut self, score: PegScore) {
+        self.scores[usize::from(self.len)] = score;
+        self.len += 1;
+    }
+
+    /// The points of all of them.
+    pub fn points(&self) -> u8 {
+        self.iter().map(|s| s.points()).sum()
+    }
+}
+
+impl std::ops::Deref for PlayScores {
+    type Target = [PegScore];
+
+    fn deref(&self) -> &[PegScore] {
+        &self.scores[..usize::from(self.len)]
+    }
+}
+
 /// Score the last card of `since_start`, the cards played since the count last started (the
 /// new card included, last). The caller keeps the count at 31 or below.
-pub fn score_play(since_start: &[Card]) -> Vec<PegScore> {
-    let mut scores = Vec::new();
+///
+/// This is crib's one scorer of the play: `crib peg` and every search over the play use it.
+pub fn score_play(since_start: &[Card]) -> PlayScores {
+    let mut scores = PlayScores::NONE;
     let Some(&last) = since_start.last() else {
         return scores;
     };
@@ -273,7 +308,11 @@ impl Table {
         self.count += card.value();
         self.played[player] += 1;
         self.last_player = Some(player);
-        self.record(EventKind::Card(card), player, score_play(&self.since_start));
+        self.record(
+            EventKind::Card(card),
+            player,
+            score_play(&self.since_start).to_vec(),
+        );
         let thirty_one = self.count == MAX_COUNT;
         if self.cards_left() == 0 {
             if !thirty_one {
@@ -305,6 +344,28 @@ impl Table {
 /// Score a deal's play from its tokens in order, for `players` players (2, 3 or 4), the first
 /// card led by the player after the dealer.
 pub fn peg<S: AsRef<str>>(tokens: &[S], players: usize) -> Result<Pegging> {
+    replay(tokens, players).map(|(pegging, _)| pegging)
+}
+
+/// Where a play stands after its tokens: what comes next.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Snapshot {
+    /// Whose turn it is (an index into the playing order).
+    pub turn: usize,
+    /// The count.
+    pub count: u8,
+    /// The cards played since the count started.
+    pub since_start: Vec<Card>,
+    /// Who has said go on this count.
+    pub said_go: Vec<bool>,
+    /// Who played the last card, if anyone has.
+    pub last_player: Option<usize>,
+    /// How many cards each player has played.
+    pub played: Vec<usize>,
+}
+
+/// [`peg`], and where the play stands after the tokens.
+pub fn replay<S: AsRef<str>>(tokens: &[S], players: usize) -> Result<(Pegging, Snapshot)> {
     if !(2..=4).contains(&players) {
         return Err(Error::Invalid(format!(
             "the play is for 2, 3 or 4 players, not {players}"
@@ -368,12 +429,23 @@ pub fn peg<S: AsRef<str>>(tokens: &[S], players: usize) -> Result<Pegging> {
             }
         }
     }
-    Ok(Pegging {
-        players,
-        complete: table.cards_left() == 0,
-        events: table.events,
-        totals: table.totals,
-    })
+    let snapshot = Snapshot {
+        turn: table.turn,
+        count: table.count,
+        since_start: table.since_start.clone(),
+        said_go: table.said_go.clone(),
+        last_player: table.last_player,
+        played: table.played.clone(),
+    };
+    Ok((
+        Pegging {
+            players,
+            complete: table.cards_left() == 0,
+            events: table.events,
+            totals: table.totals,
+        },
+        snapshot,
+    ))
 }
 
 #[cfg(test)]
@@ -383,7 +455,7 @@ mod tests {
 
     fn play(text: &str) -> Vec<PegScore> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
-        score_play(&parse_cards(&tokens).unwrap())
+        score_play(&parse_cards(&tokens).unwrap()).to_vec()
     }
 
     fn totals(text: &str, players: usize) -> Vec<u32> {

@@ -40,9 +40,10 @@ fn completions_are_up_to_date() {
 
 /// The subcommands with a page of their own (the binary's `generate::SUBCOMMANDS`; a unit test
 /// there checks that list against the command line).
-const SUBCOMMANDS: [&str; 7] = [
+const SUBCOMMANDS: [&str; 8] = [
     "score",
     "peg",
+    "play",
     "check",
     "stats",
     "discard",

@@ -8,9 +8,10 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 7] = [
+pub const SUBCOMMANDS: [&str; 8] = [
     "score",
     "peg",
+    "play",
     "check",
     "stats",
     "discard",

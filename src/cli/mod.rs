@@ -6,6 +6,7 @@ mod generate;
 mod lines;
 mod output;
 mod peg;
+mod play;
 mod score;
 mod stats;
 
@@ -84,6 +85,9 @@ pub enum Command {
     /// Score the play: cards in the order played, 'go' where a player passes.
     #[command(after_help = peg::AFTER_HELP)]
     Peg(peg::Args),
+    /// Advise the play: what each card you can play next is worth to the end of the deal.
+    #[command(after_help = play::AFTER_HELP)]
+    Play(play::Args),
     /// Verify the rulebooks' printed tables and claims, or a table of your own.
     #[command(after_help = check::AFTER_HELP)]
     Check(check::Args),
@@ -169,6 +173,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     match &cli.command {
         Command::Score(args) => score::run(args, cli.json, out),
         Command::Peg(args) => peg::run(args, cli.json, out),
+        Command::Play(args) => play::run(args, cli.json, out),
         Command::Discard(args) => discard::run(args, cli.json, out),
         Command::Check(args) => check::run(args, cli.json, out),
         Command::Stats(args) => stats::run(args, cli.json, out),

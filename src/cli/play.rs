@@ -1,0 +1,340 @@
+//! `crib play`: which card to play next, with what each is worth to the end of the deal; and
+//! `crib play -`, the same as an engine that reads requests as JSON Lines.
+
+use std::io::{self, BufRead, Write};
+
+use anyhow::Context;
+use serde::{Deserialize, Serialize};
+
+use crib::card::{Card, parse_cards};
+use crib::engine::{Advice, advise};
+use crib::play::{DEALER, PONE, View, view};
+
+use super::Outcome;
+use super::output::{self, Render};
+
+pub const AFTER_HELP: &str = "\
+Give your four cards, your seat, and the play so far in the notation of crib peg (the pone's
+card first, 'go' where a player passes; a card that would pass 31 starts a new count). The
+starter and your throw are cards you have seen: the opponent cannot hold them.
+
+Every legal card is valued to the end of the deal: your expected points (mine), the opponent's
+(theirs), and the difference (net), best first. The search takes every hand the opponent could
+hold, by ranks, consistent with the play so far (a player who said go holds nothing that
+fits), each weighted by how many sets of unseen cards it stands for; solves the rest of the
+deal for each as if both players could see all the cards, each playing for their own points
+less the other's; and averages. This is perfect-information Monte Carlo, taken exhaustively.
+
+Examples:
+  crib play --hand 6h 7c 8d 9s --pone                   what to lead
+  crib play --hand 6h 7c 8d 9s --pone 8d 10             the play so far
+  crib play --hand 5h 5c Jd Ks --dealer --starter 4c --thrown 2h 3s 10 5c 6
+  crib play -                                           the engine: JSON Lines on stdin
+
+A request to the engine is one line of JSON: {\"hand\": [\"5h\", ...], \"role\": \"dealer\",
+\"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"]} (starter and
+thrown may be left out). Each gets one line of JSON in answer, flushed, in order; a bad request
+gets {\"line\": N, \"error\": \"...\"} and the engine reads on.";
+
+/// Arguments of `crib play`.
+#[derive(Debug, clap::Args)]
+#[command(group = clap::ArgGroup::new("seat").args(["dealer", "pone"]))]
+pub struct Args {
+    /// Your four cards for the play.
+    #[arg(long, num_args = 4, value_name = "CARD")]
+    hand: Vec<String>,
+
+    /// You deal: you play second.
+    #[arg(long)]
+    dealer: bool,
+
+    /// The dealer is your opponent: you lead.
+    #[arg(long)]
+    pone: bool,
+
+    /// The starter, if you know it.
+    #[arg(long, value_name = "CARD")]
+    starter: Option<String>,
+
+    /// The cards you threw to the crib.
+    #[arg(long, num_args = 1..=2, value_name = "CARD")]
+    thrown: Vec<String>,
+
+    /// How many players (only 2 for now).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: u8,
+
+    /// The play so far (cards and 'go'), or '-' alone to read requests as JSON Lines.
+    #[arg(value_name = "CARD|go")]
+    sequence: Vec<String>,
+}
+
+/// One request, as the engine reads it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    hand: Vec<String>,
+    role: String,
+    #[serde(default)]
+    sequence: Vec<String>,
+    #[serde(default)]
+    starter: Option<String>,
+    #[serde(default)]
+    thrown: Vec<String>,
+}
+
+/// Run `crib play`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.players != 2 {
+        anyhow::bail!(
+            "crib play advises two players for now; three and four players are not searched yet"
+        );
+    }
+    if args.sequence == ["-"] {
+        return engine(io::stdin().lock(), out);
+    }
+    let seat = match (args.pone, args.dealer) {
+        (true, _) => PONE,
+        (_, true) => DEALER,
+        _ => anyhow::bail!("say your seat: --pone (you lead) or --dealer"),
+    };
+    if args.hand.is_empty() {
+        anyhow::bail!("give your four cards with --hand, e.g. --hand 6h 7c 8d 9s");
+    }
+    let report = Report::new(
+        &args.hand,
+        seat,
+        args.starter.as_deref(),
+        &args.thrown,
+        &args.sequence,
+    )?;
+    output::emit(out, json, &report)?;
+    Ok(Outcome::Success)
+}
+
+/// Answer requests, one JSON line each, flushed, in order; bad ones with an error object.
+fn engine(input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let mut outcome = Outcome::Success;
+    for (number, line) in input.lines().enumerate() {
+        let line = line.context("could not read standard input")?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let answer = serde_json::from_str::<Request>(&line)
+            .map_err(|err| anyhow::anyhow!("not a request: {err}"))
+            .and_then(|request| {
+                let seat = match request.role.as_str() {
+                    "pone" => PONE,
+                    "dealer" => DEALER,
+                    other => anyhow::bail!(
+                        "role {}: expected \"pone\" or \"dealer\"",
+                        crib::error::quoted(other)
+                    ),
+                };
+                Ok(Report::new(
+                    &request.hand,
+                    seat,
+                    request.starter.as_deref(),
+                    &request.thrown,
+                    &request.sequence,
+                )?)
+            });
+        let written = match answer {
+            Ok(report) => report.json(out),
+            Err(err) => {
+                outcome = Outcome::BadInput;
+                output::json_line(
+                    out,
+                    &ErrorJson {
+                        line: number + 1,
+                        error: &format!("{err:#}"),
+                    },
+                )
+            }
+        };
+        match written.and_then(|()| out.flush()) {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
+            Err(err) => return Err(err.into()),
+        }
+    }
+    Ok(outcome)
+}
+
+/// A request the engine could not answer.
+#[derive(Serialize)]
+struct ErrorJson<'a> {
+    /// The request's line.
+    line: usize,
+    /// What is wrong with it.
+    error: &'a str,
+}
+
+struct Report {
+    view: View,
+    sequence: Vec<String>,
+    advice: Advice,
+}
+
+impl Report {
+    fn new(
+        hand: &[String],
+        seat: usize,
+        starter: Option<&str>,
+        thrown: &[String],
+        sequence: &[String],
+    ) -> crib::Result<Report> {
+        let hand = parse_cards(hand)?;
+        let mut seen = parse_cards(thrown)?;
+        if let Some(starter) = starter {
+            seen.push(starter.parse::<Card>()?);
+        }
+        let view = view(&hand, seat, &seen, sequence)?;
+        let advice = advise(&view);
+        let sequence = sequence
+            .iter()
+            .map(|t| match t.parse::<Card>() {
+                Ok(card) => card.to_string(),
+                Err(_) => "go".to_owned(),
+            })
+            .collect();
+        Ok(Report {
+            view,
+            sequence,
+            advice,
+        })
+    }
+
+    fn role(&self) -> &'static str {
+        if self.view.seat == PONE {
+            "pone"
+        } else {
+            "dealer"
+        }
+    }
+}
+
+/// `crib play --json`, and each answer of the engine. The field names are a contract.
+#[derive(Serialize)]
+struct Json<'a> {
+    /// The four cards for the play.
+    #[serde(serialize_with = "output::cards")]
+    hand: &'a [Card],
+    /// `pone` or `dealer`.
+    role: &'static str,
+    /// The play so far: cards in ASCII notation, and "go".
+    sequence: &'a [String],
+    /// The count.
+    count: u8,
+    /// Every legal card, best net first; empty when no card fits (the answer is go).
+    options: Vec<JsonOption>,
+    /// The best card, or "go".
+    best: String,
+    /// How many holdings of the opponent's (by ranks) were searched.
+    holdings: usize,
+}
+
+/// One legal card.
+#[derive(Serialize)]
+struct JsonOption {
+    /// The card.
+    #[serde(serialize_with = "output::card")]
+    card: Card,
+    /// The points it scores at once.
+    now: u32,
+    /// Why: "fifteen 2", "pair 2", "run of 3", "31 for 2", "last card 1".
+    reasons: Vec<String>,
+    /// Your expected points for the rest of the deal, this card's included.
+    mine: f64,
+    /// The opponent's expected points for the rest of the deal.
+    theirs: f64,
+    /// mine - theirs.
+    net: f64,
+}
+
+impl Render for Report {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let options: Vec<JsonOption> = self
+            .advice
+            .options
+            .iter()
+            .map(|o| JsonOption {
+                card: o.card,
+                now: o.now.iter().map(|s| u32::from(s.points())).sum(),
+                reasons: o.now.iter().map(ToString::to_string).collect(),
+                mine: o.mine,
+                theirs: o.theirs,
+                net: o.net(),
+            })
+            .collect();
+        let best = options
+            .first()
+            .map_or_else(|| "go".to_owned(), |o| o.card.to_string());
+        output::json_line(
+            out,
+            &Json {
+                hand: &self.view.hand,
+                role: self.role(),
+                sequence: &self.sequence,
+                count: self.view.count(),
+                options,
+                best,
+                holdings: self.advice.holdings,
+            },
+        )
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let played: Vec<String> = self
+            .view
+            .played
+            .iter()
+            .map(|&(_, c)| output::card_text(c).to_string())
+            .collect();
+        writeln!(
+            out,
+            "Your hand {} ({}); played so far: {}; the count is {}.",
+            output::cards_text(&self.view.hand),
+            self.role(),
+            if played.is_empty() {
+                "nothing".to_owned()
+            } else {
+                played.join(" ")
+            },
+            self.view.count()
+        )?;
+        writeln!(
+            out,
+            "Expected points to the end of the deal, over {} hands the opponent could hold.\n",
+            crib::stats::thousands(self.advice.holdings as u64)
+        )?;
+        let Some(best) = self.advice.options.first() else {
+            writeln!(out, "No card fits: say go.")?;
+            return Ok(());
+        };
+        let mut table = output::table(&["card", "now", "why", "mine", "theirs", "net"]);
+        for o in &self.advice.options {
+            let why: Vec<String> = o.now.iter().map(ToString::to_string).collect();
+            table.add_row(vec![
+                output::card_text(o.card).to_string(),
+                o.now
+                    .iter()
+                    .map(|s| u32::from(s.points()))
+                    .sum::<u32>()
+                    .to_string(),
+                why.join(", "),
+                format!("{:.2}", o.mine),
+                format!("{:.2}", o.theirs),
+                format!("{:+.2}", o.net()),
+            ]);
+        }
+        output::align_right(&mut table, &[1, 3, 4, 5]);
+        writeln!(out, "{table}")?;
+        writeln!(
+            out,
+            "\nBest: {} (net {}).",
+            output::card_text(best.card),
+            output::bold(format!("{:+.2}", best.net()))
+        )
+    }
+}

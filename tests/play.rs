@@ -1,0 +1,325 @@
+//! CLI tests of `crib play`: advice for the play, and the engine that reads JSON Lines.
+
+mod common;
+
+use common::{assert_rejected, crib};
+use predicates::prelude::*;
+use proptest::prelude::*;
+use serde::Deserialize;
+
+/// A mirror of `crib play --json`: the field names are a contract.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayJson {
+    hand: Vec<String>,
+    role: String,
+    sequence: Vec<String>,
+    count: u32,
+    options: Vec<OptionJson>,
+    best: String,
+    holdings: u64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct OptionJson {
+    card: String,
+    now: u32,
+    reasons: Vec<String>,
+    mine: f64,
+    theirs: f64,
+    net: f64,
+}
+
+fn play(args: &[&str]) -> PlayJson {
+    let mut all = vec!["play"];
+    all.extend_from_slice(args);
+    serde_json::from_value(common::json(&all)).unwrap()
+}
+
+/// The net of each option, by card.
+fn net(json: &PlayJson, card: &str) -> f64 {
+    json.options.iter().find(|o| o.card == card).unwrap().net
+}
+
+#[test]
+fn take_31_at_a_count_of_21() {
+    let json = play(&[
+        "--hand",
+        "5h",
+        "5c",
+        "Jd",
+        "Ks",
+        "--dealer",
+        "--starter",
+        "4c",
+        "--thrown",
+        "2h",
+        "3s",
+        "10",
+        "5c",
+        "6",
+    ]);
+    assert_eq!((json.role.as_str(), json.count), ("dealer", 21));
+    assert_eq!(json.sequence, ["10", "5c", "6"]);
+    assert_eq!(json.hand, ["5h", "5c", "Jd", "Ks"]);
+    assert!(json.best == "Jd" || json.best == "Ks");
+    let best = &json.options[0];
+    assert_eq!(
+        (best.now, best.reasons.clone()),
+        (2, vec!["31 for 2".to_owned()])
+    );
+    assert!(json.options.windows(2).all(|w| w[0].net >= w[1].net));
+    for o in &json.options {
+        assert!((o.net - (o.mine - o.theirs)).abs() < 1e-9);
+    }
+    crib()
+        .args([
+            "play",
+            "--hand",
+            "5h",
+            "5c",
+            "Jd",
+            "Ks",
+            "--dealer",
+            "--starter",
+            "4c",
+            "--thrown",
+            "2h",
+            "3s",
+            "10",
+            "5c",
+            "6",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("31 for 2"))
+        .stdout(predicate::str::contains("Best: J♦"));
+}
+
+#[test]
+fn no_card_fits_is_go() {
+    // The pone plays 5 and K, the dealer 10 and 5... at 30 the pone holds only tens.
+    let json = play(&[
+        "--hand", "5h", "Kc", "Qd", "Js", "--pone", "5h", "10d", "Kc", "5s",
+    ]);
+    assert_eq!(json.count, 30);
+    assert!(json.options.is_empty());
+    assert_eq!(json.best, "go");
+    crib()
+        .args([
+            "play", "--hand", "5h", "Kc", "Qd", "Js", "--pone", "5h", "10d", "Kc", "5s",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("No card fits: say go."));
+}
+
+/// Lead from a pair: if the dealer pairs it, the pair royal is yours.
+#[test]
+fn lesson_lead_from_a_pair() {
+    for hand in [["4h", "4c", "9d", "Ks"], ["3h", "3c", "8d", "Qs"]] {
+        let mut args = vec!["--hand"];
+        args.extend_from_slice(&hand);
+        args.push("--pone");
+        let json = play(&args);
+        assert_eq!(json.best, hand[0], "{hand:?}");
+    }
+}
+
+/// Don't lead a five: every ten-card makes fifteen on it.
+#[test]
+fn lesson_do_not_lead_a_five() {
+    for hand in [["5h", "9c", "Jd", "Ks"], ["5h", "2c", "7d", "Ks"]] {
+        let mut args = vec!["--hand"];
+        args.extend_from_slice(&hand);
+        args.push("--pone");
+        let json = play(&args);
+        assert_eq!(json.options.last().unwrap().card, "5h", "{hand:?}");
+    }
+}
+
+/// With 6-7-8-9 as pone, play data has the 8 as the best lead by about 0.2. crib's search
+/// prefers the 6, by 0.08 over the 8 (the README shows the numbers and why); it agrees that
+/// the 9 is the worst, and the 8 beats it.
+#[test]
+fn lesson_six_seven_eight_nine() {
+    let json = play(&["--hand", "6h", "7c", "8d", "9s", "--pone"]);
+    assert_eq!(json.best, "6h");
+    assert_eq!(json.options.last().unwrap().card, "9s");
+    assert!(net(&json, "8d") > net(&json, "9s") + 0.2);
+    assert!(net(&json, "6h") - net(&json, "8d") < 0.15);
+    assert_eq!(json.holdings, 1816);
+}
+
+/// Avoid making the count 5 or 21 when another card does as well otherwise: a ten-card then
+/// makes 15 or 31.
+#[test]
+fn lesson_avoid_five_and_twenty_one() {
+    let json = play(&["--hand", "4h", "8c", "Qs", "Kd", "--pone", "4h", "9s"]);
+    assert_eq!(json.count, 13);
+    assert_eq!(json.options.last().unwrap().card, "8c");
+    assert!(net(&json, "Qs") > net(&json, "8c") + 1.0);
+    let json = play(&["--hand", "4c", "3d", "9s", "Kh", "--dealer", "Ah"]);
+    assert_eq!(json.options.last().unwrap().card, "4c");
+    assert!(net(&json, "3d") > net(&json, "4c") + 0.5);
+}
+
+#[test]
+fn the_engine_reads_json_lines() {
+    let requests = [
+        r#"{"hand":["5h","5c","Jd","Ks"],"role":"dealer","sequence":["10","5c","6"],"starter":"4c","thrown":["2h","3s"]}"#,
+        "not json",
+        r#"{"hand":["6h","7c","8d","9s"],"role":"pone","sequence":["8d","10"]}"#,
+        r#"{"hand":["6h","7c","8d","9s"],"role":"seat"}"#,
+        "",
+        r#"{"hand":["6h","7c","8d","9s"],"role":"pone"}"#,
+    ];
+    let output = crib()
+        .args(["play", "-"])
+        .write_stdin(requests.join("\n"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let lines: Vec<serde_json::Value> = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[0]["best"] == "Jd" || lines[0]["best"] == "Ks");
+    assert_eq!(lines[1]["line"], 2);
+    assert!(
+        lines[1]["error"]
+            .as_str()
+            .unwrap()
+            .starts_with("not a request")
+    );
+    assert_eq!(lines[2]["count"], 18);
+    assert_eq!(lines[2]["best"], "9s");
+    assert_eq!(lines[3]["line"], 4);
+    assert!(
+        lines[3]["error"]
+            .as_str()
+            .unwrap()
+            .contains("expected \"pone\" or \"dealer\"")
+    );
+    assert_eq!(lines[4]["best"], "6h");
+    // Every answer is the same as the command line's.
+    let json: PlayJson = serde_json::from_value(lines[2].clone()).unwrap();
+    assert_eq!(json.sequence, ["8d", "10"]);
+}
+
+#[test]
+fn bad_plays() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &["--hand", "5h", "5c", "Jd", "Ks", "--dealer", "10", "9"],
+            "'9' (token 2): your turn to play, but it is not one of your cards left",
+        ),
+        (
+            &["--hand", "5h", "5c", "Jd", "Ks", "--pone", "5h", "10", "5h"],
+            "'5h' (token 3): '5h' is given twice",
+        ),
+        (
+            &[
+                "--hand", "5h", "5c", "Jd", "Ks", "--dealer", "Kc", "Jd", "2c", "go",
+            ],
+            "'go' (token 4): a go at a count of 22, but your 5♥ still fits",
+        ),
+        (
+            // The Q cannot follow at 25, so the count ended: but the pone still had the 5♣.
+            &[
+                "--hand", "5h", "5c", "Jd", "Ks", "--pone", "5h", "Kc", "Jd", "Qc",
+            ],
+            "a go at a count of 25, but your 5♣ still fits",
+        ),
+        (
+            &[
+                "--hand",
+                "5h",
+                "5c",
+                "Jd",
+                "Ks",
+                "--dealer",
+                "--starter",
+                "5h",
+            ],
+            "'5h' is given twice",
+        ),
+        (
+            &[
+                "--hand", "5h", "5c", "Jd", "Ks", "--dealer", "--thrown", "Jd",
+            ],
+            "'Jd' is given twice",
+        ),
+        (
+            &["--hand", "5h", "5c", "Jd", "Ks", "--pone", "5h"],
+            "it is the dealer's turn, not yours",
+        ),
+        (
+            &["--hand", "5h", "5c", "Jd", "Ks", "--pone", "--players", "3"],
+            "three and four players are not searched yet",
+        ),
+        (&["--hand", "5h", "5c", "Jd", "Ks"], "say your seat"),
+        (&["--pone"], "give your four cards with --hand"),
+        (&["--hand", "5h", "5c", "Jd", "--pone"], "--hand"),
+        (
+            // The pone said go at 29, so held no ace or two: this ace cannot be theirs.
+            &[
+                "--hand", "5h", "5c", "Jd", "Ks", "--dealer", "9", "Ks", "Q", "go", "go", "5h", "A",
+            ],
+            "'A' (token 7): the opponent could not have held it: they could not play a card \
+             worth 2 or less earlier",
+        ),
+    ];
+    for (args, expected) in cases {
+        let mut all = vec!["play"];
+        all.extend_from_slice(args);
+        assert_rejected(&all, expected);
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(24))]
+
+    /// Whatever the deal and however far the play has gone, every card the engine proposes is
+    /// one the player holds that fits the count, and "go" only when none fits.
+    #[test]
+    fn the_engine_never_proposes_an_illegal_card(
+        deal in proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 9).prop_shuffle(),
+        steps in 0usize..8,
+    ) {
+        use crib::Card;
+        use crib::engine::{advise, greedy};
+        use crib::play::view;
+        let cards: Vec<Card> = deal.iter().map(|&i| Card::from_index(i)).collect();
+        let hands = [cards[..4].to_vec(), cards[4..8].to_vec()];
+        let starter = [cards[8]];
+        let mut tokens: Vec<String> = Vec::new();
+        for _ in 0..steps {
+            let (pegging, snapshot) = crib::peg::replay(&tokens, 2).unwrap();
+            if pegging.complete {
+                break;
+            }
+            let seat = snapshot.turn;
+            let position = view(&hands[seat], seat, &starter, &tokens).unwrap();
+            tokens.push(greedy(&position).map_or("go".into(), |c| c.to_string()));
+        }
+        let (pegging, snapshot) = crib::peg::replay(&tokens, 2).unwrap();
+        prop_assume!(!pegging.complete);
+        let seat = snapshot.turn;
+        let position = view(&hands[seat], seat, &starter, &tokens).unwrap();
+        let advice = advise(&position);
+        let fits: Vec<&Card> = position
+            .left
+            .iter()
+            .filter(|c| position.count() + c.value() <= 31)
+            .collect();
+        prop_assert_eq!(advice.options.is_empty(), fits.is_empty());
+        for option in &advice.options {
+            prop_assert!(position.left.contains(&option.card));
+            prop_assert!(position.count() + option.card.value() <= 31);
+        }
+    }
+}

@@ -1,13 +1,19 @@
 //! Self-play of the play: crib's engine against two baselines on duplicate deals, seeded.
 //!
-//! `cargo run --release --example selfplay [DEALS] [SEED]` (default 20,000 deals, seed 1).
+//! `cargo run --release --example selfplay [DEALS] [SEED] [AVERAGE_DEALS]` (default 20,000
+//! deals, seed 1, and a tenth as many deals for the averages; DEALS 0 runs the averages alone).
 //!
 //! Each deal gives the pone and the dealer four random cards and turns a starter (seen by
 //! both); it is played twice with the seats swapped, so both sides get the same cards. The
 //! margin is crib's points less the baseline's, per deal, averaged over the pair; its standard
 //! error comes from the spread of the pairs.
+//!
+//! Then, on a tenth as many deals, crib plays crib with the hands a strong player keeps: six
+//! cards each, each side keeping the four that `crib discard` advises (expert crib model), and
+//! the average points each seat pegs are reported.
 
 use crib::card::Card;
+use crib::discard::{CribModel, Role, advise};
 use crib::engine::{Player, best, greedy, reply_aware};
 use crib::play::{DEALER, PONE, view};
 use rayon::prelude::*;
@@ -34,33 +40,77 @@ fn play_deal(hands: &[Vec<Card>; 2], starter: Card, players: [Player; 2]) -> [u3
     }
 }
 
+/// A seeded shuffle of the first `n` cards of a deck.
+fn shuffled(seed: u64, deal: u64, n: usize) -> Vec<Card> {
+    let mut state = seed
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .wrapping_add(deal.wrapping_mul(0xBF58_476D_1CE4_E5B9))
+        | 1;
+    let mut deck: Vec<u8> = (0..52).collect();
+    for i in 0..n {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        let j = i + (state % (52 - i as u64)) as usize;
+        deck.swap(i, j);
+    }
+    deck[..n].iter().map(|&i| Card::from_index(i)).collect()
+}
+
+/// crib against crib with the hands `crib discard` keeps: the mean points each seat pegs, with
+/// standard errors.
+fn averages(deals: u64, seed: u64) {
+    let results: Vec<[u32; 2]> = (0..deals)
+        .into_par_iter()
+        .map(|deal| {
+            let cards = shuffled(seed ^ 0xA5A5, deal, 13);
+            let keep = |dealt: &[Card], role| {
+                let advice = advise(dealt, 2, role, CribModel::Expert, None).expect("a deal");
+                advice.choices[0].keep.to_vec()
+            };
+            let hands = [
+                keep(&cards[..6], Role::Pone),
+                keep(&cards[6..12], Role::Dealer),
+            ];
+            play_deal(&hands, cards[12], [best, best])
+        })
+        .collect();
+    let n = results.len() as f64;
+    for (seat, name) in [(PONE, "pone"), (DEALER, "dealer")] {
+        let mean = results.iter().map(|r| f64::from(r[seat])).sum::<f64>() / n;
+        let var = results
+            .iter()
+            .map(|r| (f64::from(r[seat]) - mean).powi(2))
+            .sum::<f64>()
+            / (n - 1.0);
+        println!(
+            "crib against crib, hands kept by crib discard: the {name} pegs {mean:.3} a deal \
+             (standard error {:.3}, {deals} deals)",
+            (var / n).sqrt()
+        );
+    }
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let deals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let average_deals: u64 = args
+        .next()
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(deals / 10);
     let start = std::time::Instant::now();
-    for (name, baseline) in [
+    let baselines = [
         ("greedy", greedy as Player),
         ("reply-aware", reply_aware as Player),
-    ] {
+    ];
+    for (name, baseline) in baselines.into_iter().filter(|_| deals > 0) {
         let margins: Vec<Pair> = (0..deals)
             .into_par_iter()
             .map(|deal| {
-                let mut state = seed
-                    .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    .wrapping_add(deal.wrapping_mul(0xBF58_476D_1CE4_E5B9))
-                    | 1;
-                let mut deck: Vec<u8> = (0..52).collect();
-                for i in 0..9 {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    let j = i + (state % (52 - i as u64)) as usize;
-                    deck.swap(i, j);
-                }
-                let card = |i: usize| Card::from_index(deck[i]);
-                let hands = [(0..4).map(card).collect(), (4..8).map(card).collect()];
-                let starter = card(8);
+                let cards = shuffled(seed, deal, 9);
+                let hands = [cards[..4].to_vec(), cards[4..8].to_vec()];
+                let starter = cards[8];
                 // crib as pone, then crib as dealer, with the same cards.
                 let a = play_deal(&hands, starter, [best, baseline]);
                 let b = play_deal(&hands, starter, [baseline, best]);
@@ -87,4 +137,5 @@ fn main() {
             start.elapsed().as_secs_f64()
         );
     }
+    averages(average_deals, seed);
 }

@@ -283,17 +283,19 @@ fn search(table: &Table, mut alpha: i32, mut beta: i32) -> (i32, [u8; 2]) {
     let maximise = table.turn() == 0;
     // Play every move once, and search the ones that score best for the mover first: good
     // moves early let alpha-beta cut the rest short.
-    let mut children = [(0i32, [0u8; 2], *table); 4];
+    let mut children: [(i32, [u8; 2], Table); 4] = [(0, [0, 0], *table); 4];
     for (child, &rank) in children.iter_mut().zip(&moves[..n]) {
-        let mut after = *table;
-        let points = after.play(rank);
-        *child = (i32::from(points[0]) - i32::from(points[1]), points, after);
+        let points = child.2.play(rank);
+        child.0 = i32::from(points[0]) - i32::from(points[1]);
+        child.1 = points;
     }
     let children = &mut children[..n];
-    if maximise {
-        children.sort_unstable_by_key(|c| -c.0);
-    } else {
-        children.sort_unstable_by_key(|c| c.0);
+    if n > 1 {
+        if maximise {
+            children.sort_unstable_by_key(|c| -c.0);
+        } else {
+            children.sort_unstable_by_key(|c| c.0);
+        }
     }
     let mut best: (i32, [u8; 2]) = (if maximise { -WINDOW } else { WINDOW }, [0, 0]);
     for &(d, points, after) in children.iter() {

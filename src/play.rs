@@ -21,7 +21,8 @@ pub type Ranks = [u8; 14];
 pub struct Table {
     hands: [Ranks; 2],
     left: [u8; 2],
-    since: [u8; 13],
+    /// The cards played since the count started, as rank-only cards for [`score_play`].
+    since: [Card; 13],
     since_len: u8,
     count: u8,
     turn: u8,
@@ -48,9 +49,9 @@ impl Table {
         said_go: [bool; 2],
         last: Option<usize>,
     ) -> Table {
-        let mut since = [0u8; 13];
+        let mut since = [Card::rank_only(Rank::ACE); 13];
         for (slot, rank) in since.iter_mut().zip(since_start) {
-            *slot = rank.number();
+            *slot = Card::rank_only(*rank);
         }
         let left = hands.map(|h| h.iter().sum());
         Table {
@@ -99,7 +100,7 @@ impl Table {
         let mut points = [0u8; 2];
         self.hands[player][usize::from(rank)] -= 1;
         self.left[player] -= 1;
-        self.since[usize::from(self.since_len)] = rank;
+        self.since[usize::from(self.since_len)] = Card::rank_only(RANKS[usize::from(rank)]);
         self.since_len += 1;
         self.count += value(rank);
         self.last = player as u8;
@@ -136,14 +137,7 @@ impl Table {
 
     /// What the last card played scores, by [`score_play`].
     fn card_points(&self) -> u8 {
-        let mut cards = [Card::rank_only(Rank::ACE); 13];
-        for (card, &rank) in cards
-            .iter_mut()
-            .zip(&self.since[..usize::from(self.since_len)])
-        {
-            *card = Card::rank_only(Rank::new(rank).unwrap_or(Rank::ACE));
-        }
-        score_play(&cards[..usize::from(self.since_len)]).points()
+        score_play(&self.since[..usize::from(self.since_len)]).points()
     }
 
     /// The first player after `from` (the other, then `from` itself) with cards who has not
@@ -219,10 +213,7 @@ impl View {
 
     /// The cards played since the count started, by rank.
     pub fn since_start(&self) -> Vec<Card> {
-        self.table.since[..usize::from(self.table.since_len)]
-            .iter()
-            .filter_map(|&r| Rank::new(r).map(Card::rank_only))
-            .collect()
+        self.table.since[..usize::from(self.table.since_len)].to_vec()
     }
 
     /// The ranks the player may play now (each once), lowest first; none means go.
@@ -340,6 +331,17 @@ pub fn view<S: AsRef<str>>(
     for card in &known {
         unseen[usize::from(card.rank().number())] -= 1;
     }
+    let opponent_cards = 4 - opponent_played;
+    let possible: u8 = (1..=13u8)
+        .filter(|&r| value(r) > over)
+        .map(|r| unseen[usize::from(r)])
+        .sum();
+    if possible < opponent_cards {
+        return Err(Error::Invalid(format!(
+            "no hand of the opponent's fits the play: they hold {opponent_cards} cards, all worth \
+             more than {over} (by their gos), but only {possible} such cards are unseen"
+        )));
+    }
     let mut hands = [[0u8; 14]; 2];
     hands[seat] = ranks_of(&left);
     let since: Vec<Rank> = snapshot.since_start.iter().map(|c| c.rank()).collect();
@@ -352,10 +354,21 @@ pub fn view<S: AsRef<str>>(
         played,
         table,
         unseen,
-        opponent_cards: 4 - opponent_played,
+        opponent_cards,
         opponent_over: over,
     })
 }
+
+/// The ranks by number (index 0 unused).
+const RANKS: [Rank; 14] = {
+    let mut ranks = [Rank::ACE; 14];
+    let mut n = 1;
+    while n <= 13 {
+        ranks[n] = Rank::ALL[n - 1];
+        n += 1;
+    }
+    ranks
+};
 
 /// The pip value of a rank number.
 pub const fn value(rank: u8) -> u8 {

@@ -33,13 +33,14 @@ Examples:
   crib score 5h 5c 5s Jd 5d             count a hand: the 29 hand
   crib score < hands.txt                count one hand per line
   crib peg 10 K 9 go 2 7 8 6 5          score the play
+  crib play --hand 6h 7c 8d 9s --pone   what to play next
   crib discard 5h Jd 5c 5s 4d 6d --dealer
                                         what to throw, by exact expected points
   crib stats --crib                     the distribution of every crib
   crib check                            verify the rulebooks' tables and claims
   crib man score                        the manual page of one subcommand
 
---json works with score, peg, check, stats and discard; completions and man print a script or a \
+--json works with score, peg, play, check, stats and discard; completions and man print a script or a \
 manual page and refuse it.
 
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \

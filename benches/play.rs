@@ -1,0 +1,40 @@
+//! Benchmarks of the play engine: the hardest decision (the first lead, 1,816 holdings of the
+//! opponent's), a middle one, and one late in a count.
+//!
+//! Run with `cargo bench --bench play`; divan prints the median time per decision.
+
+use crib::card::{Card, parse_cards};
+use crib::engine::advise;
+use crib::play::{DEALER, PONE, View, view};
+use divan::black_box;
+
+fn main() {
+    divan::main();
+}
+
+fn position(hand: &str, seat: usize, seen: &str, sequence: &str) -> View {
+    let cards = |text: &str| -> Vec<Card> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        parse_cards(&tokens).unwrap()
+    };
+    let tokens: Vec<&str> = sequence.split_whitespace().collect();
+    view(&cards(hand), seat, &cards(seen), &tokens).unwrap()
+}
+
+#[divan::bench(sample_count = 30)]
+fn first_lead() -> usize {
+    let view = position("6h 7c 8d 9s", PONE, "", "");
+    advise(black_box(&view)).options.len()
+}
+
+#[divan::bench(sample_count = 30)]
+fn second_card() -> usize {
+    let view = position("6h 7c 8d 9s", PONE, "Kd 2c", "8d 10");
+    advise(black_box(&view)).options.len()
+}
+
+#[divan::bench(sample_count = 30)]
+fn count_of_21() -> usize {
+    let view = position("5h 5c Jd Ks", DEALER, "4c 2h 3s", "10 5c 6");
+    advise(black_box(&view)).options.len()
+}

@@ -66,6 +66,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Your four cards for the play')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'The starter, if you know it')
             [CompletionResult]::new('--thrown', '--thrown', [CompletionResultType]::ParameterName, 'The cards you threw to the crib')
+            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players (only 2 for now)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: you play second')

@@ -200,7 +200,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__play)
-            opts="-h --hand --dealer --pone --starter --thrown --players --json --color --ascii --help"
+            opts="-h --hand --dealer --pone --starter --thrown --opponent --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -216,6 +216,10 @@ _crib() {
                     ;;
                 --thrown)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --opponent)
+                    COMPREPLY=($(compgen -W "uniform expert" -- "${cur}"))
                     return 0
                     ;;
                 --players)

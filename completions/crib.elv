@@ -60,6 +60,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --hand 'Your four cards for the play'
             cand --starter 'The starter, if you know it'
             cand --thrown 'The cards you threw to the crib'
+            cand --opponent 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make'
             cand --players 'How many players (only 2 for now)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You deal: you play second'

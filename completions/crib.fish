@@ -60,6 +60,8 @@ complete -c crib -n "__fish_crib_using_subcommand peg" -s h -l help -d 'Print he
 complete -c crib -n "__fish_crib_using_subcommand play" -l hand -d 'Your four cards for the play' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l starter -d 'The starter, if you know it' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l thrown -d 'The cards you threw to the crib' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the opponent\'s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib\'s expert crib model is to keep the hand they make' -r -f -a "uniform\t'Every set of unseen cards equally likely'
+expert\t'Weighted by how likely the expert crib model is to keep the hand'"
 complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players (only 2 for now)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

@@ -109,15 +109,85 @@ fn binomial(n: u8, k: u8) -> u64 {
     (0..u64::from(k)).fold(1, |acc, i| acc * (u64::from(n) - i) / (i + 1))
 }
 
-/// Advise the player whose view this is: every legal card with its expected points.
+/// How the opponent's hidden cards are weighted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Opponent {
+    /// Every set of unseen cards equally likely.
+    #[default]
+    Uniform,
+    /// Each set weighted by how much likelier crib's expert crib model is to keep that hand
+    /// (the cards left with the cards already played) than four cards drawn at random.
+    Expert,
+}
+
+impl Opponent {
+    /// The name used in JSON: `uniform` or `expert`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Opponent::Uniform => "uniform",
+            Opponent::Expert => "expert",
+        }
+    }
+}
+
+/// Advise the player whose view this is, against an opponent whose every set of unseen cards
+/// is equally likely.
 pub fn advise(view: &View) -> Advice {
+    advise_against(view, Opponent::Uniform)
+}
+
+/// How likely a holding is, by the opponent model: its number of card sets, and under the
+/// expert model the likelihood ratio of the whole hand it makes with the cards the opponent has
+/// played (how often the model keeps it, plus one so no hand is impossible, over how many sets
+/// of four cards from a deck have those ranks).
+fn likelihood(view: &View, holding: &Holding, opponent: Opponent) -> f64 {
+    let sets = holding.weight as f64;
+    if opponent == Opponent::Uniform {
+        return sets;
+    }
+    let mut ranks = [0u8; 4];
+    let mut n = 0;
+    for (rank, &count) in holding.ranks.iter().enumerate() {
+        for _ in 0..count {
+            ranks[n.min(3)] = rank as u8;
+            n += 1;
+        }
+    }
+    for &(player, card) in &view.played {
+        if player != view.seat {
+            ranks[n.min(3)] = card.rank().number();
+            n += 1;
+        }
+    }
+    let mut random = 1.0;
+    let mut seen = [0u8; 14];
+    for &r in &ranks {
+        seen[usize::from(r)] += 1;
+    }
+    for &m in &seen {
+        random *= binomial(4, m) as f64;
+    }
+    // A dealer faces the pone's kept hands; a pone the dealer's.
+    let keeps =
+        crate::expert::committed_kept_hands()[if view.seat == crate::play::PONE { 0 } else { 1 }];
+    let kept = keeps[crate::expert::rank_hand_number(ranks)] as f64;
+    sets * (kept + 1.0) / random
+}
+
+/// Advise the player whose view this is, the opponent's hidden cards weighted by `opponent`.
+pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
     let holdings = holdings(&view.unseen, view.opponent_cards, view.opponent_over);
+    let weights: Vec<f64> = holdings
+        .iter()
+        .map(|h| likelihood(view, h, opponent))
+        .collect();
     let legal = view.legal();
     let me = view.seat;
     // For each holding and each legal card: the points each side pegs on the solved line.
     let totals = holdings
         .par_iter()
-        .map(|holding| {
+        .zip(&weights)
+        .map(|(holding, &w)| {
             let table = view.table(&holding.ranks);
             legal
                 .iter()
@@ -125,7 +195,6 @@ pub fn advise(view: &View) -> Advice {
                     let mut after = table;
                     let now = after.play(rank);
                     let (_, rest) = search(&after, -WINDOW, WINDOW);
-                    let w = holding.weight as f64;
                     [
                         w * f64::from(u32::from(now[me]) + u32::from(rest[me])),
                         w * f64::from(u32::from(now[1 - me]) + u32::from(rest[1 - me])),
@@ -143,7 +212,7 @@ pub fn advise(view: &View) -> Advice {
                 a
             },
         );
-    let total_weight: f64 = holdings.iter().map(|h| h.weight as f64).sum();
+    let total_weight: f64 = weights.iter().sum();
     let mut options: Vec<Choice> = legal
         .iter()
         .zip(totals)

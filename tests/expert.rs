@@ -5,7 +5,10 @@
 
 use crib::Rank;
 use crib::discard::{CribTable, Role, crib_table};
-use crib::expert::{DEALS, GENERATED_SOURCE, TOLERANCE, model, render, simulate};
+use crib::expert::{
+    DEALS, GENERATED_SOURCE, KEPT_SOURCE, TOLERANCE, committed_kept_hands, kept_hands, model,
+    render, render_kept_hands, simulate,
+};
 
 /// Craig Hessel's table of the dealer's throw into his own crib (rank pairs, suits ignored,
 /// crib flushes left out), as republished on cribbageforum.com ("Discarding to your crib",
@@ -293,4 +296,17 @@ fn table_means_are_the_model_crib() {
         );
         assert!((table.mean() - mean).abs() < 0.12 + 4.0 * se, "{role:?}");
     }
+}
+
+/// How often the model's players keep each hand of four ranks: made again from the committed
+/// model's tables, to the count, and rendered as committed.
+#[test]
+fn the_kept_hands_are_regenerated() {
+    let kept = kept_hands(model().tables());
+    let committed = committed_kept_hands();
+    for side in 0..2 {
+        assert_eq!(kept[side], committed[side]);
+        assert_eq!(kept[side].iter().sum::<u64>(), DEALS);
+    }
+    assert_eq!(render_kept_hands(&kept), KEPT_SOURCE);
 }

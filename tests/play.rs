@@ -18,6 +18,7 @@ struct PlayJson {
     options: Vec<OptionJson>,
     best: String,
     holdings: u64,
+    opponent: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -163,6 +164,39 @@ fn lesson_avoid_five_and_twenty_one() {
     let json = play(&["--hand", "4c", "3d", "9s", "Kh", "--dealer", "Ah"]);
     assert_eq!(json.options.last().unwrap().card, "4c");
     assert!(net(&json, "3d") > net(&json, "4c") + 0.5);
+}
+
+/// Against an opponent weighted as the expert model keeps hands, the same holdings are searched
+/// with other weights: the advice is its own, and the engine honours the request's choice.
+#[test]
+fn an_expert_opponent() {
+    let uniform = play(&["--hand", "6h", "7c", "8d", "9s", "--pone"]);
+    let expert = play(&[
+        "--hand",
+        "6h",
+        "7c",
+        "8d",
+        "9s",
+        "--pone",
+        "--opponent",
+        "expert",
+    ]);
+    assert_eq!(
+        (uniform.opponent.as_str(), expert.opponent.as_str()),
+        ("uniform", "expert")
+    );
+    assert_eq!(uniform.holdings, expert.holdings);
+    assert!((net(&uniform, "6h") - net(&expert, "6h")).abs() > 0.01);
+    let output = crib()
+        .args(["play", "-"])
+        .write_stdin(
+            r#"{"hand":["6h","7c","8d","9s"],"role":"pone","opponent":"expert"}"#.to_owned() + "\n",
+        )
+        .output()
+        .unwrap();
+    let answer: PlayJson = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer.opponent, "expert");
+    assert_eq!(net(&answer, "6h"), net(&expert, "6h"));
 }
 
 #[test]

@@ -7,7 +7,7 @@ use anyhow::Context;
 use serde::{Deserialize, Serialize};
 
 use crib::card::{Card, parse_cards};
-use crib::engine::{Advice, advise};
+use crib::engine::{Advice, Opponent, advise_against};
 use crib::play::{DEALER, PONE, View, view};
 
 use super::Outcome;
@@ -31,9 +31,13 @@ Examples:
   crib play --hand 5h 5c Jd Ks --dealer --starter 4c --thrown 2h 3s 10 5c 6
   crib play -                                           the engine: JSON Lines on stdin
 
+With --opponent expert, each hand the opponent could hold is weighted by how much likelier
+crib's expert crib model (see crib discard) is to keep it, with the cards they have played,
+than four cards drawn at random.
+
 A request to the engine is one line of JSON: {\"hand\": [\"5h\", ...], \"role\": \"dealer\",
-\"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"]} (starter and
-thrown may be left out). Each gets one line of JSON in answer, flushed, in order; a bad request
+\"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"],
+\"opponent\": \"expert\"} (starter, thrown and opponent may be left out). Each gets one line of JSON in answer, flushed, in order; a bad request
 gets {\"line\": N, \"error\": \"...\"} and the engine reads on.";
 
 /// Arguments of `crib play`.
@@ -60,6 +64,11 @@ pub struct Args {
     #[arg(long, num_args = 1..=2, value_name = "CARD")]
     thrown: Vec<String>,
 
+    /// How the opponent's hidden cards are weighted: every set of unseen cards alike
+    /// (uniform), or by how likely crib's expert crib model is to keep the hand they make.
+    #[arg(long, value_enum, default_value_t = OpponentArg::Uniform, value_name = "MODEL")]
+    opponent: OpponentArg,
+
     /// How many players (only 2 for now).
     #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
     players: u8,
@@ -67,6 +76,25 @@ pub struct Args {
     /// The play so far (cards and 'go'), or '-' alone to read requests as JSON Lines.
     #[arg(value_name = "CARD|go")]
     sequence: Vec<String>,
+}
+
+/// The opponent model, as chosen on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum OpponentArg {
+    /// Every set of unseen cards equally likely.
+    Uniform,
+    /// Weighted by how likely the expert crib model is to keep the hand.
+    Expert,
+}
+
+impl From<OpponentArg> for Opponent {
+    fn from(arg: OpponentArg) -> Opponent {
+        match arg {
+            OpponentArg::Uniform => Opponent::Uniform,
+            OpponentArg::Expert => Opponent::Expert,
+        }
+    }
 }
 
 /// One request, as the engine reads it.
@@ -81,6 +109,8 @@ struct Request {
     starter: Option<String>,
     #[serde(default)]
     thrown: Vec<String>,
+    #[serde(default)]
+    opponent: Option<OpponentArg>,
 }
 
 /// Run `crib play`.
@@ -91,7 +121,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         );
     }
     if args.sequence == ["-"] {
-        return engine(io::stdin().lock(), out);
+        return engine(io::stdin().lock(), args.opponent.into(), out);
     }
     let seat = match (args.pone, args.dealer) {
         (true, _) => PONE,
@@ -107,13 +137,14 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         args.starter.as_deref(),
         &args.thrown,
         &args.sequence,
+        args.opponent.into(),
     )?;
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)
 }
 
 /// Answer requests, one JSON line each, flushed, in order; bad ones with an error object.
-fn engine(input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+fn engine(input: impl BufRead, opponent: Opponent, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let mut outcome = Outcome::Success;
     for (number, line) in input.lines().enumerate() {
         let line = line.context("could not read standard input")?;
@@ -137,6 +168,7 @@ fn engine(input: impl BufRead, out: &mut dyn Write) -> anyhow::Result<Outcome> {
                     request.starter.as_deref(),
                     &request.thrown,
                     &request.sequence,
+                    request.opponent.map_or(opponent, Opponent::from),
                 )?)
             });
         let written = match answer {
@@ -173,6 +205,7 @@ struct ErrorJson<'a> {
 struct Report {
     view: View,
     sequence: Vec<String>,
+    opponent: Opponent,
     advice: Advice,
 }
 
@@ -183,6 +216,7 @@ impl Report {
         starter: Option<&str>,
         thrown: &[String],
         sequence: &[String],
+        opponent: Opponent,
     ) -> crib::Result<Report> {
         let hand = parse_cards(hand)?;
         let mut seen = parse_cards(thrown)?;
@@ -190,7 +224,7 @@ impl Report {
             seen.push(starter.parse::<Card>()?);
         }
         let view = view(&hand, seat, &seen, sequence)?;
-        let advice = advise(&view);
+        let advice = advise_against(&view, opponent);
         let sequence = sequence
             .iter()
             .map(|t| match t.parse::<Card>() {
@@ -201,6 +235,7 @@ impl Report {
         Ok(Report {
             view,
             sequence,
+            opponent,
             advice,
         })
     }
@@ -232,6 +267,8 @@ struct Json<'a> {
     best: String,
     /// How many holdings of the opponent's (by ranks) were searched.
     holdings: usize,
+    /// How the opponent's hidden cards were weighted: `uniform` or `expert`.
+    opponent: &'static str,
 }
 
 /// One legal card.
@@ -280,6 +317,7 @@ impl Render for Report {
                 options,
                 best,
                 holdings: self.advice.holdings,
+                opponent: self.opponent.name(),
             },
         )
     }
@@ -305,8 +343,12 @@ impl Render for Report {
         )?;
         writeln!(
             out,
-            "Expected points to the end of the deal, over {} hands the opponent could hold.\n",
-            crib::stats::thousands(self.advice.holdings as u64)
+            "Expected points to the end of the deal, over {} hands the opponent could hold{}.\n",
+            crib::stats::thousands(self.advice.holdings as u64),
+            match self.opponent {
+                Opponent::Uniform => "",
+                Opponent::Expert => ", weighted as crib's expert model keeps them",
+            }
         )?;
         let Some(best) = self.advice.options.first() else {
             writeln!(out, "No card fits: say go.")?;

@@ -181,7 +181,7 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
         .iter()
         .map(|h| likelihood(view, h, opponent))
         .collect();
-    let legal = view.legal();
+    let legal = legal_cards(view);
     let me = view.seat;
     // For each holding and each legal card: the points each side pegs on the solved line.
     let totals = holdings
@@ -191,9 +191,9 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
             let table = view.table(&holding.ranks);
             legal
                 .iter()
-                .map(|&rank| {
+                .map(|card| {
                     let mut after = table;
-                    let now = after.play(rank);
+                    let now = after.play(card.rank().number());
                     let (_, rest) = search(&after, -WINDOW, WINDOW);
                     [
                         w * f64::from(u32::from(now[me]) + u32::from(rest[me])),
@@ -214,20 +214,13 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
         );
     let total_weight: f64 = weights.iter().sum();
     let mut options: Vec<Choice> = legal
-        .iter()
+        .into_iter()
         .zip(totals)
-        .map(|(&rank, [mine, theirs])| {
-            let card = *view
-                .left
-                .iter()
-                .find(|c| c.rank().number() == rank)
-                .expect("a legal rank is one the player holds");
-            Choice {
-                card,
-                now: immediate(view, card),
-                mine: mine / total_weight,
-                theirs: theirs / total_weight,
-            }
+        .map(|(card, [mine, theirs])| Choice {
+            card,
+            now: immediate(view, card),
+            mine: mine / total_weight,
+            theirs: theirs / total_weight,
         })
         .collect();
     options.sort_by(|a, b| b.net().total_cmp(&a.net()));
@@ -238,16 +231,16 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
 }
 
 /// A way to choose the next card in the play: `None` is go (no card fits).
-pub type Player = fn(&View) -> std::option::Option<Card>;
+pub type Player = fn(&View) -> Option<Card>;
 
 /// crib's engine: the card with the best expected net to the end of the deal.
-pub fn best(view: &View) -> std::option::Option<Card> {
+pub fn best(view: &View) -> Option<Card> {
     advise(view).options.first().map(|o| o.card)
 }
 
 /// Baseline one, greedy: the card that scores most now (the lowest such rank on a tie).
-pub fn greedy(view: &View) -> std::option::Option<Card> {
-    let mut best: std::option::Option<(u8, Card)> = None;
+pub fn greedy(view: &View) -> Option<Card> {
+    let mut best: Option<(u8, Card)> = None;
     for card in legal_cards(view) {
         let now = now_points(view, card);
         if best.is_none_or(|(b, _)| now > b) {
@@ -259,10 +252,10 @@ pub fn greedy(view: &View) -> std::option::Option<Card> {
 
 /// Baseline two: the card that scores most now less the opponent's best immediate reply,
 /// averaged over the hands the opponent could hold (the lowest such rank on a tie).
-pub fn reply_aware(view: &View) -> std::option::Option<Card> {
+pub fn reply_aware(view: &View) -> Option<Card> {
     let holdings = holdings(&view.unseen, view.opponent_cards, view.opponent_over);
     let total: f64 = holdings.iter().map(|h| h.weight as f64).sum();
-    let mut best: std::option::Option<(f64, Card)> = None;
+    let mut best: Option<(f64, Card)> = None;
     for card in legal_cards(view) {
         let mut since = view.since_start();
         since.push(card.without_suit());

@@ -370,6 +370,23 @@ fn a_terminal_on_stdin_is_told_what_to_type() {
         let text = String::from_utf8_lossy(&output.stdout);
         assert!(text.contains(expected), "{args}: {text}");
     }
+    // On a terminal 70 columns wide, crib check's table wraps to fit it.
+    let output = Command::new("script")
+        .args([
+            "-qec",
+            &format!("stty cols 70; {} --color never check", binary()),
+            "/dev/null",
+        ])
+        .env("LANG", "C.UTF-8")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    let widest = text
+        .lines()
+        .map(|l| l.trim_end_matches('\r').chars().count())
+        .max();
+    assert_eq!(widest, Some(70), "{text}");
     // On a terminal `--color auto` colours, unless NO_COLOR is set.
     for (no_color, coloured) in [(None, true), (Some("1"), false)] {
         let mut command = Command::new("script");

@@ -43,24 +43,27 @@ fn net(json: &PlayJson, card: &str) -> f64 {
     json.options.iter().find(|o| o.card == card).unwrap().net
 }
 
+/// The example: the dealer at a count of 21, with the starter and his throw seen.
+const COUNT_OF_21: [&str; 14] = [
+    "--hand",
+    "5h",
+    "5c",
+    "Jd",
+    "Ks",
+    "--dealer",
+    "--starter",
+    "4c",
+    "--thrown",
+    "2h",
+    "3s",
+    "10",
+    "5c",
+    "6",
+];
+
 #[test]
 fn take_31_at_a_count_of_21() {
-    let json = play(&[
-        "--hand",
-        "5h",
-        "5c",
-        "Jd",
-        "Ks",
-        "--dealer",
-        "--starter",
-        "4c",
-        "--thrown",
-        "2h",
-        "3s",
-        "10",
-        "5c",
-        "6",
-    ]);
+    let json = play(&COUNT_OF_21);
     assert_eq!((json.role.as_str(), json.count), ("dealer", 21));
     assert_eq!(json.sequence, ["10", "5c", "6"]);
     assert_eq!(json.hand, ["5h", "5c", "Jd", "Ks"]);
@@ -75,23 +78,8 @@ fn take_31_at_a_count_of_21() {
         assert!((o.net - (o.mine - o.theirs)).abs() < 1e-9);
     }
     crib()
-        .args([
-            "play",
-            "--hand",
-            "5h",
-            "5c",
-            "Jd",
-            "Ks",
-            "--dealer",
-            "--starter",
-            "4c",
-            "--thrown",
-            "2h",
-            "3s",
-            "10",
-            "5c",
-            "6",
-        ])
+        .arg("play")
+        .args(COUNT_OF_21)
         .assert()
         .success()
         .stdout(predicate::str::contains("31 for 2"))

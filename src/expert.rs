@@ -646,9 +646,6 @@ impl HandSums {
     /// kind in, and the sum of those throws' values in their own deals, the dealer's valued
     /// by `exclusions[0]` and the pone's by `exclusions[1]`.
     fn best_responses(&self, tables: &Tables, exclusions: &[Exclusions; 2]) -> (Throws, ValueSums) {
-        let firsts: Vec<(u8, u8)> = (0..52u8)
-            .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
-            .collect();
         type Tally = (
             [u64; ThrowKind::COUNT],
             [u64; ThrowKind::COUNT],
@@ -663,34 +660,25 @@ impl HandSums {
                 [0; ThrowKind::COUNT],
             )
         };
-        let (dealer, pone, dealer_sums, pone_sums) = firsts
-            .par_iter()
-            .fold(zero, |mut tally, &(a, b)| {
-                for c in b + 1..52 {
-                    for d in c + 1..52 {
-                        for e in d + 1..52 {
-                            for f in e + 1..52 {
-                                let six = [a, b, c, d, e, f];
-                                let (dealer, pone) = self.best_splits(six, tables);
-                                let (kind, value) = thrown_value(six, dealer, &exclusions[0]);
-                                tally.0[kind] += 1;
-                                tally.2[kind] += value;
-                                let (kind, value) = thrown_value(six, pone, &exclusions[1]);
-                                tally.1[kind] += 1;
-                                tally.3[kind] += value;
-                            }
-                        }
-                    }
-                }
-                tally
-            })
-            .reduce(zero, |mut a, b| {
+        let (dealer, pone, dealer_sums, pone_sums) = fold_deals(
+            zero,
+            |tally: &mut Tally, six| {
+                let (dealer, pone) = self.best_splits(six, tables);
+                let (kind, value) = thrown_value(six, dealer, &exclusions[0]);
+                tally.0[kind] += 1;
+                tally.2[kind] += value;
+                let (kind, value) = thrown_value(six, pone, &exclusions[1]);
+                tally.1[kind] += 1;
+                tally.3[kind] += value;
+            },
+            |mut a, b| {
                 add(&mut a.0, &b.0);
                 add(&mut a.1, &b.1);
                 add(&mut a.2, &b.2);
                 add(&mut a.3, &b.3);
                 a
-            });
+            },
+        );
         (
             Throws { dealer, pone },
             ValueSums {
@@ -728,34 +716,49 @@ pub fn rank_hand_number(ranks: [u8; 4]) -> usize {
 /// by `tables` (by [`rank_hand_number`]): the dealer's, then the pone's.
 pub fn kept_hands(tables: &Tables) -> [Vec<u64>; 2] {
     let sums = HandSums::new();
+    fold_deals(
+        || [vec![0u64; RANK_HANDS], vec![0u64; RANK_HANDS]],
+        |counts, six| {
+            let splits = sums.best_splits(six, tables);
+            for (side, split) in [splits.0, splits.1].into_iter().enumerate() {
+                let kept = SPLITS[split].0.map(|p| six[p] / 4 + 1);
+                counts[side][rank_hand_number(kept)] += 1;
+            }
+        },
+        |mut a, b| {
+            add(&mut a[0], &b[0]);
+            add(&mut a[1], &b[1]);
+            a
+        },
+    )
+}
+
+/// Visit every six-card deal (deck indices, ascending) on every core, one task per first two
+/// cards: each task tallies from `zero()` with `visit`, and `merge` joins the tasks' tallies.
+/// Whole-number tallies come out the same however the work is shared.
+fn fold_deals<T: Send>(
+    zero: impl Fn() -> T + Sync + Send,
+    visit: impl Fn(&mut T, [u8; 6]) + Sync + Send,
+    merge: impl Fn(T, T) -> T + Sync + Send,
+) -> T {
     let firsts: Vec<(u8, u8)> = (0..52u8)
         .flat_map(|a| (a + 1..52).map(move |b| (a, b)))
         .collect();
-    let zero = || [vec![0u64; RANK_HANDS], vec![0u64; RANK_HANDS]];
     firsts
         .par_iter()
-        .fold(zero, |mut counts, &(a, b)| {
+        .fold(&zero, |mut tally, &(a, b)| {
             for c in b + 1..52 {
                 for d in c + 1..52 {
                     for e in d + 1..52 {
                         for f in e + 1..52 {
-                            let six = [a, b, c, d, e, f];
-                            let splits = sums.best_splits(six, tables);
-                            for (side, split) in [splits.0, splits.1].into_iter().enumerate() {
-                                let kept = SPLITS[split].0.map(|p| six[p] / 4 + 1);
-                                counts[side][rank_hand_number(kept)] += 1;
-                            }
+                            visit(&mut tally, [a, b, c, d, e, f]);
                         }
                     }
                 }
             }
-            counts
+            tally
         })
-        .reduce(zero, |mut a, b| {
-            add(&mut a[0], &b[0]);
-            add(&mut a[1], &b[1]);
-            a
-        })
+        .reduce(&zero, merge)
 }
 
 /// The committed tallies of kept hands: the dealer's and the pone's, under the model's tables.

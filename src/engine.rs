@@ -19,6 +19,7 @@ use rayon::prelude::*;
 use crate::card::Card;
 use crate::peg::score_play;
 use crate::play::{Ranks, Table, View, value};
+use crate::score::binomial;
 
 /// One legal card, valued.
 #[derive(Debug, Clone, PartialEq)]
@@ -87,7 +88,7 @@ pub fn holdings(unseen: &Ranks, size: u8, over: u8) -> Vec<Holding> {
         };
         for take in 0..=available.min(size) {
             current[usize::from(rank)] = take;
-            let ways = binomial(available, take);
+            let ways = binomial(usize::from(available), usize::from(take)) as u64;
             extend(
                 unseen,
                 rank + 1,
@@ -103,10 +104,6 @@ pub fn holdings(unseen: &Ranks, size: u8, over: u8) -> Vec<Holding> {
     let mut out = Vec::new();
     extend(unseen, 1, size, over, &mut [0; 14], 1, &mut out);
     out
-}
-
-fn binomial(n: u8, k: u8) -> u64 {
-    (0..u64::from(k)).fold(1, |acc, i| acc * (u64::from(n) - i) / (i + 1))
 }
 
 /// How the opponent's hidden cards are weighted.
@@ -165,7 +162,7 @@ fn likelihood(view: &View, holding: &Holding, opponent: Opponent) -> f64 {
         seen[usize::from(r)] += 1;
     }
     for &m in &seen {
-        random *= binomial(4, m) as f64;
+        random *= binomial(4, usize::from(m)) as f64;
     }
     // A dealer faces the pone's kept hands; a pone the dealer's.
     let keeps =

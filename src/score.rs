@@ -370,7 +370,8 @@ const fn multiset_index(sorted: [usize; 4]) -> u16 {
         + MULTISET_INDEX[3][sorted[3] & 15]
 }
 
-const fn binomial(n: usize, k: usize) -> usize {
+/// C(n, k): the number of ways to choose `k` of `n` (0 when `k > n`).
+pub(crate) const fn binomial(n: usize, k: usize) -> usize {
     if k > n {
         return 0;
     }

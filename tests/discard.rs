@@ -60,11 +60,7 @@ fn tables(args: &[&str]) -> Vec<TableJson> {
         .output()
         .unwrap();
     assert!(output.status.success(), "{args:?}");
-    String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|line| serde_json::from_str(line).unwrap())
-        .collect()
+    common::json_lines(&output.stdout)
 }
 
 fn discard(args: &[&str]) -> DiscardJson {

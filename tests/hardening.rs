@@ -167,11 +167,7 @@ fn batch_totals_line_numbers_and_error_objects() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
-    let lines: Vec<serde_json::Value> = String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
     assert_eq!(lines[0], serde_json::json!({"line": 1, "total": 29}));
     assert_eq!(lines[1]["line"], 3);
     assert!(
@@ -487,13 +483,9 @@ proptest::proptest! {
             })
             .map(|(i, _)| i + 1)
             .collect();
-        let stdout = String::from_utf8(output.stdout).unwrap();
-        let numbers: Vec<usize> = stdout
-            .lines()
-            .map(|l| {
-                let value: serde_json::Value = serde_json::from_str(l).unwrap();
-                value["line"].as_u64().unwrap() as usize
-            })
+        let numbers: Vec<usize> = common::json_lines::<serde_json::Value>(&output.stdout)
+            .iter()
+            .map(|value| value["line"].as_u64().unwrap() as usize)
             .collect();
         prop_assert_eq!(numbers, expected);
     }

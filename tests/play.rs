@@ -203,11 +203,7 @@ fn the_engine_reads_json_lines() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
-    let lines: Vec<serde_json::Value> = String::from_utf8(output.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
     assert_eq!(lines.len(), 5);
     assert!(lines[0]["best"] == "Jd" || lines[0]["best"] == "Ks");
     assert_eq!(lines[1]["line"], 2);

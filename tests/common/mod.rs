@@ -27,6 +27,15 @@ pub fn json(args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&output.stdout).expect("stdout is JSON")
 }
 
+/// Read JSON Lines, one value a line, from what crib printed.
+pub fn json_lines<T: serde::de::DeserializeOwned>(stdout: &[u8]) -> Vec<T> {
+    std::str::from_utf8(stdout)
+        .expect("stdout is UTF-8")
+        .lines()
+        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
+        .collect()
+}
+
 /// Assert that crib refuses input as bad: exit code 2, nothing on stdout, and one line on
 /// stderr, `crib: error: ...`, that contains `expected` (naming the bad token). Standard input
 /// is empty.

@@ -1,10 +1,12 @@
 //! Benchmarks of the play engine: the hardest decision (the first lead, 1,816 holdings of the
-//! opponent's), a middle one, and one late in a count.
+//! opponent's), a middle one, and one late in a count. Warm: the positions at the start of a
+//! count that the engine remembers are already known, as in a process that has advised before;
+//! `first_lead_cold` forgets them before each run.
 //!
 //! Run with `cargo bench --bench play`; divan prints the median time per decision.
 
 use crib::card::{Card, parse_cards};
-use crib::engine::advise;
+use crib::engine::{advise, forget};
 use crib::play::{DEALER, PONE, View, view};
 use divan::black_box;
 
@@ -25,6 +27,14 @@ fn position(hand: &str, seat: usize, seen: &str, sequence: &str) -> View {
 fn first_lead() -> usize {
     let view = position("6h 7c 8d 9s", PONE, "", "");
     advise(black_box(&view)).options.len()
+}
+
+#[divan::bench(sample_count = 30)]
+fn first_lead_cold(bencher: divan::Bencher) {
+    let view = position("6h 7c 8d 9s", PONE, "", "");
+    bencher
+        .with_inputs(forget)
+        .bench_local_values(|()| advise(black_box(&view)).options.len());
 }
 
 #[divan::bench(sample_count = 30)]

@@ -9,6 +9,10 @@
 //! maximise their own pegging points less the other's (alpha-beta search on that net). A card's
 //! value is the weighted mean over the holdings of the points each side pegs on the solved line.
 //!
+//! Once a count ends, the rest of the deal depends only on the cards left in each hand, so each
+//! position at the start of a count is solved once, exactly, and remembered on its thread
+//! ([`forget`] clears that): under the first lead, thousands of holdings share them.
+//!
 //! What this assumes: after this card, both players play as if they could see each other's
 //! cards. That flatters both sides' play equally, and it is the classic weakness of the method
 //! ("strategy fusion": a single choice for all holdings is what a real player must make). The
@@ -321,10 +325,57 @@ const WINDOW: i32 = 10_000;
 /// The rest of the deal played perfectly by both sides, each maximising their own points less
 /// the other's: the net for the pone (player 0) less the dealer, and the points of each on the
 /// line found. Alpha-beta on the pone's net, the pone maximising and the dealer minimising.
-fn search(table: &Table, mut alpha: i32, mut beta: i32) -> (i32, [u8; 2]) {
+fn search(table: &Table, alpha: i32, beta: i32) -> (i32, [u8; 2]) {
     if table.is_over() {
         return (0, [0, 0]);
     }
+    match table.count_start_key() {
+        Some(key) => count_start(key, table),
+        None => search_count(table, alpha, beta),
+    }
+}
+
+/// How many positions at the start of a count each thread remembers before it starts afresh:
+/// about 24 MB at most.
+const REMEMBERED: usize = 1 << 20;
+
+thread_local! {
+    /// The rest of the deal from the start of a count, solved with the full window (so exactly,
+    /// whatever window asked for it), by [`Table::count_start_key`]. Once a count ends, what
+    /// follows no longer depends on the cards played before, so the same few positions recur
+    /// under thousands of the opponent's holdings, and in every later decision of the deal.
+    static SOLVED: std::cell::RefCell<rustc_hash::FxHashMap<u64, (i32, [u8; 2])>> =
+        std::cell::RefCell::default();
+}
+
+/// The rest of the deal from the start of a count, exactly: remembered, or searched and
+/// remembered. The answer is the same either way, so what a thread remembers never changes
+/// advice.
+fn count_start(key: u64, table: &Table) -> (i32, [u8; 2]) {
+    if let Some(known) = SOLVED.with(|solved| solved.borrow().get(&key).copied()) {
+        return known;
+    }
+    let result = search_count(table, -WINDOW, WINDOW);
+    SOLVED.with(|solved| {
+        let mut solved = solved.borrow_mut();
+        if solved.len() >= REMEMBERED {
+            solved.clear();
+        }
+        solved.insert(key, result);
+    });
+    result
+}
+
+/// Forget every position remembered at the start of a count, on this thread and rayon's: what
+/// a cold search starts from.
+pub fn forget() {
+    let clear = || SOLVED.with(|solved| solved.borrow_mut().clear());
+    clear();
+    rayon::broadcast(|_| clear());
+}
+
+/// [`search`] within a count.
+fn search_count(table: &Table, mut alpha: i32, mut beta: i32) -> (i32, [u8; 2]) {
     // A hand holds four cards at most, so at most four ranks to play.
     let mut moves = [0u8; 4];
     let mut n = 0;
@@ -420,6 +471,32 @@ mod tests {
             values.max().unwrap()
         } else {
             values.min().unwrap()
+        }
+    }
+
+    #[test]
+    fn what_is_remembered_never_changes_advice() {
+        let positions = [
+            ("6h 7c 8d 9s", PONE, "Kd Qs 2c", ""),
+            ("5h 5c Jd Ks", DEALER, "4c 2h 3s", "10 5c 6"),
+            ("4h 4c 9d Ks", PONE, "2h", "4h 6 9d 2"),
+        ];
+        let cold: Vec<Advice> = positions
+            .iter()
+            .map(|&(hand, seat, seen, sequence)| {
+                forget();
+                ask(hand, seat, seen, sequence)
+            })
+            .collect();
+        // Warm: each asked after all the others have filled the memory.
+        for _ in 0..2 {
+            for (&(hand, seat, seen, sequence), cold) in positions.iter().zip(&cold) {
+                assert_eq!(
+                    &ask(hand, seat, seen, sequence),
+                    cold,
+                    "{hand} / {sequence}"
+                );
+            }
         }
     }
 

@@ -66,6 +66,28 @@ impl Table {
         }
     }
 
+    /// At the start of a count, before its first card, a key naming everything the rest of the
+    /// deal depends on: both hands, whose turn it is, and who has said go. `None` within a
+    /// count, where the cards played since it started matter too. Distinct positions have
+    /// distinct keys while each hand holds at most four cards, as a hand for the play does.
+    pub fn count_start_key(&self) -> Option<u64> {
+        if self.since_len != 0 {
+            return None;
+        }
+        let mut key = u64::from(self.turn) << 2
+            | u64::from(self.said_go[0]) << 1
+            | u64::from(self.said_go[1]);
+        for hand in &self.hands {
+            for rank in 1..=13u8 {
+                for _ in 0..hand[usize::from(rank)] {
+                    key = key << 4 | u64::from(rank);
+                }
+            }
+            key = key << 4 | 0xF;
+        }
+        Some(key)
+    }
+
     /// Whose turn it is: [`PONE`] or [`DEALER`].
     pub fn turn(&self) -> usize {
         usize::from(self.turn)

@@ -104,7 +104,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__discard)
-            opts="-h --dealer --partner-deals --pone --players --crib-model --need --top --table --json --color --ascii --help"
+            opts="-h --dealer --partner-deals --pone --players --crib-model --need --play-model --top --table --play-table --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -120,6 +120,10 @@ _crib() {
                     ;;
                 --need)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --play-model)
+                    COMPREPLY=($(compgen -W "engine none" -- "${cur}"))
                     return 0
                     ;;
                 --top)

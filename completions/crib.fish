@@ -90,6 +90,8 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l players -d 'How ma
 complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled [default: expert for two players, uniform for three or four]' -r -f -a "expert\t'The other side throws as crib\'s expert model does (two players)'
 uniform\t'Every set of unseen cards equally likely to complete the crib'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l play-model -d 'How the play is counted [default: engine for two players, none for three or four]' -r -f -a "engine\t'Count the pegging each side can expect with the hand kept (two players)'
+none\t'Leave the play out: the show only'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices (1 or more)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
@@ -98,6 +100,7 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l dealer -d 'You dea
 complete -c crib -n "__fish_crib_using_subcommand discard" -l partner-deals -d 'Your partner deals (four players): the crib is your side\'s'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l pone -d 'An opponent deals: the crib counts against you'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l table -d 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat\'s expert table only'
+complete -c crib -n "__fish_crib_using_subcommand discard" -l play-table -d 'Print the pegging table instead: the points each hand of four ranks pegs, and the opponent against it, as pone and as dealer (with --dealer or --pone, that seat only). Give up to four ranks to show only the hands that hold them: --play-table 5 5'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand discard" -s h -l help -d 'Print help (see more with \'--help\')'

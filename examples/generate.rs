@@ -1,32 +1,56 @@
 //! Regenerate crib's generated data: `cargo run --release --example generate`.
 //!
 //! Writes `src/generated/expert_crib.rs`, the expert crib model, by iterated best response over
-//! every six-card deal (see `src/expert.rs`), and `src/generated/kept_hands.rs`, how often its
-//! players keep each hand of four ranks. The output is the same byte for byte on every run.
+//! every six-card deal (see `src/expert.rs`); `src/generated/kept_hands.rs`, how often its
+//! players keep each hand of four ranks; and `src/generated/pegging.rs`, the pegging table
+//! (see `src/pegging.rs`), which rests on the kept hands. `-- pegging` regenerates the pegging
+//! table alone, from the committed kept hands. The output is the same byte for byte on every
+//! run.
 
+use std::path::Path;
 use std::time::Instant;
 
 fn main() -> std::io::Result<()> {
     let start = Instant::now();
-    eprintln!("expert crib model: iterated best response over 20,358,520 deals");
-    let model = crib::expert::generate(|round, change, averaged| {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let only_pegging = std::env::args().nth(1).as_deref() == Some("pegging");
+    if !only_pegging {
+        eprintln!("expert crib model: iterated best response over 20,358,520 deals");
+        let model = crib::expert::generate(|round, change, averaged| {
+            eprintln!(
+                "  round {round}: largest change {change:.6}{} ({:.1} s)",
+                if averaged { ", averaged" } else { "" },
+                start.elapsed().as_secs_f64()
+            );
+        });
+        let path = root.join(crib::expert::GENERATED_PATH);
+        std::fs::write(&path, crib::expert::render(&model))?;
         eprintln!(
-            "  round {round}: largest change {change:.6}{} ({:.1} s)",
-            if averaged { ", averaged" } else { "" },
+            "wrote {} after {} rounds in {:.1} s",
+            path.display(),
+            model.rounds,
             start.elapsed().as_secs_f64()
         );
-    });
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(crib::expert::GENERATED_PATH);
-    std::fs::write(&path, crib::expert::render(&model))?;
-    eprintln!(
-        "wrote {} after {} rounds in {:.1} s",
-        path.display(),
-        model.rounds,
-        start.elapsed().as_secs_f64()
-    );
-    let kept = crib::expert::kept_hands(&model.state.tables);
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(crib::expert::KEPT_PATH);
-    std::fs::write(&path, crib::expert::render_kept_hands(&kept))?;
+        let kept = crib::expert::kept_hands(&model.state.tables);
+        let path = root.join(crib::expert::KEPT_PATH);
+        std::fs::write(&path, crib::expert::render_kept_hands(&kept))?;
+        eprintln!(
+            "wrote {} in {:.1} s in all",
+            path.display(),
+            start.elapsed().as_secs_f64()
+        );
+        if kept != crib::expert::committed_kept_hands().map(<[u64]>::to_vec) {
+            eprintln!(
+                "the kept hands changed: build again and run `-- pegging` for the pegging table, \
+                 which the build reads them from"
+            );
+            return Ok(());
+        }
+    }
+    eprintln!("pegging table: crib's engine on both sides, every pair of hands");
+    let table = crib::pegging::generate();
+    let path = root.join(crib::pegging::GENERATED_PATH);
+    std::fs::write(&path, crib::pegging::render(&table))?;
     eprintln!(
         "wrote {} in {:.1} s in all",
         path.display(),

@@ -9,11 +9,12 @@
 //! error comes from the spread of the pairs.
 //!
 //! Then, on a tenth as many deals, crib plays crib with the hands a strong player keeps: six
-//! cards each, each side keeping the four that `crib discard` advises (expert crib model), and
-//! the average points each seat pegs are reported.
+//! cards each, each side keeping the four that `crib discard` advises (expert crib model, the
+//! play counted), and the average points each seat pegs are reported, beside what the pegging
+//! table says the same hands peg.
 
 use crib::card::Card;
-use crib::discard::{CribModel, Role, advise};
+use crib::discard::{CribModel, PlayModel, Role, advise};
 use crib::engine::{Player, best, greedy, reply_aware};
 use crib::play::{DEALER, PONE, view};
 use rayon::prelude::*;
@@ -60,33 +61,49 @@ fn shuffled(seed: u64, deal: u64, n: usize) -> Vec<Card> {
 /// crib against crib with the hands `crib discard` keeps: the mean points each seat pegs, with
 /// standard errors.
 fn averages(deals: u64, seed: u64) {
-    let results: Vec<[u32; 2]> = (0..deals)
+    let results: Vec<([u32; 2], [f64; 2])> = (0..deals)
         .into_par_iter()
         .map(|deal| {
             let cards = shuffled(seed ^ 0xA5A5, deal, 13);
             let keep = |dealt: &[Card], role| {
-                let advice = advise(dealt, 2, role, CribModel::Expert, None).expect("a deal");
+                let advice = advise(dealt, 2, role, CribModel::Expert, PlayModel::Engine, None)
+                    .expect("a deal");
                 advice.choices[0].keep.to_vec()
             };
             let hands = [
                 keep(&cards[..6], Role::Pone),
                 keep(&cards[6..12], Role::Dealer),
             ];
-            play_deal(&hands, cards[12], [best, best])
+            // What the pegging table says each kept hand pegs in its seat.
+            let table = [PONE, DEALER].map(|seat| {
+                let ranks = [0, 1, 2, 3].map(|i| hands[seat][i].rank().number());
+                crib::pegging::lookup(seat, ranks).mine
+            });
+            (play_deal(&hands, cards[12], [best, best]), table)
         })
         .collect();
     let n = results.len() as f64;
     for (seat, name) in [(PONE, "pone"), (DEALER, "dealer")] {
-        let mean = results.iter().map(|r| f64::from(r[seat])).sum::<f64>() / n;
+        let mean = results.iter().map(|r| f64::from(r.0[seat])).sum::<f64>() / n;
         let var = results
             .iter()
-            .map(|r| (f64::from(r[seat]) - mean).powi(2))
+            .map(|r| (f64::from(r.0[seat]) - mean).powi(2))
             .sum::<f64>()
             / (n - 1.0);
+        // The pegging table's entries for the same hands, and how far play falls from them.
+        let table = results.iter().map(|r| r.1[seat]).sum::<f64>() / n;
+        let gaps: Vec<f64> = results
+            .iter()
+            .map(|r| f64::from(r.0[seat]) - r.1[seat])
+            .collect();
+        let gap = gaps.iter().sum::<f64>() / n;
+        let gap_var = gaps.iter().map(|g| (g - gap).powi(2)).sum::<f64>() / (n - 1.0);
         println!(
             "crib against crib, hands kept by crib discard: the {name} pegs {mean:.3} a deal \
-             (standard error {:.3}, {deals} deals)",
-            (var / n).sqrt()
+             (standard error {:.3}, {deals} deals); the pegging table says {table:.3} for the \
+             same hands, a gap of {gap:+.3} (standard error {:.3})",
+            (var / n).sqrt(),
+            (gap_var / n).sqrt()
         );
     }
 }

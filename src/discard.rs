@@ -75,6 +75,28 @@ impl CribModel {
     }
 }
 
+/// How the play is counted in the advice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PlayModel {
+    /// The pegging each side can expect with the kept hand, from crib's pegging table
+    /// ([`crate::pegging`]): both sides playing as crib's engine advises, the other side holding
+    /// the expert crib model's kept hands (two players only).
+    #[default]
+    Engine,
+    /// The play is left out: the show only.
+    None,
+}
+
+impl PlayModel {
+    /// The name used in JSON: `engine` or `none`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlayModel::Engine => "engine",
+            PlayModel::None => "none",
+        }
+    }
+}
+
 /// One way to split the deal, valued.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Choice {
@@ -90,7 +112,10 @@ pub struct Choice {
     pub hand_max: u8,
     /// The crib's expected points.
     pub crib_mean: f64,
-    /// Hand plus crib when the crib is yours, hand minus crib when it is the opponent's.
+    /// With the play counted: the points you and the opponent can expect to peg with this hand.
+    pub peg: Option<crate::pegging::PegValue>,
+    /// Hand plus crib when the crib is yours, hand minus crib when it is the opponent's; with
+    /// the play counted, plus your pegging less the opponent's.
     pub net: f64,
     /// With a target: the chance that the hand alone scores at least that many.
     pub p_at_least: Option<f64>,
@@ -105,6 +130,8 @@ pub struct Advice {
     pub role: Role,
     /// The crib model used.
     pub model: CribModel,
+    /// How the play is counted.
+    pub play: PlayModel,
     /// Every choice, best net first.
     pub choices: Vec<Choice>,
 }
@@ -124,6 +151,7 @@ pub fn advise(
     players: usize,
     role: Role,
     model: CribModel,
+    play: PlayModel,
     need: Option<u8>,
 ) -> Result<Advice> {
     let Some((deal, throws)) = deal_shape(players) else {
@@ -155,6 +183,12 @@ pub fn advise(
              with {players} players use --crib-model uniform"
         )));
     }
+    if play == PlayModel::Engine && players != 2 {
+        return Err(Error::Invalid(format!(
+            "the pegging table is computed for two players; with {players} players use \
+             --play-model none"
+        )));
+    }
     require_suits(dealt, "suits decide flushes and nobs")?;
     check_deck(dealt)?;
     let unseen = unseen(dealt);
@@ -179,11 +213,20 @@ pub fn advise(
             let hand = over_starters(&keep, &unseen, HandKind::Hand);
             let hand_mean = hand.mean();
             let crib_mean = expected_crib(&throw, &unseen, &others);
-            let net = if role.owns_crib() {
+            let peg = (play == PlayModel::Engine).then(|| {
+                let seat = if role == Role::Dealer {
+                    crate::play::DEALER
+                } else {
+                    crate::play::PONE
+                };
+                crate::pegging::lookup(seat, keep.map(|c| c.rank().number()))
+            });
+            let show = if role.owns_crib() {
                 hand_mean + crib_mean
             } else {
                 hand_mean - crib_mean
             };
+            let net = show + peg.map_or(0.0, |p| p.net());
             Choice {
                 keep,
                 throw,
@@ -191,6 +234,7 @@ pub fn advise(
                 hand_min: hand.min() as u8,
                 hand_max: hand.max() as u8,
                 crib_mean,
+                peg,
                 net,
                 p_at_least: need.map(|n| hand.share_at_least(usize::from(n))),
             }
@@ -201,6 +245,7 @@ pub fn advise(
         players,
         role,
         model,
+        play,
         choices,
     })
 }
@@ -616,7 +661,15 @@ mod tests {
     #[test]
     fn worked_example() {
         let dealt = cards("5h Jd 5c 5s 4d 6d");
-        let advice = advise(&dealt, 2, Role::Dealer, CribModel::Uniform, None).unwrap();
+        let advice = advise(
+            &dealt,
+            2,
+            Role::Dealer,
+            CribModel::Uniform,
+            PlayModel::None,
+            None,
+        )
+        .unwrap();
         assert_eq!(advice.choices.len(), 15);
         let keep_fives = find(&advice, "4d 6d");
         assert_eq!(format!("{:.4}", keep_fives.hand_mean), "16.6087");
@@ -634,7 +687,15 @@ mod tests {
     #[test]
     fn the_pone_subtracts_the_crib() {
         let dealt = cards("5h Jd 5c 5s 4d 6d");
-        let advice = advise(&dealt, 2, Role::Pone, CribModel::Uniform, Some(16)).unwrap();
+        let advice = advise(
+            &dealt,
+            2,
+            Role::Pone,
+            CribModel::Uniform,
+            PlayModel::None,
+            Some(16),
+        )
+        .unwrap();
         let choice = find(&advice, "4d 6d");
         assert!((choice.net - (choice.hand_mean - choice.crib_mean)).abs() < 1e-12);
         // 46 starters: the share reaching 16 is a whole number of 46ths.
@@ -648,7 +709,15 @@ mod tests {
         for (text, players) in [("2h 3c Kd Qs 9h 9c", 2), ("Jh 4h 5c 8s Kd", 3)] {
             let dealt = cards(text);
             let unseen: Vec<Card> = Card::deck().filter(|c| !dealt.contains(c)).collect();
-            let advice = advise(&dealt, players, Role::Dealer, CribModel::Uniform, None).unwrap();
+            let advice = advise(
+                &dealt,
+                players,
+                Role::Dealer,
+                CribModel::Uniform,
+                PlayModel::None,
+                None,
+            )
+            .unwrap();
             for choice in advice.choices.iter().take(2) {
                 let hand: Vec<f64> = unseen
                     .iter()
@@ -726,15 +795,46 @@ mod tests {
     #[test]
     fn bad_deals() {
         let six = cards("5h Jd 5c 5s 4d 6d");
-        assert!(advise(&six[..5], 2, Role::Dealer, CribModel::Uniform, None).is_err());
-        assert!(advise(&six, 3, Role::Dealer, CribModel::Uniform, None).is_err());
-        assert!(advise(&six, 2, Role::PartnerDeals, CribModel::Uniform, None).is_err());
+        assert!(
+            advise(
+                &six[..5],
+                2,
+                Role::Dealer,
+                CribModel::Uniform,
+                PlayModel::None,
+                None
+            )
+            .is_err()
+        );
+        assert!(
+            advise(
+                &six,
+                3,
+                Role::Dealer,
+                CribModel::Uniform,
+                PlayModel::None,
+                None
+            )
+            .is_err()
+        );
+        assert!(
+            advise(
+                &six,
+                2,
+                Role::PartnerDeals,
+                CribModel::Uniform,
+                PlayModel::None,
+                None
+            )
+            .is_err()
+        );
         assert!(
             advise(
                 &cards("5h 5h 5c 5s 4d 6d"),
                 2,
                 Role::Dealer,
                 CribModel::Uniform,
+                PlayModel::None,
                 None
             )
             .is_err()
@@ -745,10 +845,21 @@ mod tests {
                 2,
                 Role::Dealer,
                 CribModel::Uniform,
+                PlayModel::None,
                 None
             )
             .is_err()
         );
-        assert!(advise(&six, 5, Role::Dealer, CribModel::Uniform, None).is_err());
+        assert!(
+            advise(
+                &six,
+                5,
+                Role::Dealer,
+                CribModel::Uniform,
+                PlayModel::None,
+                None
+            )
+            .is_err()
+        );
     }
 }

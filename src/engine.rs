@@ -160,6 +160,14 @@ fn likelihood(view: &View, holding: &Holding, opponent: Opponent) -> f64 {
             n += 1;
         }
     }
+    sets * expert_keep_ratio(1 - view.seat, ranks)
+}
+
+/// How much likelier the expert crib model's player in `seat` ([`PONE`](crate::play::PONE) or
+/// [`DEALER`](crate::play::DEALER)) is to keep a hand of these four ranks than four cards
+/// dealt at random are to have them: the number of deals in which the model keeps it, plus one
+/// so that no hand is impossible, over the number of sets of four cards with those ranks.
+pub fn expert_keep_ratio(seat: usize, ranks: [u8; 4]) -> f64 {
     let mut random = 1.0;
     let mut seen = [0u8; 14];
     for &r in &ranks {
@@ -168,11 +176,10 @@ fn likelihood(view: &View, holding: &Holding, opponent: Opponent) -> f64 {
     for &m in &seen {
         random *= binomial(4, usize::from(m)) as f64;
     }
-    // A dealer faces the pone's kept hands; a pone the dealer's.
     let keeps =
-        crate::expert::committed_kept_hands()[if view.seat == crate::play::PONE { 0 } else { 1 }];
+        crate::expert::committed_kept_hands()[if seat == crate::play::DEALER { 0 } else { 1 }];
     let kept = keeps[crate::expert::rank_hand_number(ranks)] as f64;
-    sets * (kept + 1.0) / random
+    (kept + 1.0) / random
 }
 
 /// Advise the player whose view this is, the opponent's hidden cards weighted by `opponent`.
@@ -185,7 +192,9 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
     let legal = legal_cards(view);
     let me = view.seat;
     // For each holding and each legal card: the points each side pegs on the solved line.
-    let totals = holdings
+    // Collected in order and summed in order, so the answer is the same to the last bit however
+    // the holdings were shared among the cores.
+    let per_holding: Vec<Vec<[f64; 2]>> = holdings
         .par_iter()
         .zip(&weights)
         .map(|(holding, &w)| {
@@ -203,16 +212,14 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
                 })
                 .collect::<Vec<_>>()
         })
-        .reduce(
-            || vec![[0.0; 2]; legal.len()],
-            |mut a, b| {
-                for (x, y) in a.iter_mut().zip(b) {
-                    x[0] += y[0];
-                    x[1] += y[1];
-                }
-                a
-            },
-        );
+        .collect();
+    let mut totals = vec![[0.0; 2]; legal.len()];
+    for values in per_holding {
+        for (total, value) in totals.iter_mut().zip(values) {
+            total[0] += value[0];
+            total[1] += value[1];
+        }
+    }
     let total_weight: f64 = weights.iter().sum();
     let mut options: Vec<Choice> = legal
         .into_iter()

@@ -8,6 +8,7 @@
 //! - [`engine`]: advice for the play, by searching every holding of the opponent's;
 //! - [`expert`]: the expert crib model, what players who throw well lay away;
 //! - [`peg`]: the play, card by card, for two, three or four players;
+//! - [`pegging`]: what the play is worth to each kept hand, the pegging table;
 //! - [`play`]: the rules of a two-player play as a state that moves card by card;
 //! - [`stats`]: exact statistics by exhaustive sweeps;
 //! - [`tables`]: the tables and claims printed in the rulebooks, and how rows are read.
@@ -34,13 +35,13 @@
 //!
 //! ```
 //! use crib::card::parse_cards;
-//! use crib::discard::{advise, CribModel, Role};
+//! use crib::discard::{advise, CribModel, PlayModel, Role};
 //!
 //! let pegging = crib::peg::peg(&["4", "6", "5", "3"], 2)?;
 //! assert_eq!(pegging.totals, [5, 4]);
 //!
 //! let dealt = parse_cards(&["5h", "Jd", "5c", "5s", "4d", "6d"])?;
-//! let advice = advise(&dealt, 2, Role::Dealer, CribModel::Uniform, None)?;
+//! let advice = advise(&dealt, 2, Role::Dealer, CribModel::Uniform, PlayModel::None, None)?;
 //! assert_eq!(advice.choices[0].throw, parse_cards(&["5h", "Jd"])?);
 //! # Ok::<(), crib::Error>(())
 //! ```
@@ -51,6 +52,7 @@ pub mod engine;
 pub mod error;
 pub mod expert;
 pub mod peg;
+pub mod pegging;
 pub mod play;
 pub mod score;
 pub mod stats;

@@ -74,18 +74,24 @@ impl Table {
         if self.since_len != 0 {
             return None;
         }
-        let mut key = u64::from(self.turn) << 2
-            | u64::from(self.said_go[0]) << 1
-            | u64::from(self.said_go[1]);
+        // A nibble a card (its rank, 1 to 13) and 15 after each hand: no nibble is 0, so the
+        // cards read back from the top whatever their number. The turn and the gos take the
+        // lowest three bits, apart from them.
+        let mut cards = 0u64;
         for hand in &self.hands {
             for rank in 1..=13u8 {
                 for _ in 0..hand[usize::from(rank)] {
-                    key = key << 4 | u64::from(rank);
+                    cards = cards << 4 | u64::from(rank);
                 }
             }
-            key = key << 4 | 0xF;
+            cards = cards << 4 | 0xF;
         }
-        Some(key)
+        Some(
+            cards << 3
+                | u64::from(self.turn) << 2
+                | u64::from(self.said_go[0]) << 1
+                | u64::from(self.said_go[1]),
+        )
     }
 
     /// Whose turn it is: [`PONE`] or [`DEALER`].
@@ -418,6 +424,52 @@ mod tests {
 
     fn hand(text: &str) -> Ranks {
         ranks_of(&parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap())
+    }
+
+    /// Every position at the start of a count has a key of its own: all hands of up to four
+    /// cards a side (two cards a side of every rank pair, and random ones), each seat to move,
+    /// every go.
+    #[test]
+    fn count_start_keys_are_distinct() {
+        let mut hands: Vec<Ranks> = vec![[0; 14]];
+        for a in 1..=13 {
+            let mut one = [0; 14];
+            one[a] += 1;
+            hands.push(one);
+            for b in a..=13 {
+                let mut two = one;
+                two[b] += 1;
+                hands.push(two);
+            }
+        }
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..400 {
+            let mut four = [0u8; 14];
+            for _ in 0..4 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let r = (state % 13 + 1) as usize;
+                if four[r] < 4 {
+                    four[r] += 1;
+                }
+            }
+            hands.push(four);
+        }
+        let mut seen = std::collections::HashMap::new();
+        for (i, &pone) in hands.iter().enumerate() {
+            for &dealer in hands.iter().step_by(1 + i % 7) {
+                for turn in [PONE, DEALER] {
+                    for said_go in [[false, false], [false, true], [true, false], [true, true]] {
+                        let table = Table::resume([pone, dealer], &[], turn, said_go, None);
+                        let key = table.count_start_key().unwrap();
+                        let position = ([pone, dealer], turn, said_go);
+                        assert_eq!(*seen.entry(key).or_insert(position), position);
+                    }
+                }
+            }
+        }
+        assert!(seen.len() > 100_000);
     }
 
     /// Play both hands out in a fixed way (each plays its lowest legal card) and compare every

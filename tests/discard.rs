@@ -13,6 +13,7 @@ struct DiscardJson {
     players: usize,
     role: String,
     crib_model: String,
+    play_model: String,
     dealt: Vec<String>,
     choices: Vec<ChoiceJson>,
 }
@@ -26,6 +27,10 @@ struct ChoiceJson {
     hand_min: u32,
     hand_max: u32,
     crib_mean: f64,
+    #[serde(default)]
+    peg_mean: Option<f64>,
+    #[serde(default)]
+    peg_opp_mean: Option<f64>,
     net: f64,
     #[serde(default)]
     p_at_least: Option<f64>,
@@ -73,7 +78,8 @@ fn round4(x: f64) -> String {
     format!("{x:.4}")
 }
 
-/// The uniform model's numbers are the ones crib gave before the expert model existed.
+/// The uniform model's numbers, with the play left out, are the ones crib gave before the expert
+/// crib model and the pegging table existed.
 #[test]
 fn worked_example_as_dealer() {
     let json = discard(&[
@@ -86,9 +92,17 @@ fn worked_example_as_dealer() {
         "--dealer",
         "--crib-model",
         "uniform",
+        "--play-model",
+        "none",
     ]);
     assert_eq!((json.players, json.role.as_str()), (2, "dealer"));
     assert_eq!(json.crib_model, "uniform");
+    assert_eq!(json.play_model, "none");
+    assert!(
+        json.choices
+            .iter()
+            .all(|c| c.peg_mean.is_none() && c.peg_opp_mean.is_none())
+    );
     assert_eq!(json.dealt, ["5h", "Jd", "5c", "5s", "4d", "6d"]);
     assert_eq!(json.choices.len(), 15);
     let best = &json.choices[0];
@@ -128,8 +142,10 @@ fn pone_need_and_top() {
     ]);
     assert_eq!(json.role, "pone");
     assert_eq!(json.choices.len(), 3);
+    assert_eq!(json.play_model, "engine");
     for choice in &json.choices {
-        assert!((choice.net - (choice.hand_mean - choice.crib_mean)).abs() < 1e-12);
+        let play = choice.peg_mean.unwrap() - choice.peg_opp_mean.unwrap();
+        assert!((choice.net - (choice.hand_mean - choice.crib_mean + play)).abs() < 1e-12);
         let p = choice.p_at_least.unwrap();
         assert!((0.0..=1.0).contains(&p));
     }
@@ -179,6 +195,8 @@ fn human_table() {
             "16",
             "--crib-model",
             "uniform",
+            "--play-model",
+            "none",
         ])
         .assert()
         .success()
@@ -237,7 +255,8 @@ fn expert_is_the_default_for_two_players() {
     assert_eq!(round4(json.choices[0].hand_mean), "15.8043");
     assert!(json.choices.windows(2).all(|w| w[0].net >= w[1].net));
     for choice in &json.choices {
-        assert!((choice.net - (choice.hand_mean + choice.crib_mean)).abs() < 1e-12);
+        let play = choice.peg_mean.unwrap() - choice.peg_opp_mean.unwrap();
+        assert!((choice.net - (choice.hand_mean + choice.crib_mean + play)).abs() < 1e-12);
     }
     // Three and four players have no expert model, so uniform is their default.
     let json = discard(&["--players", "3", "Jh", "4h", "5c", "8s", "Kd", "--pone"]);
@@ -432,10 +451,147 @@ fn bad_inputs() {
             ],
             "--players",
         ),
+        (
+            &[
+                "--players",
+                "3",
+                "Jh",
+                "4h",
+                "5c",
+                "8s",
+                "Kd",
+                "--pone",
+                "--play-model",
+                "engine",
+            ],
+            "with 3 players use --play-model none",
+        ),
+        (
+            &["--play-table", "--players", "3"],
+            "the pegging table is computed for two players",
+        ),
+        (
+            &["--play-table", "5", "6", "7", "8", "9"],
+            "up to four ranks",
+        ),
+        (&["--play-table", "6", "7", "x"], "'x' is not a card"),
+        (
+            &["--play-table", "--play-model", "none"],
+            "leave out --play-model",
+        ),
+        (&["--play-table", "--table"], "cannot be used with"),
     ];
     for (args, expected) in cases {
         let mut all = vec!["discard"];
         all.extend_from_slice(args);
         common::assert_rejected(&all, expected);
+    }
+}
+
+/// A mirror of `crib discard --play-table --json`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayTableJson {
+    play_model: String,
+    means: std::collections::BTreeMap<String, PegJson>,
+    hands: Vec<PlayRowJson>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PlayRowJson {
+    hand: Vec<String>,
+    #[serde(default)]
+    pone: Option<PegJson>,
+    #[serde(default)]
+    dealer: Option<PegJson>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct PegJson {
+    peg_mean: f64,
+    peg_opp_mean: f64,
+    net: f64,
+}
+
+fn play_table(args: &[&str]) -> PlayTableJson {
+    let mut all = vec!["discard", "--play-table"];
+    all.extend_from_slice(args);
+    serde_json::from_value(common::json(&all)).unwrap()
+}
+
+#[test]
+fn the_pegging_table() {
+    let all = play_table(&[]);
+    assert_eq!(all.play_model, "engine");
+    assert_eq!(all.hands.len(), 1820);
+    assert!(
+        all.hands
+            .iter()
+            .all(|h| h.pone.is_some() && h.dealer.is_some())
+    );
+    assert_eq!(all.hands[0].hand, ["A", "A", "A", "A"]);
+    assert_eq!(all.hands[1819].hand, ["K", "K", "K", "K"]);
+    assert_eq!(
+        all.means.keys().collect::<Vec<_>>(),
+        [&"dealer".to_string(), &"pone".to_string()]
+    );
+    assert_eq!(round4(all.means["dealer"].peg_mean).len(), 6);
+    // Ranks narrow it to the hands that hold them, in any order, with or without suits.
+    let fives = play_table(&["5", "5h", "5", "--pone"]);
+    assert_eq!(fives.hands.len(), 13);
+    assert!(
+        fives
+            .hands
+            .iter()
+            .all(|h| { h.hand.iter().filter(|r| *r == "5").count() >= 3 && h.dealer.is_none() })
+    );
+    let run = play_table(&["9", "8", "7", "6", "--dealer"]);
+    let [row] = <[PlayRowJson; 1]>::try_from(run.hands).unwrap();
+    assert_eq!(row.hand, ["6", "7", "8", "9"]);
+    let dealer = row.dealer.unwrap();
+    assert!((dealer.net - (dealer.peg_mean - dealer.peg_opp_mean)).abs() < 1e-9);
+    assert!(row.pone.is_none());
+    crib()
+        .args(["discard", "--play-table", "6", "7", "8", "9"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "│ 6 7 8 9 ┆      1.72 ┆     3.21 ┆    -1.49 ┆        3.35 ┆     2.05 ┆      +1.29 │",
+        ))
+        .stdout(predicate::str::contains(
+            "the pone pegs 2.11 and the opponent 3.33; the dealer pegs 3.35",
+        ));
+}
+
+/// The play changes the advice: as pone, A-4-10-Q is the best keep on the show alone, and a
+/// poor one once the play is counted.
+#[test]
+fn the_play_changes_the_advice() {
+    let deal = ["6s", "8h", "Ad", "Qs", "10c", "4c", "--pone"];
+    let show = discard(&[&deal[..], &["--play-model", "none"]].concat());
+    let whole = discard(&deal);
+    assert_eq!(show.choices[0].keep, ["Ad", "Qs", "10c", "4c"]);
+    assert_eq!(whole.choices[0].keep, ["6s", "8h", "Ad", "4c"]);
+    let tens = whole
+        .choices
+        .iter()
+        .find(|c| c.keep == ["Ad", "Qs", "10c", "4c"])
+        .unwrap();
+    assert_eq!(
+        (
+            round4(tens.peg_mean.unwrap()),
+            round4(tens.peg_opp_mean.unwrap())
+        ),
+        ("1.4878".into(), "3.8513".into())
+    );
+    // The show's numbers are the same either way.
+    for choice in &whole.choices {
+        let same = show.choices.iter().find(|c| c.keep == choice.keep).unwrap();
+        assert_eq!(
+            (same.hand_mean, same.crib_mean),
+            (choice.hand_mean, choice.crib_mean)
+        );
     }
 }

@@ -8,10 +8,12 @@ use serde::Serialize;
 use crib::Rank;
 use crib::card::{Card, parse_cards};
 use crib::discard::{
-    Advice, CribModel, CribTable, Role, SingleThrowValue, ThrowValue, advise, crib_table,
-    single_card_table,
+    Advice, CribModel, CribTable, PlayModel, Role, SingleThrowValue, ThrowValue, advise,
+    crib_table, single_card_table,
 };
 use crib::expert;
+use crib::pegging::{self, PegValue};
+use crib::play::{DEALER, PONE};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -55,6 +57,15 @@ pub enum ModelArg {
     Uniform,
 }
 
+/// The play model, as chosen on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PlayArg {
+    /// Count the pegging each side can expect with the hand kept (two players).
+    Engine,
+    /// Leave the play out: the show only.
+    None,
+}
+
 /// Arguments of `crib discard`.
 #[derive(Debug, clap::Args)]
 #[command(group = clap::ArgGroup::new("role").args(["dealer", "partner_deals", "pone"]))]
@@ -88,6 +99,10 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
     need: Option<u8>,
 
+    /// How the play is counted [default: engine for two players, none for three or four].
+    #[arg(long, value_enum, value_name = "MODEL")]
+    play_model: Option<PlayArg>,
+
     /// Show only the best K choices (1 or more).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     top: Option<u64>,
@@ -96,6 +111,12 @@ pub struct Args {
     /// --pone, that seat's expert table only.
     #[arg(long, conflicts_with_all = ["cards", "partner_deals", "need", "top"])]
     table: bool,
+
+    /// Print the pegging table instead: the points each hand of four ranks pegs, and the
+    /// opponent against it, as pone and as dealer (with --dealer or --pone, that seat only).
+    /// Give up to four ranks to show only the hands that hold them: --play-table 5 5.
+    #[arg(long, conflicts_with_all = ["table", "partner_deals", "need", "top", "crib_model"])]
+    play_table: bool,
 }
 
 /// Run `crib discard`.
@@ -109,6 +130,15 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.table {
         return table(args, model, json, out);
     }
+    if args.play_table {
+        return play_table(args, json, out);
+    }
+    let play = match (args.play_model, args.players) {
+        (Some(PlayArg::Engine), _) => PlayModel::Engine,
+        (Some(PlayArg::None), _) => PlayModel::None,
+        (None, 2) => PlayModel::Engine,
+        (None, _) => PlayModel::None,
+    };
     let role = match (args.dealer, args.partner_deals, args.pone) {
         (true, _, _) => Role::Dealer,
         (_, true, _) => Role::PartnerDeals,
@@ -121,7 +151,14 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         anyhow::bail!("give the cards dealt to you (or --table for the table of throws)");
     }
     let dealt = parse_cards(&args.cards)?;
-    let mut advice = advise(&dealt, usize::from(args.players), role, model, args.need)?;
+    let mut advice = advise(
+        &dealt,
+        usize::from(args.players),
+        role,
+        model,
+        play,
+        args.need,
+    )?;
     if let Some(top) = args.top {
         advice
             .choices
@@ -154,6 +191,8 @@ struct Json<'a> {
     role: &'static str,
     /// The crib model: `expert` or `uniform`.
     crib_model: &'static str,
+    /// The play model: `engine` or `none`.
+    play_model: &'static str,
     /// The cards dealt.
     #[serde(serialize_with = "output::cards")]
     dealt: &'a [Card],
@@ -178,7 +217,14 @@ struct JsonChoice<'a> {
     hand_max: u8,
     /// The crib's expected points.
     crib_mean: f64,
-    /// hand_mean plus crib_mean when the crib is yours, minus when it is an opponent's.
+    /// With the play counted: the points you can expect to peg.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    peg_mean: Option<f64>,
+    /// With the play counted: the points the opponent can expect to peg.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    peg_opp_mean: Option<f64>,
+    /// hand_mean plus crib_mean when the crib is yours, minus when it is an opponent's; with the
+    /// play counted, plus peg_mean less peg_opp_mean.
     net: f64,
     /// With --need: the chance the hand alone scores at least that many.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -192,6 +238,7 @@ impl Render for Report {
             players: advice.players,
             role: advice.role.name(),
             crib_model: advice.model.name(),
+            play_model: advice.play.name(),
             dealt: &self.dealt,
             choices: advice
                 .choices
@@ -203,6 +250,8 @@ impl Render for Report {
                     hand_min: c.hand_min,
                     hand_max: c.hand_max,
                     crib_mean: c.crib_mean,
+                    peg_mean: c.peg.map(|p| p.mine),
+                    peg_opp_mean: c.peg.map(|p| p.theirs),
                     net: c.net,
                     p_at_least: c.p_at_least,
                 })
@@ -224,9 +273,13 @@ impl Render for Report {
             output::cards_text(&self.dealt),
             advice.players
         )?;
+        let play = match advice.play {
+            PlayModel::Engine => "; the play from crib's pegging table",
+            PlayModel::None => "; the play left out",
+        };
         writeln!(
             out,
-            "Expected points, exact: every unseen starter; the crib under the {} model.\n",
+            "Expected points, exact: every unseen starter; the crib under the {} model{play}.\n",
             advice.model.name()
         )?;
         let crib_sign = if advice.role.owns_crib() {
@@ -234,7 +287,12 @@ impl Render for Report {
         } else {
             "- crib"
         };
-        let mut header = vec!["keep", "throw", "hand", "min", "max", crib_sign, "net"];
+        let counts_play = advice.play == PlayModel::Engine;
+        let mut header = vec!["keep", "throw", "hand", "min", "max", crib_sign];
+        if counts_play {
+            header.extend(["+ peg", "- opp peg"]);
+        }
+        header.push("net");
         let need_header = self.need.map(|n| format!("P(hand ≥ {n})"));
         if let Some(h) = &need_header {
             header.push(h);
@@ -248,14 +306,17 @@ impl Render for Report {
                 choice.hand_min.to_string(),
                 choice.hand_max.to_string(),
                 format!("{:.2}", choice.crib_mean),
-                format!("{:.2}", choice.net),
             ];
+            if let Some(peg) = choice.peg {
+                row.extend([format!("{:.2}", peg.mine), format!("{:.2}", peg.theirs)]);
+            }
+            row.push(format!("{:.2}", choice.net));
             if let Some(p) = choice.p_at_least {
                 row.push(format!("{:.1}%", p * 100.0));
             }
             table.add_row(row);
         }
-        output::align_right(&mut table, &[2, 3, 4, 5, 6, 7]);
+        output::align_right(&mut table, &(2..header.len()).collect::<Vec<_>>());
         writeln!(out, "{table}")?;
         if let Some(best) = advice.choices.first() {
             writeln!(
@@ -314,6 +375,225 @@ fn table(
         output::emit(out, json, &TableReport { model, role, table })?;
     }
     Ok(Outcome::Success)
+}
+
+/// `crib discard --play-table`: the pegging table, for every hand or those holding the ranks
+/// given.
+fn play_table(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.players != 2 {
+        anyhow::bail!(
+            "the pegging table is computed for two players, not {}",
+            args.players
+        );
+    }
+    if args.play_model == Some(PlayArg::None) {
+        anyhow::bail!("--play-table prints the engine's pegging table: leave out --play-model");
+    }
+    if args.cards.len() > 4 {
+        anyhow::bail!(
+            "--play-table takes up to four ranks to look for, not {}: for example --play-table \
+             6 7 8 9",
+            args.cards.len()
+        );
+    }
+    let mut wanted = [0u8; 14];
+    for card in parse_cards(&args.cards)? {
+        wanted[usize::from(card.rank().number())] += 1;
+    }
+    let seats: Vec<usize> = match (args.dealer, args.pone) {
+        (true, _) => vec![DEALER],
+        (_, true) => vec![PONE],
+        _ => vec![PONE, DEALER],
+    };
+    let table = pegging::table();
+    let mut hands: Vec<(usize, [u8; 4])> = pegging::rank_hands()
+        .into_iter()
+        .enumerate()
+        .filter(|(_, hand)| {
+            (1..=13u8).all(|r| {
+                hand.iter().filter(|&&x| x == r).count() >= usize::from(wanted[usize::from(r)])
+            })
+        })
+        .collect();
+    // Looked up by the hand's ranks, lowest first.
+    hands.sort_by_key(|&(_, hand)| hand);
+    let rows = hands
+        .into_iter()
+        .map(|(n, hand)| PlayRow {
+            hand,
+            values: seats
+                .iter()
+                .map(|&seat| {
+                    (
+                        seat,
+                        if seat == DEALER {
+                            table.dealer[n]
+                        } else {
+                            table.pone[n]
+                        },
+                    )
+                })
+                .collect(),
+        })
+        .collect();
+    let means = seats
+        .iter()
+        .map(|&seat| (seat, pegging::seat_mean(table, seat)))
+        .collect();
+    output::emit(out, json, &PlayTableReport { seats, rows, means })?;
+    Ok(Outcome::Success)
+}
+
+/// One hand of the pegging table, with its values in the seats asked for.
+struct PlayRow {
+    hand: [u8; 4],
+    values: Vec<(usize, PegValue)>,
+}
+
+struct PlayTableReport {
+    seats: Vec<usize>,
+    rows: Vec<PlayRow>,
+    /// Each seat's mean over the hands the expert model keeps there.
+    means: Vec<(usize, PegValue)>,
+}
+
+fn seat_name(seat: usize) -> &'static str {
+    if seat == DEALER { "dealer" } else { "pone" }
+}
+
+fn rank_text(rank: u8) -> &'static str {
+    Rank::new(rank).map_or("?", Rank::ascii)
+}
+
+/// One seat's values in `crib discard --play-table --json`.
+#[derive(Serialize)]
+struct JsonPeg {
+    /// The points the hand's holder can expect to peg.
+    peg_mean: f64,
+    /// The points the opponent can expect to peg.
+    peg_opp_mean: f64,
+    /// peg_mean less peg_opp_mean.
+    net: f64,
+}
+
+impl From<PegValue> for JsonPeg {
+    fn from(value: PegValue) -> JsonPeg {
+        JsonPeg {
+            peg_mean: value.mine,
+            peg_opp_mean: value.theirs,
+            net: value.net(),
+        }
+    }
+}
+
+/// One hand in `crib discard --play-table --json`.
+#[derive(Serialize)]
+struct JsonPlayRow {
+    /// The hand's ranks, lowest first.
+    hand: Vec<&'static str>,
+    /// Held by the pone (absent with --dealer).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pone: Option<JsonPeg>,
+    /// Held by the dealer (absent with --pone).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dealer: Option<JsonPeg>,
+}
+
+/// `crib discard --play-table --json`.
+#[derive(Serialize)]
+struct JsonPlayTable {
+    /// Always `engine`.
+    play_model: &'static str,
+    /// Each seat's mean over the hands the expert model keeps there.
+    means: std::collections::BTreeMap<&'static str, JsonPeg>,
+    /// Every hand asked for.
+    hands: Vec<JsonPlayRow>,
+}
+
+impl Render for PlayTableReport {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let value = |row: &PlayRow, seat| {
+            row.values
+                .iter()
+                .find(|v| v.0 == seat)
+                .map(|v| JsonPeg::from(v.1))
+        };
+        let json = JsonPlayTable {
+            play_model: PlayModel::Engine.name(),
+            means: self
+                .means
+                .iter()
+                .map(|&(seat, v)| (seat_name(seat), v.into()))
+                .collect(),
+            hands: self
+                .rows
+                .iter()
+                .map(|row| JsonPlayRow {
+                    hand: row.hand.iter().map(|&r| rank_text(r)).collect(),
+                    pone: value(row, PONE),
+                    dealer: value(row, DEALER),
+                })
+                .collect(),
+        };
+        output::json_line(out, &json)
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        writeln!(
+            out,
+            "The play: the points each hand pegs, and the opponent against it. Both sides play as \
+             crib's\nengine advises; the opponent holds the hands the expert crib model keeps. \
+             Exact over every\npair of hands (src/generated/pegging.rs).\n"
+        )?;
+        let mut header = vec!["hand".to_owned()];
+        for &seat in &self.seats {
+            let name = seat_name(seat);
+            header.extend([
+                format!("{name} pegs"),
+                "opponent".to_owned(),
+                format!("{name} net"),
+            ]);
+        }
+        let header: Vec<&str> = header.iter().map(String::as_str).collect();
+        let mut table = output::table(&header);
+        for row in &self.rows {
+            let mut cells = vec![
+                row.hand
+                    .iter()
+                    .map(|&r| rank_text(r))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            ];
+            for (_, v) in &row.values {
+                cells.extend([
+                    format!("{:.2}", v.mine),
+                    format!("{:.2}", v.theirs),
+                    format!("{:+.2}", v.net()),
+                ]);
+            }
+            table.add_row(cells);
+        }
+        output::align_right(&mut table, &(1..header.len()).collect::<Vec<_>>());
+        writeln!(out, "{table}")?;
+        let means: Vec<String> = self
+            .means
+            .iter()
+            .map(|&(seat, mean)| {
+                format!(
+                    "the {} pegs {:.2} and the opponent {:.2}",
+                    seat_name(seat),
+                    mean.mine,
+                    mean.theirs
+                )
+            })
+            .collect();
+        writeln!(
+            out,
+            "\nIn a deal, over the hands the expert model keeps: {}.",
+            means.join("; ")
+        )?;
+        Ok(())
+    }
 }
 
 /// The name of a table's seat in JSON: `dealer`, `pone`, or `either` for the uniform model's

@@ -34,8 +34,13 @@ hand - crib, both valuing throws by the model's tables, until no value moves by 
 The uniform model (the default for three or four players): every unseen card is equally
 likely to be anywhere, so the crib's other cards are any unseen cards.
 
+The play (two players; --play-model none leaves it out): the points you and the opponent can
+expect to peg with the four cards kept, from crib's pegging table. Every pair of hands was
+played out by crib's engine on both sides, the opponent holding the hands the expert model
+keeps; --play-table prints it.
+
 The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
-when it is an opponent's.
+when it is an opponent's, plus your pegging less the opponent's.
 
 Examples:
   crib discard 5h 5c Jd Qs 2h 9c --dealer
@@ -46,7 +51,9 @@ Examples:
   crib discard --table                       the expert tables, both seats
   crib discard --table --pone                your throw into the dealer's crib
   crib discard --table --crib-model uniform
-  crib discard --table --players 3           every one-card throw";
+  crib discard --table --players 3           every one-card throw
+  crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, as pone and as dealer
+  crib discard --play-table 5 5 --pone       every pone hand with two fives";
 
 /// The crib model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

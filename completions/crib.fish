@@ -34,6 +34,7 @@ complete -c crib -n "__fish_crib_needs_command" -s V -l version -d 'Print versio
 complete -c crib -n "__fish_crib_needs_command" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
 complete -c crib -n "__fish_crib_needs_command" -f -a "peg" -d 'Score the play: cards in the order played, \'go\' where a player passes'
 complete -c crib -n "__fish_crib_needs_command" -f -a "play" -d 'Advise the play: what each card you can play next is worth to the end of the deal'
+complete -c crib -n "__fish_crib_needs_command" -f -a "deal" -d 'Count a whole deal on the board to 121, in the rules\' counting order'
 complete -c crib -n "__fish_crib_needs_command" -f -a "check" -d 'Verify the rulebooks\' printed tables and claims, or a table of your own'
 complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
@@ -71,6 +72,19 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l pone -d 'The dealer i
 complete -c crib -n "__fish_crib_using_subcommand play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand deal" -l pone -d 'The pone\'s four cards kept, or the six dealt with --pone-throw' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l dealer -d 'The dealer\'s four cards kept, or the six dealt with --dealer-throw' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l pone-throw -d 'The two cards the pone threw to the crib' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l dealer-throw -d 'The two cards the dealer threw to the crib' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l crib -d 'The crib\'s four cards (instead of both throws)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l starter -d 'The starter' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal, the dealer\'s first: 110-115' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand deal" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand check" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -4,6 +4,7 @@
 //! reports. Modules:
 //! - [`card`]: ranks, suits, cards and their notation;
 //! - [`score`]: the show (hands and cribs), with a fast score-only path and an itemised one;
+//! - [`deal`]: a whole deal counted on the board to 121, in the rules' counting order;
 //! - [`discard`]: which cards to throw to the crib, by exact expected points;
 //! - [`engine`]: advice for the play, by searching every holding of the opponent's;
 //! - [`expert`]: the expert crib model, what players who throw well lay away;
@@ -47,6 +48,7 @@
 //! ```
 
 pub mod card;
+pub mod deal;
 pub mod discard;
 pub mod engine;
 pub mod error;

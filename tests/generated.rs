@@ -40,10 +40,11 @@ fn completions_are_up_to_date() {
 
 /// The subcommands with a page of their own (the binary's `generate::SUBCOMMANDS`; a unit test
 /// there checks that list against the command line).
-const SUBCOMMANDS: [&str; 8] = [
+const SUBCOMMANDS: [&str; 9] = [
     "score",
     "peg",
     "play",
+    "deal",
     "check",
     "stats",
     "discard",

@@ -12,7 +12,41 @@ fn five_cards() -> impl Strategy<Value = Vec<Card>> {
         .prop_map(|indices| indices.into_iter().map(Card::from_index).collect())
 }
 
+/// Thirteen distinct cards: both hands, the crib and the starter of a deal.
+fn thirteen_cards() -> impl Strategy<Value = Vec<Card>> {
+    proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 13)
+        .prop_shuffle()
+        .prop_map(|indices| indices.into_iter().map(Card::from_index).collect())
+}
+
 proptest! {
+    /// Any play against any deal is counted or refused, never a panic; what is counted ends at
+    /// 121 at most and names a winner exactly when someone got there.
+    #[test]
+    fn counting_any_deal_never_panics(
+        cards in thirteen_cards(),
+        play in proptest::collection::vec("(go|[A2-9JQK]|10)", 0..14),
+        dealer in 0u32..121,
+        pone in 0u32..121,
+    ) {
+        let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
+        let deal = crib::deal::Deal {
+            pone: four(0),
+            dealer: four(4),
+            crib: four(8),
+            starter: cards[12],
+            play,
+            scores: [pone, dealer],
+        };
+        if let Ok(counted) = crib::deal::count(&deal) {
+            prop_assert!(counted.final_scores.iter().all(|&s| s <= 121));
+            prop_assert_eq!(
+                counted.winner.is_some(),
+                counted.final_scores.contains(&121)
+            );
+        }
+    }
+
     #[test]
     fn parsing_arbitrary_text_never_panics(text in any::<String>()) {
         let _ = text.parse::<Card>();

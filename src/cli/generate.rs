@@ -8,10 +8,11 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 8] = [
+pub const SUBCOMMANDS: [&str; 9] = [
     "score",
     "peg",
     "play",
+    "deal",
     "check",
     "stats",
     "discard",

@@ -1,6 +1,7 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
 mod check;
+mod deal;
 mod discard;
 mod generate;
 mod lines;
@@ -34,13 +35,15 @@ Examples:
   crib score < hands.txt                count one hand per line
   crib peg 10 K 9 go 2 7 8 6 5          score the play
   crib play --hand 6h 7c 8d 9s --pone   what to play next
+  crib deal --pone ... --starter 5s K 6 5 4 5 go 6 J 4
+                                        count a whole deal on the board to 121
   crib discard 5h Jd 5c 5s 4d 6d --dealer
                                         what to throw, by exact expected points
   crib stats --crib                     the distribution of every crib
   crib check                            verify the rulebooks' tables and claims
   crib man score                        the manual page of one subcommand
 
---json works with score, peg, play, check, stats and discard; completions and man print a script or a \
+--json works with score, peg, play, deal, check, stats and discard; completions and man print a script or a \
 manual page and refuse it.
 
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
@@ -89,6 +92,9 @@ pub enum Command {
     /// Advise the play: what each card you can play next is worth to the end of the deal.
     #[command(after_help = play::AFTER_HELP)]
     Play(play::Args),
+    /// Count a whole deal on the board to 121, in the rules' counting order.
+    #[command(after_help = deal::AFTER_HELP)]
+    Deal(deal::Args),
     /// Verify the rulebooks' printed tables and claims, or a table of your own.
     #[command(after_help = check::AFTER_HELP)]
     Check(check::Args),
@@ -175,6 +181,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Score(args) => score::run(args, cli.json, out),
         Command::Peg(args) => peg::run(args, cli.json, out),
         Command::Play(args) => play::run(args, cli.json, out),
+        Command::Deal(args) => deal::run(args, cli.json, out),
         Command::Discard(args) => discard::run(args, cli.json, out),
         Command::Check(args) => check::run(args, cli.json, out),
         Command::Stats(args) => stats::run(args, cli.json, out),

@@ -212,3 +212,50 @@ impl Serialize for Ascii {
         serializer.serialize_str(std::str::from_utf8(&buf[..len]).unwrap_or_default())
     }
 }
+
+/// A request of a JSON Lines engine that could not be answered.
+#[derive(Serialize)]
+struct RequestError<'a> {
+    /// The request's line, from 1.
+    line: usize,
+    /// What is wrong with it.
+    error: &'a str,
+}
+
+/// Serve requests read as JSON Lines: each non-blank line is answered by `answer` with one line
+/// of JSON, flushed at once, in order; a request that fails is answered
+/// `{"line": N, "error": "..."}` and reading goes on. Bad input if any failed; a reader that goes
+/// away ends the serving quietly.
+pub fn serve_json_lines<R: Render>(
+    input: impl std::io::BufRead,
+    out: &mut dyn Write,
+    mut answer: impl FnMut(&str) -> anyhow::Result<R>,
+) -> anyhow::Result<super::Outcome> {
+    use anyhow::Context;
+    let mut outcome = super::Outcome::Success;
+    for (number, line) in input.lines().enumerate() {
+        let line = line.context("could not read standard input")?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let written = match answer(&line) {
+            Ok(report) => report.json(out),
+            Err(err) => {
+                outcome = super::Outcome::BadInput;
+                json_line(
+                    out,
+                    &RequestError {
+                        line: number + 1,
+                        error: &format!("{err:#}"),
+                    },
+                )
+            }
+        };
+        match written.and_then(|()| out.flush()) {
+            Ok(()) => {}
+            Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
+            Err(err) => return Err(err.into()),
+        }
+    }
+    Ok(outcome)
+}

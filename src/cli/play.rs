@@ -3,7 +3,6 @@
 
 use std::io::{self, BufRead, Write};
 
-use anyhow::Context;
 use serde::{Deserialize, Serialize};
 
 use crib::card::{Card, parse_cards};
@@ -145,61 +144,26 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 
 /// Answer requests, one JSON line each, flushed, in order; bad ones with an error object.
 fn engine(input: impl BufRead, opponent: Opponent, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let mut outcome = Outcome::Success;
-    for (number, line) in input.lines().enumerate() {
-        let line = line.context("could not read standard input")?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let answer = serde_json::from_str::<Request>(&line)
-            .map_err(|err| anyhow::anyhow!("not a request: {err}"))
-            .and_then(|request| {
-                let seat = match request.role.as_str() {
-                    "pone" => PONE,
-                    "dealer" => DEALER,
-                    other => anyhow::bail!(
-                        "role {}: expected \"pone\" or \"dealer\"",
-                        crib::error::quoted(other)
-                    ),
-                };
-                Ok(Report::new(
-                    &request.hand,
-                    seat,
-                    request.starter.as_deref(),
-                    &request.thrown,
-                    &request.sequence,
-                    request.opponent.map_or(opponent, Opponent::from),
-                )?)
-            });
-        let written = match answer {
-            Ok(report) => report.json(out),
-            Err(err) => {
-                outcome = Outcome::BadInput;
-                output::json_line(
-                    out,
-                    &ErrorJson {
-                        line: number + 1,
-                        error: &format!("{err:#}"),
-                    },
-                )
-            }
+    output::serve_json_lines(input, out, |line| {
+        let request = serde_json::from_str::<Request>(line)
+            .map_err(|err| anyhow::anyhow!("not a request: {err}"))?;
+        let seat = match request.role.as_str() {
+            "pone" => PONE,
+            "dealer" => DEALER,
+            other => anyhow::bail!(
+                "role {}: expected \"pone\" or \"dealer\"",
+                crib::error::quoted(other)
+            ),
         };
-        match written.and_then(|()| out.flush()) {
-            Ok(()) => {}
-            Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
-            Err(err) => return Err(err.into()),
-        }
-    }
-    Ok(outcome)
-}
-
-/// A request the engine could not answer.
-#[derive(Serialize)]
-struct ErrorJson<'a> {
-    /// The request's line.
-    line: usize,
-    /// What is wrong with it.
-    error: &'a str,
+        Ok(Report::new(
+            &request.hand,
+            seat,
+            request.starter.as_deref(),
+            &request.thrown,
+            &request.sequence,
+            request.opponent.map_or(opponent, Opponent::from),
+        )?)
+    })
 }
 
 struct Report {

@@ -1,0 +1,372 @@
+//! `crib deal`: a whole deal counted on the board, in the rules' counting order, to 121; and
+//! `crib deal -`, the same for deals read as JSON Lines.
+
+use std::io::{self, Write};
+
+use serde::{Deserialize, Serialize};
+
+use crib::card::{Card, parse_cards};
+use crib::deal::{BoardEvent, Counted, Deal, GAME, Scores, count, seat_name};
+use crib::play::{DEALER, PONE};
+
+use super::Outcome;
+use super::output::{self, Render};
+
+pub const AFTER_HELP: &str = "\
+Give both hands, the crib (or each side's throw), the starter, and the play in the notation of
+crib peg, and crib counts the deal on the board in the rules' order: his heels (a jack turned:
+2 for the dealer), the play card by card, the pone's hand, the dealer's hand, the crib. The
+game stops the moment a player reaches 121; what was never counted is named, and so is a skunk
+(the loser short of 91) or a double skunk (short of 61).
+
+A hand is the four cards kept, or the six dealt with --pone-throw or --dealer-throw naming the
+two thrown; with both throws given, --crib is not needed. The play must be whole (all eight
+cards), and it is checked: each card must be in the hand of the player whose turn it is, and
+each go must be real (a go, or a count that ends, while a card that fits is held is refused).
+Put --starter last, or -- before the play, so that the play is not read as a hand's cards.
+
+Examples:
+  crib deal --pone 5h 5c Jd Ks --dealer 4c 4d 6h 6s --crib 2h 3s 7c 8d --starter 5s K 6 5 4 5 go 6 J 4
+  crib deal --scores 110-115 --pone 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
+            --dealer 4c 4d 6h 6s --dealer-throw 7c 8d --starter 5s K 6 5 4 5 go 6 J 4
+  crib deal -                   deals as JSON Lines on stdin, one answer a line
+
+A deal as JSON: {\"pone\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"dealer\": [...], \"crib\": [...] (or
+\"pone_throw\" and \"dealer_throw\"), \"starter\": \"5s\", \"play\": [\"K\", \"6\", ...],
+\"scores\": {\"dealer\": 110, \"pone\": 115}} (scores may be left out: 0-0).";
+
+/// Arguments of `crib deal`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The pone's four cards kept, or the six dealt with --pone-throw.
+    #[arg(long, num_args = 4..=6, value_name = "CARD")]
+    pone: Vec<String>,
+
+    /// The dealer's four cards kept, or the six dealt with --dealer-throw.
+    #[arg(long, num_args = 4..=6, value_name = "CARD")]
+    dealer: Vec<String>,
+
+    /// The two cards the pone threw to the crib.
+    #[arg(long, num_args = 2, value_name = "CARD")]
+    pone_throw: Vec<String>,
+
+    /// The two cards the dealer threw to the crib.
+    #[arg(long, num_args = 2, value_name = "CARD")]
+    dealer_throw: Vec<String>,
+
+    /// The crib's four cards (instead of both throws).
+    #[arg(long, num_args = 4, value_name = "CARD")]
+    crib: Vec<String>,
+
+    /// The starter.
+    #[arg(long, value_name = "CARD")]
+    starter: Option<String>,
+
+    /// The scores before the deal, the dealer's first: 110-115.
+    #[arg(long, default_value = "0-0", value_name = "DEALER-PONE")]
+    scores: String,
+
+    /// The play (cards and 'go'), or '-' alone to read deals as JSON Lines.
+    #[arg(value_name = "CARD|go")]
+    play: Vec<String>,
+}
+
+/// A deal as JSON, in the shape of the arguments.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Request {
+    pone: Vec<String>,
+    dealer: Vec<String>,
+    #[serde(default)]
+    pone_throw: Vec<String>,
+    #[serde(default)]
+    dealer_throw: Vec<String>,
+    #[serde(default)]
+    crib: Vec<String>,
+    starter: String,
+    play: Vec<String>,
+    #[serde(default)]
+    scores: Option<ScoresJson>,
+}
+
+/// Scores by seat, as JSON.
+#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScoresJson {
+    dealer: u32,
+    pone: u32,
+}
+
+impl From<Scores> for ScoresJson {
+    fn from(scores: Scores) -> ScoresJson {
+        ScoresJson {
+            dealer: scores[DEALER],
+            pone: scores[PONE],
+        }
+    }
+}
+
+/// Run `crib deal`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.play == ["-"] {
+        return output::serve_json_lines(io::stdin().lock(), out, |line| {
+            let request = serde_json::from_str::<Request>(line)
+                .map_err(|err| anyhow::anyhow!("not a deal: {err}"))?;
+            let scores = request.scores.map_or([0, 0], |s| {
+                let mut scores = [0; 2];
+                scores[DEALER] = s.dealer;
+                scores[PONE] = s.pone;
+                scores
+            });
+            let deal = read_deal(
+                &request.pone,
+                &request.dealer,
+                &request.pone_throw,
+                &request.dealer_throw,
+                &request.crib,
+                Some(&request.starter),
+                &request.play,
+                scores,
+            )?;
+            Ok(Report(count(&deal)?))
+        });
+    }
+    let deal = read_deal(
+        &args.pone,
+        &args.dealer,
+        &args.pone_throw,
+        &args.dealer_throw,
+        &args.crib,
+        args.starter.as_deref(),
+        &args.play,
+        parse_scores(&args.scores)?,
+    )?;
+    output::emit(out, json, &Report(count(&deal)?))?;
+    Ok(Outcome::Success)
+}
+
+/// `DEALER-PONE`, each 0 to 120.
+fn parse_scores(text: &str) -> anyhow::Result<Scores> {
+    let bad = || {
+        anyhow::anyhow!(
+            "--scores {}: expected the dealer's score and the pone's, 0 to 120, as DEALER-PONE \
+             (for example 110-115)",
+            crib::error::quoted(text)
+        )
+    };
+    let (dealer, pone) = text.split_once('-').ok_or_else(bad)?;
+    let read = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n < GAME)
+            .ok_or_else(bad)
+    };
+    let mut scores = [0; 2];
+    scores[DEALER] = read(dealer)?;
+    scores[PONE] = read(pone)?;
+    Ok(scores)
+}
+
+/// One side's four cards kept and its throw, from four cards (the throw given apart) or six.
+fn kept(seat: usize, cards: &[String], throw: &[String]) -> anyhow::Result<([Card; 4], Vec<Card>)> {
+    let name = seat_name(seat);
+    let cards = parse_cards(cards)?;
+    let throw = parse_cards(throw)?;
+    let keep: Vec<Card> = match cards.len() {
+        4 => cards,
+        6 => {
+            if throw.len() != 2 {
+                anyhow::bail!(
+                    "the {name} was given six cards: name the two thrown with --{name}-throw"
+                );
+            }
+            if let Some(card) = throw.iter().find(|t| !cards.contains(t)) {
+                anyhow::bail!(
+                    "--{name}-throw {}: not one of the {name}'s six cards",
+                    card.symbol()
+                );
+            }
+            cards.into_iter().filter(|c| !throw.contains(c)).collect()
+        }
+        0 => anyhow::bail!("give the {name}'s cards with --{name} (four kept, or the six dealt)"),
+        n => anyhow::bail!("the {name}'s hand: expected four cards kept or the six dealt, not {n}"),
+    };
+    let keep: [Card; 4] = keep.try_into().map_err(|_| {
+        anyhow::anyhow!("--{name}-throw names the same card twice: the {name} must keep four")
+    })?;
+    Ok((keep, throw))
+}
+
+/// A deal from its parts, as given on the command line or in JSON.
+#[allow(clippy::too_many_arguments)]
+fn read_deal(
+    pone: &[String],
+    dealer: &[String],
+    pone_throw: &[String],
+    dealer_throw: &[String],
+    crib: &[String],
+    starter: Option<&str>,
+    play: &[String],
+    scores: Scores,
+) -> anyhow::Result<Deal> {
+    let (pone, pone_threw) = kept(PONE, pone, pone_throw)?;
+    let (dealer, dealer_threw) = kept(DEALER, dealer, dealer_throw)?;
+    let crib: [Card; 4] = if crib.is_empty() {
+        let thrown: Vec<Card> = pone_threw.into_iter().chain(dealer_threw).collect();
+        thrown.try_into().map_err(|_| {
+            anyhow::anyhow!(
+                "give the crib: --crib with its four cards, or both throws with --pone-throw and \
+                 --dealer-throw"
+            )
+        })?
+    } else {
+        if !pone_threw.is_empty() || !dealer_threw.is_empty() {
+            anyhow::bail!("give the crib once: --crib, or the two throws, not both");
+        }
+        parse_cards(crib)?
+            .try_into()
+            .map_err(|_| anyhow::anyhow!("--crib takes four cards"))?
+    };
+    let Some(starter) = starter else {
+        anyhow::bail!("give the starter with --starter");
+    };
+    if play.is_empty() {
+        anyhow::bail!(
+            "give the play, in the notation of crib peg, after the options (for example: \
+             --starter 5s K 6 5 4 5 go 6 J 4)"
+        );
+    }
+    Ok(Deal {
+        pone,
+        dealer,
+        crib,
+        starter: starter.parse()?,
+        play: play.to_vec(),
+        scores,
+    })
+}
+
+struct Report(Counted);
+
+/// One event in `crib deal --json`.
+#[derive(Serialize)]
+struct EventJson {
+    /// `heels`, `play`, `pone hand`, `dealer hand` or `crib`.
+    phase: &'static str,
+    /// `pone` or `dealer`.
+    player: &'static str,
+    /// The card that scored, for a card of the play; null otherwise.
+    card: Option<output::Ascii>,
+    /// Its points.
+    points: u32,
+    /// Why.
+    reasons: Vec<String>,
+    /// The scores after it.
+    scores: ScoresJson,
+}
+
+impl From<&BoardEvent> for EventJson {
+    fn from(event: &BoardEvent) -> EventJson {
+        EventJson {
+            phase: event.phase.name(),
+            player: seat_name(event.player),
+            card: event.card.map(output::Ascii),
+            points: event.points,
+            reasons: event.reasons.clone(),
+            scores: event.scores.into(),
+        }
+    }
+}
+
+/// `crib deal --json`. The field names are a contract.
+#[derive(Serialize)]
+struct Json {
+    /// The scores before the deal.
+    start_scores: ScoresJson,
+    /// Every event counted, in order.
+    events: Vec<EventJson>,
+    /// `pone`, `dealer`, or null when nobody reached 121.
+    winner: Option<&'static str>,
+    /// The scores at the end.
+    final_scores: ScoresJson,
+    /// `skunk`, `double skunk`, or null.
+    skunk: Option<&'static str>,
+    /// What was never counted because the game ended (their scores are what they would have
+    /// made).
+    uncounted: Vec<EventJson>,
+}
+
+impl Render for Report {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let c = &self.0;
+        output::json_line(
+            out,
+            &Json {
+                start_scores: c.start.into(),
+                events: c.events.iter().map(EventJson::from).collect(),
+                winner: c.winner.map(seat_name),
+                final_scores: c.final_scores.into(),
+                skunk: c.skunk.map(|s| s.name()),
+                uncounted: c.uncounted.iter().map(EventJson::from).collect(),
+            },
+        )
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let c = &self.0;
+        writeln!(
+            out,
+            "Before the deal: dealer {}, pone {} (first to {GAME}).\n",
+            c.start[DEALER], c.start[PONE]
+        )?;
+        let mut table = output::table(&["phase", "player", "points", "why", "dealer", "pone"]);
+        for event in &c.events {
+            let phase = match event.card {
+                Some(card) => format!("play {}", output::card_text(card)),
+                None => event.phase.name().to_owned(),
+            };
+            table.add_row(vec![
+                phase,
+                seat_name(event.player).to_owned(),
+                event.points.to_string(),
+                if event.points == 0 {
+                    "nothing".to_owned()
+                } else {
+                    event.reasons.join(", ")
+                },
+                event.scores[DEALER].to_string(),
+                event.scores[PONE].to_string(),
+            ]);
+        }
+        output::align_right(&mut table, &[2, 4, 5]);
+        writeln!(out, "{table}")?;
+        let [pone, dealer] = [c.final_scores[PONE], c.final_scores[DEALER]];
+        match c.winner {
+            Some(winner) => {
+                let last = c.events.last().map_or("", |e| e.phase.name());
+                let skunk = c
+                    .skunk
+                    .map_or(String::new(), |s| format!(": a {}", s.name()));
+                writeln!(
+                    out,
+                    "\n{} The {} reaches {GAME} on the {last} and wins, {} to {}{skunk}.",
+                    output::bold("Game."),
+                    seat_name(winner),
+                    c.final_scores[winner],
+                    c.final_scores[1 - winner]
+                )?;
+                if !c.uncounted.is_empty() {
+                    let never: Vec<String> = c
+                        .uncounted
+                        .iter()
+                        .map(|e| format!("{} {}", e.phase.name(), e.points))
+                        .collect();
+                    writeln!(out, "Never counted: {}.", never.join(", "))?;
+                }
+            }
+            None => writeln!(out, "\nAfter the deal: dealer {dealer}, pone {pone}.")?,
+        }
+        Ok(())
+    }
+}

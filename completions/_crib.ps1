@@ -32,6 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('peg', 'peg', [CompletionResultType]::ParameterValue, 'Score the play: cards in the order played, ''go'' where a player passes')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Advise the play: what each card you can play next is worth to the end of the deal')
             [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Count a whole deal on the board to 121, in the rules'' counting order')
+            [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The chance of winning the game from any position on the board')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Verify the rulebooks'' printed tables and claims, or a table of your own')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
@@ -87,6 +88,17 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'The starter')
             [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal, the dealer''s first: 110-115')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;odds' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You are about to deal')
+            [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'The opponent is about to deal')
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Draw the dealer''s chance over the whole board instead')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -34,6 +34,9 @@ _crib() {
             crib,man)
                 cmd="crib__subcmd__man"
                 ;;
+            crib,odds)
+                cmd="crib__subcmd__odds"
+                ;;
             crib,peg)
                 cmd="crib__subcmd__peg"
                 ;;
@@ -53,7 +56,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --color --ascii --help --version score peg play deal check stats discard completions help man"
+            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard completions help man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -191,7 +194,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="-h --json --color --ascii --help score peg play deal check stats discard completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -209,7 +212,25 @@ _crib() {
             return 0
             ;;
         crib__subcmd__man)
-            opts="-h --json --color --ascii --help score peg play deal check stats discard completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard completions man"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__odds)
+            opts="-h --dealer --pone --table --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

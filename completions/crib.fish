@@ -35,6 +35,7 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "score" -d 'Score a hand o
 complete -c crib -n "__fish_crib_needs_command" -f -a "peg" -d 'Score the play: cards in the order played, \'go\' where a player passes'
 complete -c crib -n "__fish_crib_needs_command" -f -a "play" -d 'Advise the play: what each card you can play next is worth to the end of the deal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "deal" -d 'Count a whole deal on the board to 121, in the rules\' counting order'
+complete -c crib -n "__fish_crib_needs_command" -f -a "odds" -d 'The chance of winning the game from any position on the board'
 complete -c crib -n "__fish_crib_needs_command" -f -a "check" -d 'Verify the rulebooks\' printed tables and claims, or a table of your own'
 complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
@@ -85,6 +86,15 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand deal" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand odds" -l dealer -d 'You are about to deal'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l pone -d 'The opponent is about to deal'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l table -d 'Draw the dealer\'s chance over the whole board instead'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand odds" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand check" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

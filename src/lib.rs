@@ -8,6 +8,7 @@
 //! - [`discard`]: which cards to throw to the crib, by exact expected points;
 //! - [`engine`]: advice for the play, by searching every holding of the opponent's;
 //! - [`expert`]: the expert crib model, what players who throw well lay away;
+//! - [`game`]: whole deals by crib's players, and the chance of winning from every position;
 //! - [`peg`]: the play, card by card, for two, three or four players;
 //! - [`pegging`]: what the play is worth to each kept hand, the pegging table;
 //! - [`play`]: the rules of a two-player play as a state that moves card by card;
@@ -53,6 +54,7 @@ pub mod discard;
 pub mod engine;
 pub mod error;
 pub mod expert;
+pub mod game;
 pub mod peg;
 pub mod pegging;
 pub mod play;

@@ -40,11 +40,12 @@ fn completions_are_up_to_date() {
 
 /// The subcommands with a page of their own (the binary's `generate::SUBCOMMANDS`; a unit test
 /// there checks that list against the command line).
-const SUBCOMMANDS: [&str; 9] = [
+const SUBCOMMANDS: [&str; 10] = [
     "score",
     "peg",
     "play",
     "deal",
+    "odds",
     "check",
     "stats",
     "discard",

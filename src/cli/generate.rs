@@ -8,11 +8,12 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 9] = [
+pub const SUBCOMMANDS: [&str; 10] = [
     "score",
     "peg",
     "play",
     "deal",
+    "odds",
     "check",
     "stats",
     "discard",

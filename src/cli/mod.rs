@@ -5,6 +5,7 @@ mod deal;
 mod discard;
 mod generate;
 mod lines;
+mod odds;
 mod output;
 mod peg;
 mod play;
@@ -37,13 +38,14 @@ Examples:
   crib play --hand 6h 7c 8d 9s --pone   what to play next
   crib deal --pone ... --starter 5s K 6 5 4 5 go 6 J 4
                                         count a whole deal on the board to 121
+  crib odds 95 110 --dealer             your chance of winning the game from here
   crib discard 5h Jd 5c 5s 4d 6d --dealer
                                         what to throw, by exact expected points
   crib stats --crib                     the distribution of every crib
   crib check                            verify the rulebooks' tables and claims
   crib man score                        the manual page of one subcommand
 
---json works with score, peg, play, deal, check, stats and discard; completions and man print a script or a \
+--json works with score, peg, play, deal, odds, check, stats and discard; completions and man print a script or a \
 manual page and refuse it.
 
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
@@ -95,6 +97,9 @@ pub enum Command {
     /// Count a whole deal on the board to 121, in the rules' counting order.
     #[command(after_help = deal::AFTER_HELP)]
     Deal(deal::Args),
+    /// The chance of winning the game from any position on the board.
+    #[command(after_help = odds::AFTER_HELP)]
+    Odds(odds::Args),
     /// Verify the rulebooks' printed tables and claims, or a table of your own.
     #[command(after_help = check::AFTER_HELP)]
     Check(check::Args),
@@ -182,6 +187,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Peg(args) => peg::run(args, cli.json, out),
         Command::Play(args) => play::run(args, cli.json, out),
         Command::Deal(args) => deal::run(args, cli.json, out),
+        Command::Odds(args) => odds::run(args, cli.json, out),
         Command::Discard(args) => discard::run(args, cli.json, out),
         Command::Check(args) => check::run(args, cli.json, out),
         Command::Stats(args) => stats::run(args, cli.json, out),

@@ -1,0 +1,293 @@
+//! `crib odds`: the chance of winning the game from any position, and the whole board's map.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crib::game::{DEALS, Odds, Outlook, SCORES, lookup, odds};
+
+use super::Outcome;
+use super::output::{self, Render};
+
+pub const AFTER_HELP: &str = "\
+Your score, the opponent's, and whether you are about to deal (--dealer) or not (--pone): the
+chance that you win the game, that you win by a skunk (the opponent short of 91 when you reach
+121), and that you are skunked; and the points each of you can expect this deal, counted until
+the game ends.
+
+The odds come from crib's own players: deals played by the expert crib model's discards (the
+play counted), crib's play engine on both sides, and the hands and crib counted exactly, each
+deal's points in the rules' counting order (his heels, the play card by card, the pone's hand,
+the dealer's hand, the crib), so that near 121 whoever gets there first wins. Every position
+is solved backwards from 121 over those deals. The players play for points, not for the win.
+
+Examples:
+  crib odds 95 110 --dealer     you are about to deal at 95, the opponent has 110
+  crib odds 0 0 --dealer        the first dealer's chance
+  crib odds --table             the whole board as a map of the dealer's chance";
+
+/// Arguments of `crib odds`.
+#[derive(Debug, clap::Args)]
+#[command(group = clap::ArgGroup::new("seat").args(["dealer", "pone"]))]
+pub struct Args {
+    /// Your score, 0 to 120.
+    #[arg(value_name = "YOU", value_parser = clap::value_parser!(u32).range(0..=120))]
+    you: Option<u32>,
+
+    /// The opponent's score, 0 to 120.
+    #[arg(value_name = "OPPONENT", value_parser = clap::value_parser!(u32).range(0..=120))]
+    opponent: Option<u32>,
+
+    /// You are about to deal.
+    #[arg(long)]
+    dealer: bool,
+
+    /// The opponent is about to deal.
+    #[arg(long)]
+    pone: bool,
+
+    /// Draw the dealer's chance over the whole board instead.
+    #[arg(long, conflicts_with_all = ["you", "opponent", "dealer", "pone"])]
+    table: bool,
+}
+
+/// Run `crib odds`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.table {
+        output::emit(out, json, &Map(odds()))?;
+        return Ok(Outcome::Success);
+    }
+    let (Some(you), Some(opponent)) = (args.you, args.opponent) else {
+        anyhow::bail!(
+            "give your score and the opponent's, each 0 to 120, and your seat: for example \
+             crib odds 95 110 --dealer (or --table for the whole board)"
+        );
+    };
+    let dealing = match (args.dealer, args.pone) {
+        (true, _) => true,
+        (_, true) => false,
+        _ => anyhow::bail!("say who deals next: --dealer (you) or --pone (the opponent)"),
+    };
+    let outlook = if dealing {
+        lookup(you, opponent)
+    } else {
+        let o = lookup(opponent, you);
+        Outlook {
+            win: 1.0 - o.win,
+            skunk_win: o.skunked,
+            skunked: o.skunk_win,
+            dealer_points: o.pone_points,
+            pone_points: o.dealer_points,
+        }
+    };
+    output::emit(
+        out,
+        json,
+        &Report {
+            you,
+            opponent,
+            dealing,
+            outlook,
+        },
+    )?;
+    Ok(Outcome::Success)
+}
+
+/// One position, from the player's side: `dealer_points` are the player's own when dealing.
+struct Report {
+    you: u32,
+    opponent: u32,
+    dealing: bool,
+    /// From the player's side: win, skunk_win and skunked are the player's; dealer_points are
+    /// the player's points and pone_points the opponent's.
+    outlook: Outlook,
+}
+
+#[derive(Serialize)]
+struct JsonScores {
+    you: u32,
+    opponent: u32,
+}
+
+#[derive(Serialize)]
+struct JsonExpected {
+    you: f64,
+    opponent: f64,
+}
+
+/// `crib odds --json`. The field names are a contract.
+#[derive(Serialize)]
+struct Json {
+    scores: JsonScores,
+    role: &'static str,
+    p_win: f64,
+    p_skunk_win: f64,
+    p_skunked: f64,
+    expected: JsonExpected,
+    deals: u64,
+}
+
+impl Render for Report {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let o = &self.outlook;
+        output::json_line(
+            out,
+            &Json {
+                scores: JsonScores {
+                    you: self.you,
+                    opponent: self.opponent,
+                },
+                role: if self.dealing { "dealer" } else { "pone" },
+                p_win: o.win,
+                p_skunk_win: o.skunk_win,
+                p_skunked: o.skunked,
+                expected: JsonExpected {
+                    you: o.dealer_points,
+                    opponent: o.pone_points,
+                },
+                deals: DEALS,
+            },
+        )
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let o = &self.outlook;
+        let who = if self.dealing {
+            "you deal"
+        } else {
+            "the opponent deals"
+        };
+        writeln!(
+            out,
+            "You {}, the opponent {}; {who}.\n",
+            self.you, self.opponent
+        )?;
+        let percent = |p: f64| format!("{:.1}%", p * 100.0);
+        let mut table = output::table(&["", "chance"]);
+        table.add_row(vec!["you win".to_owned(), percent(o.win)]);
+        table.add_row(vec!["you win by a skunk".to_owned(), percent(o.skunk_win)]);
+        table.add_row(vec!["you are skunked".to_owned(), percent(o.skunked)]);
+        output::align_right(&mut table, &[1]);
+        writeln!(out, "{table}")?;
+        writeln!(
+            out,
+            "\nYou win {} of games from here. This deal you can expect {:.1} points and the\n\
+             opponent {:.1} (counted until the game ends).",
+            output::bold(percent(o.win)),
+            o.dealer_points,
+            o.pone_points
+        )?;
+        Ok(())
+    }
+}
+
+/// The whole board.
+struct Map(&'static Odds);
+
+/// `crib odds --table --json`: every position's outlook for the dealer.
+#[derive(Serialize)]
+struct JsonMap {
+    /// The dealer's chance to win: `p_win[dealer's score][pone's score]`.
+    p_win: Vec<Vec<f64>>,
+    deals: u64,
+}
+
+/// The map's rows and columns: every fourth score of the dealer's, every second of the pone's.
+const ROW_STEP: usize = 4;
+const COLUMN_STEP: usize = 2;
+
+impl Render for Map {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        output::json_line(
+            out,
+            &JsonMap {
+                p_win: self
+                    .0
+                    .table
+                    .iter()
+                    .map(|row| row.iter().map(|o| o.win).collect())
+                    .collect(),
+                deals: DEALS,
+            },
+        )
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let color = output::style().color;
+        writeln!(
+            out,
+            "The dealer's chance to win, by the dealer's score (down) and the pone's (across).\n\
+             Each cell is a tenth: 5 means 50% to 60%; * marks where the chance crosses 50%\n\
+             along the row.{}\n",
+            if color {
+                " Blue: the dealer is favoured; red: the pone."
+            } else {
+                ""
+            }
+        )?;
+        let columns: Vec<usize> = (0..SCORES).step_by(COLUMN_STEP).collect();
+        // The pone's scores across the top, every 20.
+        let mut axis = vec![' '; columns.len() + 2];
+        for (i, &c) in columns.iter().enumerate().filter(|(_, c)| *c % 20 == 0) {
+            for (k, ch) in c.to_string().chars().enumerate() {
+                if let Some(slot) = axis.get_mut(i + k) {
+                    *slot = ch;
+                }
+            }
+        }
+        writeln!(
+            out,
+            "dealer  pone {}",
+            axis.iter().collect::<String>().trim_end()
+        )?;
+        let mut rows: Vec<usize> = (0..SCORES).step_by(ROW_STEP).collect();
+        rows.reverse();
+        for d in rows {
+            let mut line = if d % 20 == 0 {
+                format!("{d:>6}       ")
+            } else {
+                " ".repeat(13)
+            };
+            let mut previous: Option<f64> = None;
+            let mut last_shade = None;
+            for &p in &columns {
+                let win = self.0.table[d][p].win;
+                let crosses = previous.is_some_and(|q| (q >= 0.5) != (win >= 0.5));
+                previous = Some(win);
+                let glyph = if crosses {
+                    '*'
+                } else {
+                    char::from(b'0' + (win * 10.0).floor().clamp(0.0, 9.0) as u8)
+                };
+                if color && last_shade != Some(shade(win)) {
+                    let (r, g, b) = shade(win);
+                    line.push_str(&format!("\x1b[48;2;{r};{g};{b};30m"));
+                    last_shade = Some((r, g, b));
+                }
+                line.push(glyph);
+            }
+            if color {
+                line.push_str("\x1b[0m");
+            }
+            writeln!(out, "{line}")?;
+        }
+        writeln!(
+            out,
+            "\nFrom 0-0 the first dealer wins {:.1}% of games; at 120-120 the dealer wins {:.1}%.",
+            self.0.table[0][0].win * 100.0,
+            self.0.table[SCORES - 1][SCORES - 1].win * 100.0
+        )?;
+        Ok(())
+    }
+}
+
+/// A colour for a chance: red below 50% (the pone favoured), white at 50%, blue above.
+fn shade(win: f64) -> (u8, u8, u8) {
+    let t = ((win - 0.5) * 2.0).clamp(-1.0, 1.0);
+    let fade = |x: f64| (255.0 - 175.0 * x.abs()).round() as u8;
+    if t >= 0.0 {
+        (fade(t), fade(t), 255)
+    } else {
+        (255, fade(t), fade(t))
+    }
+}

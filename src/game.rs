@@ -109,7 +109,7 @@ pub fn play_deal(seed: u64, deal: u64, decisions: &Decisions) -> DealEvents {
 
 /// `count` deals of the stream `seed`, on every core. The same on every run.
 pub fn sample_deals(seed: u64, count: u64) -> Vec<DealEvents> {
-    let decisions = Decisions::default();
+    let decisions = Decisions::committed();
     (0..count)
         .into_par_iter()
         .map(|deal| play_deal(seed, deal, &decisions))

@@ -50,6 +50,9 @@ impl PegValue {
 /// values.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PegTable {
+    /// The rank number the pone leads from each hand, as crib's engine advises with nothing
+    /// seen but the hand.
+    pub leads: Vec<u8>,
     /// Each hand held by the pone.
     pub pone: Vec<PegValue>,
     /// Each hand held by the dealer.
@@ -150,6 +153,19 @@ impl Decisions {
         self.0
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Decisions that remember the committed first leads already (the costliest decision of a
+    /// deal, 10 ms each), which are the ones the engine makes.
+    pub fn committed() -> Decisions {
+        let decisions = Decisions::default();
+        {
+            let mut known = decisions.lock();
+            for (hand, &lead) in rank_hands().into_iter().zip(data::LEADS.iter()) {
+                known.insert(decision_key(PONE, hand, &[]), lead);
+            }
+        }
+        decisions
     }
 
     /// How many decisions are remembered.
@@ -286,6 +302,7 @@ pub fn entry(seat: usize, ranks: [u8; 4], hands: &[[u8; 4]], decisions: &Decisio
 /// The table from every pair's outcome (by [`outcomes`]).
 pub fn aggregate(hands: &[[u8; 4]], outcomes: &[Vec<Option<[u8; 2]>>]) -> PegTable {
     PegTable {
+        leads: Vec::new(),
         pone: (0..hands.len())
             .map(|n| weighted(PONE, hands[n], hands, |m| outcomes[n][m]))
             .collect(),
@@ -300,13 +317,26 @@ pub fn aggregate(hands: &[[u8; 4]], outcomes: &[Vec<Option<[u8; 2]>>]) -> PegTab
 pub fn generate() -> PegTable {
     let hands = rank_hands();
     let decisions = Decisions::default();
-    aggregate(&hands, &outcomes(&hands, &decisions))
+    let mut table = aggregate(&hands, &outcomes(&hands, &decisions));
+    // Every pone hand led against some dealer hand, so these are remembered already.
+    table.leads = hands
+        .iter()
+        .map(|&h| decisions.choose(PONE, h, &[]))
+        .collect();
+    table
+}
+
+/// The pone's first lead from a hand of four ranks, searched afresh by crib's engine (against
+/// the expert dealer, nothing seen but the hand).
+pub fn first_lead(ranks: [u8; 4]) -> u8 {
+    Decisions::default().choose(PONE, ranks, &[])
 }
 
 /// The committed table.
 pub fn table() -> &'static PegTable {
     static TABLE: std::sync::OnceLock<PegTable> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| PegTable {
+        leads: data::LEADS.to_vec(),
         pone: data::PONE
             .iter()
             .map(|&(mine, theirs)| PegValue { mine, theirs })
@@ -368,6 +398,16 @@ pub fn render(table: &PegTable) -> String {
             .collect::<Vec<_>>()
             .join("-")
     };
+    let _ = writeln!(
+        out,
+        "\n/// The rank number the pone leads from each hand, as crib's engine advises."
+    );
+    let _ = writeln!(out, "pub static LEADS: [u8; {RANK_HANDS}] = [");
+    for line in table.leads.chunks(20) {
+        let items: Vec<String> = line.iter().map(u8::to_string).collect();
+        let _ = writeln!(out, "    {},", items.join(", "));
+    }
+    let _ = writeln!(out, "];");
     for (doc, constant, values) in [
         ("held by the pone", "PONE", &table.pone),
         ("held by the dealer", "DEALER", &table.dealer),

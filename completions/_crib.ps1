@@ -129,6 +129,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--crib-model', '--crib-model', [CompletionResultType]::ParameterName, 'How the crib''s unknown cards are modelled [default: expert for two players, uniform for three or four]')
             [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)')
             [CompletionResult]::new('--play-model', '--play-model', [CompletionResultType]::ParameterName, 'How the play is counted [default: engine for two players, none for three or four]')
+            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)')
             [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show only the best K choices (1 or more)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: the crib is yours')

@@ -156,7 +156,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__discard)
-            opts="-h --dealer --partner-deals --pone --players --crib-model --need --play-model --top --table --play-table --json --color --ascii --help"
+            opts="-h --dealer --partner-deals --pone --players --crib-model --need --play-model --scores --top --table --play-table --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -176,6 +176,10 @@ _crib() {
                     ;;
                 --play-model)
                     COMPREPLY=($(compgen -W "engine none" -- "${cur}"))
+                    return 0
+                    ;;
+                --scores)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --top)

@@ -118,6 +118,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --crib-model 'How the crib''s unknown cards are modelled [default: expert for two players, uniform for three or four]'
             cand --need 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)'
             cand --play-model 'How the play is counted [default: engine for two players, none for three or four]'
+            cand --scores 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)'
             cand --top 'Show only the best K choices (1 or more)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You deal: the crib is yours'

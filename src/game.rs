@@ -29,22 +29,29 @@ use crate::score::{HandKind, score};
 /// The first `n` cards of a deck shuffled by a seeded generator: deal number `deal` of the
 /// stream `seed`. The same on every machine.
 pub fn shuffled(seed: u64, deal: u64, n: usize) -> Vec<Card> {
+    shuffled_indices(seed, deal, n, 52)
+        .into_iter()
+        .map(|i| Card::from_index(i as u8))
+        .collect()
+}
+
+/// The first `n` of the numbers `0..len` shuffled by a seeded generator (a partial
+/// Fisher-Yates shuffle driven by xorshift).
+fn shuffled_indices(seed: u64, deal: u64, n: usize, len: usize) -> Vec<usize> {
     let mut state = seed
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
         .wrapping_add(deal.wrapping_mul(0xBF58_476D_1CE4_E5B9))
         | 1;
-    let mut deck: Vec<u8> = (0..52).collect();
-    for i in 0..n.min(52) {
+    let mut items: Vec<usize> = (0..len).collect();
+    for i in 0..n.min(len) {
         state ^= state << 13;
         state ^= state >> 7;
         state ^= state << 17;
-        let j = i + (state % (52 - i as u64)) as usize;
-        deck.swap(i, j);
+        let j = i + (state % (len - i) as u64) as usize;
+        items.swap(i, j);
     }
-    deck[..n.min(52)]
-        .iter()
-        .map(|&i| Card::from_index(i))
-        .collect()
+    items.truncate(n.min(len));
+    items
 }
 
 /// One scoring event: the seat ([`PONE`] or [`DEALER`]) and its points.
@@ -419,4 +426,132 @@ pub fn play_game(start: [u32; 2], mut next_deal: impl FnMut() -> DealEvents) -> 
         // Every deal gives its dealer a point, so the game ends.
         dealer = 1 - dealer;
     }
+}
+
+/// How many deals of the other side's an end-game discard is weighed over.
+pub const ENDGAME_SAMPLES: usize = 400;
+
+/// For each choice of a discard near the end of a game, the chance of winning the game: this
+/// deal played out, then the odds from the position it leaves.
+///
+/// The other side's six cards are [`ENDGAME_SAMPLES`] draws from the cards you have not seen
+/// (seeded by your cards, so the answer is the same every time), each keeping what
+/// `crib discard` advises; every starter left is taken exactly; the play is crib's engine on
+/// both sides; the deal is counted in the rules' order and stops at 121; and a deal that ends
+/// short of it is followed by the committed odds. Returns, for each choice in order, the chance
+/// of winning and its standard error over the draws.
+pub fn endgame(
+    dealt: &[Card],
+    choices: &[crate::discard::Choice],
+    role: Role,
+    scores: [u32; 2],
+) -> Vec<(f64, f64)> {
+    let me_dealing = role == Role::Dealer;
+    let (me, opponent) = (scores[0].min(GAME - 1), scores[1].min(GAME - 1));
+    let seen: Vec<u8> = dealt.iter().filter_map(|c| c.index()).collect();
+    let unseen: Vec<Card> = (0..52u8)
+        .filter(|i| !seen.contains(i))
+        .map(Card::from_index)
+        .collect();
+    let seed = dealt
+        .iter()
+        .filter_map(|c| c.index())
+        .fold(0x51_7CC1_B727_220Au64, |h, i| {
+            (h ^ u64::from(i)).wrapping_mul(0x0000_0100_0000_01B3)
+        });
+    let decisions = Decisions::committed();
+    let odds = odds();
+    let other_role = if me_dealing { Role::Pone } else { Role::Dealer };
+    // For each draw, the chance of winning with each choice (starters taken exactly).
+    let per_draw: Vec<Vec<f64>> = (0..ENDGAME_SAMPLES as u64)
+        .into_par_iter()
+        .map(|draw| {
+            let others: Vec<Card> = shuffled_indices(seed, draw, 6, unseen.len())
+                .into_iter()
+                .map(|i| unseen[i])
+                .collect();
+            let other_advice = advise(
+                &others,
+                2,
+                other_role,
+                CribModel::Expert,
+                PlayModel::Engine,
+                None,
+            )
+            .expect("six distinct unseen cards");
+            let other = &other_advice.choices[0];
+            let starters: Vec<Card> = unseen
+                .iter()
+                .filter(|c| !others.contains(c))
+                .copied()
+                .collect();
+            choices
+                .iter()
+                .map(|choice| {
+                    let (pone, dealer) = if me_dealing {
+                        (other.keep, choice.keep)
+                    } else {
+                        (choice.keep, other.keep)
+                    };
+                    let ranks = |hand: [Card; 4]| hand.map(|c| c.rank().number());
+                    let (_, tokens) = play_out(ranks(pone), ranks(dealer), &decisions);
+                    let pegging = crate::peg::peg(&tokens, 2).expect("the engine plays legally");
+                    let play: Vec<Score> = pegging
+                        .events
+                        .iter()
+                        .filter(|e| e.points() > 0)
+                        .map(|e| (e.player as u8, e.points() as u8))
+                        .collect();
+                    let crib = [
+                        choice.throw[0],
+                        choice.throw[1],
+                        other.throw[0],
+                        other.throw[1],
+                    ];
+                    let total: f64 = starters
+                        .iter()
+                        .map(|&starter| {
+                            let mut events = Vec::with_capacity(play.len() + 4);
+                            if starter.rank().number() == 11 {
+                                events.push((DEALER as u8, 2));
+                            }
+                            events.extend_from_slice(&play);
+                            events.push((PONE as u8, score(&pone, starter, HandKind::Hand)));
+                            events.push((DEALER as u8, score(&dealer, starter, HandKind::Hand)));
+                            events.push((DEALER as u8, score(&crib, starter, HandKind::Crib)));
+                            win_from(me, opponent, me_dealing, &events, odds)
+                        })
+                        .sum();
+                    total / starters.len() as f64
+                })
+                .collect()
+        })
+        .collect();
+    let n = per_draw.len() as f64;
+    (0..choices.len())
+        .map(|c| {
+            let mean = per_draw.iter().map(|d| d[c]).sum::<f64>() / n;
+            let var = per_draw.iter().map(|d| (d[c] - mean).powi(2)).sum::<f64>() / (n - 1.0);
+            (mean, (var / n).sqrt())
+        })
+        .collect()
+}
+
+/// The chance that a player at `me` (dealing or not) against `opponent` wins, this deal's
+/// events counted in order and the committed odds after it.
+fn win_from(me: u32, opponent: u32, me_dealing: bool, events: &[Score], odds: &Odds) -> f64 {
+    let my_seat = if me_dealing { DEALER } else { PONE };
+    let mut scores = [0u32; 2];
+    scores[my_seat] = me;
+    scores[1 - my_seat] = opponent;
+    for &(seat, points) in events {
+        let seat = usize::from(seat);
+        scores[seat] += u32::from(points);
+        if scores[seat] >= GAME {
+            return if seat == my_seat { 1.0 } else { 0.0 };
+        }
+    }
+    // The deal passes: the pone deals next.
+    let next = odds.get(scores[PONE], scores[DEALER]).win;
+    if me_dealing { 1.0 - next } else { next }
 }

@@ -34,6 +34,10 @@ struct ChoiceJson {
     net: f64,
     #[serde(default)]
     p_at_least: Option<f64>,
+    #[serde(default)]
+    p_win: Option<f64>,
+    #[serde(default)]
+    p_win_se: Option<f64>,
 }
 
 /// A mirror of `crib discard --table --json` (one line per table).
@@ -593,5 +597,83 @@ fn the_play_changes_the_advice() {
             (same.hand_mean, same.crib_mean),
             (choice.hand_mean, choice.crib_mean)
         );
+    }
+}
+
+/// Near the end, `--scores` ranks by the chance of winning the game. The dealer at 115 needs 6
+/// and the pone, at 110, counts first: keeping three fives and the 6 wins more often than the
+/// 24-point hand that is best on average.
+#[test]
+fn end_game_discards() {
+    let args = [
+        "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "115-110",
+    ];
+    let json = discard(&args);
+    let p: Vec<f64> = json.choices.iter().map(|c| c.p_win.unwrap()).collect();
+    assert!(p.windows(2).all(|w| w[0] >= w[1]));
+    assert!(p.iter().all(|p| (0.0..=1.0).contains(p)));
+    assert!(json.choices.iter().all(|c| c.p_win_se.unwrap() < 0.03));
+    assert_eq!(json.choices[0].keep, ["5h", "5c", "5s", "6d"]);
+    let on_points = json
+        .choices
+        .iter()
+        .max_by(|a, b| a.net.total_cmp(&b.net))
+        .unwrap();
+    assert_ne!(on_points.keep, json.choices[0].keep);
+    // The same answer every time: the draws are seeded by the cards.
+    let again = discard(&args);
+    assert_eq!(
+        again.choices.iter().map(|c| c.p_win).collect::<Vec<_>>(),
+        json.choices.iter().map(|c| c.p_win).collect::<Vec<_>>()
+    );
+    // One point from home, the dealer always gets a go or the last card: every choice wins.
+    let json = discard(&[
+        "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "120-0",
+    ]);
+    assert!(json.choices.iter().all(|c| c.p_win == Some(1.0)));
+    crib()
+        .arg("discard")
+        .args(args)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "At 115-110, best for the game: keep 5♥ 5♣ 5♠ 6♦, throw J♦ 4♦",
+        ))
+        .stdout(predicate::str::contains(
+            "Best on average points: keep 5♥ 5♣ 4♦ 6♦, throw J♦ 5♠ (net 25.48).",
+        ));
+    for (args, expected) in [
+        (
+            &[
+                "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "115",
+            ][..],
+            "--scores '115'",
+        ),
+        (
+            &[
+                "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "115-121",
+            ],
+            "0 to 120",
+        ),
+        (
+            &[
+                "5h",
+                "Jd",
+                "5c",
+                "5s",
+                "4d",
+                "6d",
+                "--dealer",
+                "--scores",
+                "115-110",
+                "--play-model",
+                "none",
+            ],
+            "--scores weighs the game with crib's two-player models",
+        ),
+    ] {
+        let mut all = vec!["discard"];
+        all.extend_from_slice(args);
+        common::assert_rejected(&all, expected);
     }
 }

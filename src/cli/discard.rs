@@ -42,6 +42,12 @@ keeps; --play-table prints it.
 The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
 when it is an opponent's, plus your pegging less the opponent's.
 
+Near the end of a game, --scores ME-OPP ranks the choices by your chance of winning the game
+instead: the opponent's six cards drawn 400 times from the cards you have not seen (seeded by
+your cards), each keeping what crib discard advises; every starter; the play by crib's engine;
+the deal counted in the rules' order to 121 (his heels, the play, the pone's hand, the dealer's
+hand, the crib); and, if nobody gets there, the odds of crib odds from the position left.
+
 Examples:
   crib discard 5h 5c Jd Qs 2h 9c --dealer
   crib discard 5h Jd 5c 5s 4d 6d --pone --need 16 --top 3
@@ -53,7 +59,9 @@ Examples:
   crib discard --table --crib-model uniform
   crib discard --table --players 3           every one-card throw
   crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, as pone and as dealer
-  crib discard --play-table 5 5 --pone       every pone hand with two fives";
+  crib discard --play-table 5 5 --pone       every pone hand with two fives
+  crib discard 5h Jd 5c 5s 4d 6d --dealer --scores 115-110
+                                             at 115 to 110: play for the game, not points";
 
 /// The crib model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -109,6 +117,11 @@ pub struct Args {
     /// How the play is counted [default: engine for two players, none for three or four].
     #[arg(long, value_enum, value_name = "MODEL")]
     play_model: Option<PlayArg>,
+
+    /// The scores before the deal, yours first: ME-OPP. The choices are then ranked by your
+    /// chance of winning the game (two players).
+    #[arg(long, value_name = "ME-OPP")]
+    scores: Option<String>,
 
     /// Show only the best K choices (1 or more).
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
@@ -166,6 +179,25 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         play,
         args.need,
     )?;
+    let p_win = match &args.scores {
+        None => None,
+        Some(text) => {
+            if args.players != 2 || model != CribModel::Expert || play != PlayModel::Engine {
+                anyhow::bail!(
+                    "--scores weighs the game with crib's two-player models: two players, the \
+                     expert crib model and the play counted"
+                );
+            }
+            let scores = parse_scores(text)?;
+            let odds = crib::game::endgame(&dealt, &advice.choices, role, scores);
+            // Rank by the chance of winning; the best on points keeps its place on a tie.
+            let mut ranked: Vec<_> = advice.choices.drain(..).zip(odds).collect();
+            ranked.sort_by(|a, b| b.1.0.total_cmp(&a.1.0));
+            let (choices, odds): (Vec<_>, Vec<_>) = ranked.into_iter().unzip();
+            advice.choices = choices;
+            Some((scores, odds))
+        }
+    };
     if let Some(top) = args.top {
         advice
             .choices
@@ -178,6 +210,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             dealt,
             advice,
             need: args.need,
+            p_win,
         },
     )?;
     Ok(Outcome::Success)
@@ -187,6 +220,32 @@ struct Report {
     dealt: Vec<Card>,
     advice: Advice,
     need: Option<u8>,
+    /// With --scores: the scores, and each choice's chance of winning with its standard error.
+    p_win: Option<GameOdds>,
+}
+
+/// The scores (mine, the opponent's), and each choice's chance of winning the game with its
+/// standard error.
+type GameOdds = ([u32; 2], Vec<(f64, f64)>);
+
+/// `ME-OPP`, each 0 to 120.
+fn parse_scores(text: &str) -> anyhow::Result<[u32; 2]> {
+    let bad = || {
+        anyhow::anyhow!(
+            "--scores {}: expected your score and the opponent's, 0 to 120, as ME-OPP (for \
+             example 115-110)",
+            crib::error::quoted(text)
+        )
+    };
+    let (me, opponent) = text.split_once('-').ok_or_else(bad)?;
+    let read = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n <= 120)
+            .ok_or_else(bad)
+    };
+    Ok([read(me)?, read(opponent)?])
 }
 
 /// `crib discard --json`. The field names are a contract.
@@ -236,6 +295,12 @@ struct JsonChoice<'a> {
     /// With --need: the chance the hand alone scores at least that many.
     #[serde(skip_serializing_if = "Option::is_none")]
     p_at_least: Option<f64>,
+    /// With --scores: the chance of winning the game with this choice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_win: Option<f64>,
+    /// With --scores: its standard error.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_win_se: Option<f64>,
 }
 
 impl Render for Report {
@@ -250,7 +315,8 @@ impl Render for Report {
             choices: advice
                 .choices
                 .iter()
-                .map(|c| JsonChoice {
+                .enumerate()
+                .map(|(i, c)| JsonChoice {
                     keep: &c.keep,
                     throw: &c.throw,
                     hand_mean: c.hand_mean,
@@ -261,6 +327,8 @@ impl Render for Report {
                     peg_opp_mean: c.peg.map(|p| p.theirs),
                     net: c.net,
                     p_at_least: c.p_at_least,
+                    p_win: self.p_win.as_ref().map(|(_, odds)| odds[i].0),
+                    p_win_se: self.p_win.as_ref().map(|(_, odds)| odds[i].1),
                 })
                 .collect(),
         };
@@ -304,8 +372,11 @@ impl Render for Report {
         if let Some(h) = &need_header {
             header.push(h);
         }
+        if self.p_win.is_some() {
+            header.push("P(win)");
+        }
         let mut table = output::table(&header);
-        for choice in &advice.choices {
+        for (i, choice) in advice.choices.iter().enumerate() {
             let mut row = vec![
                 output::cards_text(&choice.keep).to_string(),
                 output::cards_text(&choice.throw).to_string(),
@@ -321,11 +392,43 @@ impl Render for Report {
             if let Some(p) = choice.p_at_least {
                 row.push(format!("{:.1}%", p * 100.0));
             }
+            if let Some((_, odds)) = &self.p_win {
+                row.push(format!("{:.1}%", odds[i].0 * 100.0));
+            }
             table.add_row(row);
         }
         output::align_right(&mut table, &(2..header.len()).collect::<Vec<_>>());
         writeln!(out, "{table}")?;
-        if let Some(best) = advice.choices.first() {
+        if let (Some(([me, opponent], odds)), Some(best)) = (&self.p_win, advice.choices.first()) {
+            let on_points = advice
+                .choices
+                .iter()
+                .max_by(|a, b| a.net.total_cmp(&b.net))
+                .unwrap_or(best);
+            writeln!(
+                out,
+                "\nAt {me}-{opponent}, best for the game: keep {}, throw {} (wins {}, ± {:.1}).",
+                output::cards_text(&best.keep),
+                output::cards_text(&best.throw),
+                output::bold(format!("{:.1}%", odds[0].0 * 100.0)),
+                odds[0].1 * 100.0
+            )?;
+            if on_points.keep != best.keep {
+                writeln!(
+                    out,
+                    "Best on average points: keep {}, throw {} (net {:.2}).",
+                    output::cards_text(&on_points.keep),
+                    output::cards_text(&on_points.throw),
+                    on_points.net
+                )?;
+            }
+            writeln!(
+                out,
+                "The chance of winning: {} draws of the opponent's cards, every starter, the \
+                 play by crib's\nengine, the deal counted to 121, then the odds of crib odds.",
+                crib::game::ENDGAME_SAMPLES
+            )?;
+        } else if let Some(best) = advice.choices.first() {
             writeln!(
                 out,
                 "\nBest: keep {}, throw {} (net {}).",

@@ -348,6 +348,14 @@ pub fn symbols(cards: &[Card]) -> impl fmt::Display + '_ {
     Symbols(cards)
 }
 
+/// Where `card` is among `cards`: the card itself, or for a card given without its suit, the
+/// first card of its rank.
+pub fn position_of(cards: &[Card], card: Card) -> Option<usize> {
+    cards
+        .iter()
+        .position(|c| *c == card || (card.suit().is_none() && c.rank() == card.rank()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -284,16 +284,13 @@ fn the_play(deal: &Deal) -> Result<Vec<Scored>> {
         match event.kind {
             EventKind::Card(card) => {
                 let hand = &mut left[player];
-                let at = hand
-                    .iter()
-                    .position(|c| *c == card || (card.suit().is_none() && c.rank() == card.rank()))
-                    .ok_or_else(|| {
-                        bad(format!(
-                            "the {}'s turn, and not one of their cards left ({})",
-                            seat_name(player),
-                            crate::card::symbols(hand)
-                        ))
-                    })?;
+                let at = crate::card::position_of(hand, card).ok_or_else(|| {
+                    bad(format!(
+                        "the {}'s turn, and not one of their cards left ({})",
+                        seat_name(player),
+                        crate::card::symbols(hand)
+                    ))
+                })?;
                 let played = hand.remove(at);
                 if event.points() > 0 {
                     events.push((

@@ -141,6 +141,20 @@ pub struct Outlook {
     pub pone_points: f64,
 }
 
+impl Outlook {
+    /// The same position seen by the pone: the pone's chances, and the pone's expected points
+    /// first (in `dealer_points`, which are then "yours").
+    pub fn for_pone(&self) -> Outlook {
+        Outlook {
+            win: 1.0 - self.win,
+            skunk_win: self.skunked,
+            skunked: self.skunk_win,
+            dealer_points: self.pone_points,
+            pone_points: self.dealer_points,
+        }
+    }
+}
+
 /// The outlook from every position: `[dealer's score][pone's score]`.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Odds {
@@ -160,14 +174,7 @@ impl Odds {
         if dealing {
             self.get(you, opponent)
         } else {
-            let o = self.get(opponent, you);
-            Outlook {
-                win: 1.0 - o.win,
-                skunk_win: o.skunked,
-                skunked: o.skunk_win,
-                dealer_points: o.pone_points,
-                pone_points: o.dealer_points,
-            }
+            self.get(opponent, you).for_pone()
         }
     }
 }

@@ -132,17 +132,8 @@ impl Decisions {
         if let Some(&rank) = self.lock().get(&key) {
             return rank;
         }
-        let text: Vec<String> = tokens
-            .iter()
-            .map(|&t| {
-                if t == GO {
-                    "go".to_owned()
-                } else {
-                    crate::Rank::new(t).map_or("?", |r| r.ascii()).to_owned()
-                }
-            })
-            .collect();
-        let view = view(&cards(hand), seat, &[], &text).expect("a position of the play");
+        let view =
+            view(&cards(hand), seat, &[], &notation(tokens)).expect("a position of the play");
         let advice = advise_against(&view, Opponent::Expert);
         let rank = advice.options[0].card.rank().number();
         self.lock().insert(key, rank);
@@ -209,7 +200,12 @@ pub fn play_out(pone: [u8; 4], dealer: [u8; 4], decisions: &Decisions) -> ([u8; 
         };
         points = [points[0] + step[0], points[1] + step[1]];
     }
-    let text = tokens
+    (points, notation(&tokens))
+}
+
+/// A play's tokens (rank numbers, and [`GO`]) in the notation of `crib peg`.
+fn notation(tokens: &[u8]) -> Vec<String> {
+    tokens
         .iter()
         .map(|&t| {
             if t == GO {
@@ -218,8 +214,7 @@ pub fn play_out(pone: [u8; 4], dealer: [u8; 4], decisions: &Decisions) -> ([u8; 
                 crate::Rank::new(t).map_or("?", |r| r.ascii()).to_owned()
             }
         })
-        .collect();
-    (points, text)
+        .collect()
 }
 
 /// Whether two hands of ranks can be dealt from one deck.

@@ -295,15 +295,12 @@ pub fn view<S: AsRef<str>>(
         };
         match event.kind {
             EventKind::Card(card) if event.player == seat => {
-                let at = left
-                    .iter()
-                    .position(|c| *c == card || (card.suit().is_none() && c.rank() == card.rank()))
-                    .ok_or_else(|| {
-                        bad(format!(
-                            "your turn to play, but it is not one of your cards left ({})",
-                            crate::card::symbols(&left)
-                        ))
-                    })?;
+                let at = crate::card::position_of(&left, card).ok_or_else(|| {
+                    bad(format!(
+                        "your turn to play, but it is not one of your cards left ({})",
+                        crate::card::symbols(&left)
+                    ))
+                })?;
                 played.push((seat, left.remove(at)));
             }
             EventKind::Card(card) => {

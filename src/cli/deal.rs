@@ -145,26 +145,17 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     Ok(Outcome::Success)
 }
 
-/// `DEALER-PONE`, each 0 to 120.
+/// `DEALER-PONE`, each 0 to 120, by seat.
 fn parse_scores(text: &str) -> anyhow::Result<Scores> {
-    let bad = || {
-        anyhow::anyhow!(
-            "--scores {}: expected the dealer's score and the pone's, 0 to 120, as DEALER-PONE \
-             (for example 110-115)",
-            crib::error::quoted(text)
-        )
-    };
-    let (dealer, pone) = text.split_once('-').ok_or_else(bad)?;
-    let read = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n < GAME)
-            .ok_or_else(bad)
-    };
+    let [dealer, pone] = output::score_pair(
+        text,
+        "--scores",
+        "the dealer's score and the pone's",
+        "DEALER-PONE (for example 110-115)",
+    )?;
     let mut scores = [0; 2];
-    scores[DEALER] = read(dealer)?;
-    scores[PONE] = read(pone)?;
+    scores[DEALER] = dealer;
+    scores[PONE] = pone;
     Ok(scores)
 }
 

@@ -230,22 +230,12 @@ type GameOdds = ([u32; 2], Vec<(f64, f64)>);
 
 /// `ME-OPP`, each 0 to 120.
 fn parse_scores(text: &str) -> anyhow::Result<[u32; 2]> {
-    let bad = || {
-        anyhow::anyhow!(
-            "--scores {}: expected your score and the opponent's, 0 to 120, as ME-OPP (for \
-             example 115-110)",
-            crib::error::quoted(text)
-        )
-    };
-    let (me, opponent) = text.split_once('-').ok_or_else(bad)?;
-    let read = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n <= 120)
-            .ok_or_else(bad)
-    };
-    Ok([read(me)?, read(opponent)?])
+    output::score_pair(
+        text,
+        "--scores",
+        "your score and the opponent's",
+        "ME-OPP (for example 115-110)",
+    )
 }
 
 /// `crib discard --json`. The field names are a contract.

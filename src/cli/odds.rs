@@ -71,14 +71,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let outlook = if dealing {
         lookup(you, opponent)
     } else {
-        let o = lookup(opponent, you);
-        Outlook {
-            win: 1.0 - o.win,
-            skunk_win: o.skunked,
-            skunked: o.skunk_win,
-            dealer_points: o.pone_points,
-            pone_points: o.dealer_points,
-        }
+        lookup(opponent, you).for_pone()
     };
     output::emit(
         out,

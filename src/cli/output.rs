@@ -259,3 +259,28 @@ pub fn serve_json_lines<R: Render>(
     }
     Ok(outcome)
 }
+
+/// Two scores on the board written `A-B`, each 0 to 120, as given to `flag`; `meaning` says
+/// what they are and `example` shows the form, for the error.
+pub fn score_pair(
+    text: &str,
+    flag: &str,
+    meaning: &str,
+    example: &str,
+) -> anyhow::Result<[u32; 2]> {
+    let bad = || {
+        anyhow::anyhow!(
+            "{flag} {}: expected {meaning}, 0 to 120, as {example}",
+            crib::error::quoted(text)
+        )
+    };
+    let (first, second) = text.split_once('-').ok_or_else(bad)?;
+    let read = |s: &str| {
+        s.trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&n| n <= 120)
+            .ok_or_else(bad)
+    };
+    Ok([read(first)?, read(second)?])
+}

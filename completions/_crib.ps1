@@ -95,6 +95,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;odds' {
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You are about to deal')
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'The opponent is about to deal')

@@ -234,12 +234,16 @@ _crib() {
             return 0
             ;;
         crib__subcmd__odds)
-            opts="-h --dealer --pone --table --json --color --ascii --help"
+            opts="-h --dealer --pone --table --svg --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --svg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0

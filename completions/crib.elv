@@ -87,6 +87,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;odds'= {
+            cand --svg 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You are about to deal'
             cand --pone 'The opponent is about to deal'

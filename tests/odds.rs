@@ -147,8 +147,25 @@ fn cli() {
     let rows: &Vec<Value> = map["p_win"].as_array().unwrap();
     assert_eq!(rows.len(), 121);
     assert!(rows.iter().all(|r| r.as_array().unwrap().len() == 121));
+    let svg = std::env::temp_dir().join(format!("crib-odds-{}.svg", std::process::id()));
+    common::crib()
+        .args(["odds", "--table", "--svg"])
+        .arg(&svg)
+        .assert()
+        .success();
+    let image = std::fs::read_to_string(&svg).unwrap();
+    let _ = std::fs::remove_file(&svg);
+    assert!(image.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+    assert!(image.trim_end().ends_with("</svg>"));
+    assert!(image.contains("<path d=\"M"));
+    assert!(image.matches("<rect ").count() > 121);
     for (args, expected) in [
-        (&["odds", "121", "0", "--dealer"][..], "121"),
+        (
+            &["odds", "--table", "--svg", "/nonexistent/dir/odds.svg"][..],
+            "could not write it",
+        ),
+        (&["odds", "--svg", "x.svg"], "--table"),
+        (&["odds", "121", "0", "--dealer"], "121"),
         (
             &["odds", "95", "--dealer"],
             "give your score and the opponent's",

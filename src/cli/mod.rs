@@ -280,6 +280,15 @@ fn usage_error(err: &clap::Error) -> ExitCode {
     let rendered = err.render().to_string();
     let first = rendered.lines().next().unwrap_or_default().trim();
     let message = first.strip_prefix("error: ").unwrap_or(first);
+    // A list clap puts on the lines below ("required arguments were not provided:") joins the
+    // one line.
+    let listed = err.context().find_map(|(kind, value)| match (kind, value) {
+        (ContextKind::InvalidArg, ContextValue::Strings(args)) if message.ends_with(':') => {
+            Some(format!(" {}", args.join(", ")))
+        }
+        _ => None,
+    });
+    let message = format!("{message}{}", listed.unwrap_or_default());
     // Keep clap's suggestion of a similar name; drop its advice to pass a value after '--',
     // which never helps here (crib takes no values that start with '-').
     let suggestion = err.context().find_map(|(kind, value)| match (kind, value) {

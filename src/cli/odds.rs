@@ -24,7 +24,8 @@ is solved backwards from 121 over those deals. The players play for points, not 
 Examples:
   crib odds 95 110 --dealer     you are about to deal at 95, the opponent has 110
   crib odds 0 0 --dealer        the first dealer's chance
-  crib odds --table             the whole board as a map of the dealer's chance";
+  crib odds --table             the whole board as a map of the dealer's chance
+  crib odds --table --svg odds.svg   the same, and every position as an image";
 
 /// Arguments of `crib odds`.
 #[derive(Debug, clap::Args)]
@@ -49,11 +50,21 @@ pub struct Args {
     /// Draw the dealer's chance over the whole board instead.
     #[arg(long, conflicts_with_all = ["you", "opponent", "dealer", "pone"])]
     table: bool,
+
+    /// With --table, also write the map as an SVG image to this file (every position, and the
+    /// line where the dealer's chance crosses 50%).
+    #[arg(long, value_name = "FILE", requires = "table")]
+    svg: Option<std::path::PathBuf>,
 }
 
 /// Run `crib odds`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.table {
+        if let Some(path) = &args.svg {
+            std::fs::write(path, svg(odds())).map_err(|err| {
+                anyhow::anyhow!("--svg {}: could not write it: {err}", path.display())
+            })?;
+        }
         output::emit(out, json, &Map(odds()))?;
         return Ok(Outcome::Success);
     }
@@ -283,4 +294,87 @@ fn shade(win: f64) -> (u8, u8, u8) {
     } else {
         (255, fade(t), fade(t))
     }
+}
+
+/// The whole board as an SVG image: a square for every position, shaded as the terminal map
+/// is, the dealer's score up the side and the pone's along the bottom, and a black line where
+/// the dealer's chance crosses 50%.
+fn svg(odds: &Odds) -> String {
+    use std::fmt::Write;
+    const CELL: usize = 5;
+    const MARGIN: usize = 50;
+    let side = SCORES * CELL;
+    let size = side + 2 * MARGIN;
+    // Row 0 at the bottom: the dealer's score grows upwards.
+    let y = |d: usize| MARGIN + (SCORES - 1 - d) * CELL;
+    let x = |p: usize| MARGIN + p * CELL;
+    let mut out = format!(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{size}\" height=\"{size}\" \
+         viewBox=\"0 0 {size} {size}\" font-family=\"sans-serif\" font-size=\"11\">\n\
+         <title>crib odds: the dealer's chance to win from every position</title>\n\
+         <rect width=\"{size}\" height=\"{size}\" fill=\"white\"/>\n"
+    );
+    for (d, row) in odds.table.iter().enumerate() {
+        // One rectangle for each run of positions of one shade along the row.
+        let mut p = 0;
+        while p < SCORES {
+            let colour = shade(row[p].win);
+            let run = row[p..]
+                .iter()
+                .take_while(|o| shade(o.win) == colour)
+                .count();
+            let (r, g, b) = colour;
+            let _ = writeln!(
+                out,
+                "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{CELL}\" \
+                 fill=\"#{r:02x}{g:02x}{b:02x}\"/>",
+                x(p),
+                y(d),
+                run * CELL
+            );
+            p += run;
+        }
+    }
+    // The 50% line: the edges between neighbours on either side of it.
+    let mut path = String::new();
+    for d in 0..SCORES {
+        for p in 0..SCORES {
+            let high = odds.table[d][p].win >= 0.5;
+            if p + 1 < SCORES && (odds.table[d][p + 1].win >= 0.5) != high {
+                let _ = write!(path, "M{} {}v{CELL}", x(p + 1), y(d));
+            }
+            if d + 1 < SCORES && (odds.table[d + 1][p].win >= 0.5) != high {
+                let _ = write!(path, "M{} {}h{CELL}", x(p), y(d));
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "<path d=\"{path}\" stroke=\"black\" stroke-width=\"1.5\" fill=\"none\"/>"
+    );
+    for score in (0..SCORES).step_by(20) {
+        let _ = writeln!(
+            out,
+            "<text x=\"{}\" y=\"{}\" text-anchor=\"end\">{score}</text>\n\
+             <text x=\"{}\" y=\"{}\" text-anchor=\"middle\">{score}</text>",
+            MARGIN - 6,
+            y(score) + CELL,
+            x(score) + CELL / 2,
+            MARGIN + side + 16
+        );
+    }
+    let _ = writeln!(
+        out,
+        "<text x=\"{}\" y=\"{}\" text-anchor=\"middle\">the pone's score</text>\n\
+         <text x=\"14\" y=\"{}\" text-anchor=\"middle\" transform=\"rotate(-90 14 {})\">\
+         the dealer's score</text>\n\
+         <text x=\"{}\" y=\"30\" text-anchor=\"middle\">The dealer's chance to win: blue \
+         favours the dealer, red the pone; the line is 50%</text>\n</svg>",
+        MARGIN + side / 2,
+        MARGIN + side + 34,
+        MARGIN + side / 2,
+        MARGIN + side / 2,
+        MARGIN + side / 2
+    );
+    out
 }

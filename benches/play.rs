@@ -1,7 +1,8 @@
 //! Benchmarks of the play engine: the hardest decision (the first lead, 1,816 holdings of the
 //! opponent's), a middle one, and one late in a count. Warm: the positions at the start of a
 //! count that the engine remembers are already known, as in a process that has advised before;
-//! `first_lead_cold` forgets them before each run.
+//! `first_lead_cold` forgets everything before each run, and `first_lead_warm` asks the first
+//! lead again with other starters, which the engine answers from the lines it solved before.
 //!
 //! Run with `cargo bench --bench play`; divan prints the median time per decision.
 
@@ -35,6 +36,25 @@ fn first_lead_cold(bencher: divan::Bencher) {
     bencher
         .with_inputs(forget)
         .bench_local_values(|()| advise(black_box(&view)).options.len());
+}
+
+/// The first lead from 6-7-8-9 with one of ten starters turned, asked again: the engine
+/// remembers each holding's solved lines from the first time (whatever the starter, they are
+/// the same lines) and adds them up again under the new weights.
+#[divan::bench(sample_count = 100)]
+fn first_lead_warm(bencher: divan::Bencher) {
+    let views: Vec<View> = ["Kd", "Qs", "2c", "5h", "Jc", "Ac", "3d", "4s", "10h", "5d"]
+        .iter()
+        .map(|starter| position("6h 7c 8d 9s", PONE, starter, ""))
+        .collect();
+    for view in &views {
+        advise(view);
+    }
+    let mut next = 0;
+    bencher.bench_local(|| {
+        next = (next + 1) % views.len();
+        advise(black_box(&views[next])).options.len()
+    });
 }
 
 #[divan::bench(sample_count = 30)]

@@ -191,33 +191,50 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
         .collect();
     let legal = legal_cards(view);
     let me = view.seat;
-    // For each holding and each legal card: the points each side pegs on the solved line.
-    // Collected in order and summed in order, so the answer is the same to the last bit however
-    // the holdings were shared among the cores.
-    let per_holding: Vec<Vec<[f64; 2]>> = holdings
-        .par_iter()
-        .zip(&weights)
-        .map(|(holding, &w)| {
-            let table = view.table(&holding.ranks);
-            legal
-                .iter()
-                .map(|card| {
-                    let mut after = table;
-                    let now = after.play(card.rank().number());
-                    let (_, rest) = search(&after, -WINDOW, WINDOW);
-                    [
-                        w * f64::from(u32::from(now[me]) + u32::from(rest[me])),
-                        w * f64::from(u32::from(now[1 - me]) + u32::from(rest[1 - me])),
-                    ]
-                })
-                .collect::<Vec<_>>()
+    // The points each side pegs on the solved line, for each holding and each legal card: those
+    // remembered from an earlier decision in this position (with other cards seen, or another
+    // opponent model), and the rest searched now on every core.
+    let key = view.position_key();
+    let known = remembered_lines(key);
+    let missing: Vec<&Holding> = holdings
+        .iter()
+        .filter(|h| {
+            known
+                .as_ref()
+                .is_none_or(|k| !k.contains_key(&pack(&h.ranks)))
         })
         .collect();
+    let lines = if missing.is_empty() {
+        known.unwrap_or_default()
+    } else {
+        let searched: Vec<(u64, Box<[[u8; 2]]>)> = missing
+            .par_iter()
+            .map(|holding| {
+                let table = view.table(&holding.ranks);
+                let points = legal
+                    .iter()
+                    .map(|card| {
+                        let mut after = table;
+                        let now = after.play(card.rank().number());
+                        let (_, rest) = search(&after, -WINDOW, WINDOW);
+                        [now[me] + rest[me], now[1 - me] + rest[1 - me]]
+                    })
+                    .collect();
+                (pack(&holding.ranks), points)
+            })
+            .collect();
+        remember_lines(key, known, searched)
+    };
+    // Summed in the holdings' order, so the answer is the same to the last bit however the
+    // holdings were shared among the cores, and whatever was remembered.
     let mut totals = vec![[0.0; 2]; legal.len()];
-    for values in per_holding {
-        for (total, value) in totals.iter_mut().zip(values) {
-            total[0] += value[0];
-            total[1] += value[1];
+    for (holding, &w) in holdings.iter().zip(&weights) {
+        let Some(points) = lines.get(&pack(&holding.ranks)) else {
+            continue;
+        };
+        for (total, p) in totals.iter_mut().zip(points.iter()) {
+            total[0] += w * f64::from(p[0]);
+            total[1] += w * f64::from(p[1]);
         }
     }
     let total_weight: f64 = weights.iter().sum();
@@ -236,6 +253,61 @@ pub fn advise_against(view: &View, opponent: Opponent) -> Advice {
         options,
         holdings: holdings.len(),
     }
+}
+
+/// One holding's solved lines: for each legal card, in order, the points the player and the
+/// opponent peg. By holding ([`pack`]).
+type Lines = rustc_hash::FxHashMap<u64, Box<[[u8; 2]]>>;
+
+/// How many holdings' lines are remembered, over every position, before starting afresh:
+/// some 50 MB at most.
+const REMEMBERED_LINES: usize = 1 << 19;
+
+/// Lines remembered across decisions, by [`View::position_key`]: a decision asked again in the
+/// same position, with other cards seen or another opponent model, adds up remembered lines
+/// instead of searching. The lines do not depend on what was seen or how holdings are weighted.
+static LINES: std::sync::LazyLock<std::sync::Mutex<LinesMemory>> =
+    std::sync::LazyLock::new(std::sync::Mutex::default);
+
+/// Every position's lines, and how many holdings' lines that is in all.
+type LinesMemory = (rustc_hash::FxHashMap<u128, std::sync::Arc<Lines>>, usize);
+
+fn lines_memory() -> std::sync::MutexGuard<'static, LinesMemory> {
+    LINES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The lines remembered for a position, if any.
+fn remembered_lines(key: u128) -> Option<std::sync::Arc<Lines>> {
+    lines_memory().0.get(&key).cloned()
+}
+
+/// Remember a position's lines, those known before and those just searched, and return them.
+fn remember_lines(
+    key: u128,
+    known: Option<std::sync::Arc<Lines>>,
+    searched: Vec<(u64, Box<[[u8; 2]]>)>,
+) -> std::sync::Arc<Lines> {
+    let added = searched.len();
+    let mut lines = known.map(|k| (*k).clone()).unwrap_or_default();
+    lines.extend(searched);
+    let lines = std::sync::Arc::new(lines);
+    let mut memory = lines_memory();
+    if memory.1 + added > REMEMBERED_LINES {
+        memory.0.clear();
+        memory.1 = 0;
+    }
+    memory.1 += added;
+    memory.0.insert(key, std::sync::Arc::clone(&lines));
+    lines
+}
+
+/// A holding as a number: three bits a rank.
+fn pack(ranks: &Ranks) -> u64 {
+    ranks[1..]
+        .iter()
+        .fold(0u64, |key, &count| key << 3 | u64::from(count & 7))
 }
 
 /// A way to choose the next card in the play: `None` is go (no card fits).
@@ -373,12 +445,15 @@ fn count_start(key: u64, table: &Table) -> (i32, [u8; 2]) {
     result
 }
 
-/// Forget every position remembered at the start of a count, on this thread and rayon's: what
-/// a cold search starts from.
+/// Forget every position remembered at the start of a count, on this thread and rayon's, and
+/// every decision's lines: what a cold search starts from.
 pub fn forget() {
     let clear = || SOLVED.with(|solved| solved.borrow_mut().clear());
     clear();
     rayon::broadcast(|_| clear());
+    let mut lines = lines_memory();
+    lines.0.clear();
+    lines.1 = 0;
 }
 
 /// [`search`] within a count.
@@ -483,8 +558,12 @@ mod tests {
 
     #[test]
     fn what_is_remembered_never_changes_advice() {
+        // The first lead three times over, with different cards seen: one position, so the
+        // lines solved for one are used for the others.
         let positions = [
             ("6h 7c 8d 9s", PONE, "Kd Qs 2c", ""),
+            ("6h 7c 8d 9s", PONE, "5h", ""),
+            ("6h 7c 8d 9s", PONE, "", ""),
             ("5h 5c Jd Ks", DEALER, "4c 2h 3s", "10 5c 6"),
             ("4h 4c 9d Ks", PONE, "2h", "4h 6 9d 2"),
         ];
@@ -505,6 +584,14 @@ mod tests {
                 );
             }
         }
+        // And under the expert opponent model, from lines the uniform model left.
+        let expert = |seen: &str| {
+            let position = view(&cards("6h 7c 8d 9s"), PONE, &cards(seen), &[] as &[&str]);
+            advise_against(&position.unwrap(), Opponent::Expert)
+        };
+        let warm = expert("Kd");
+        forget();
+        assert_eq!(warm, expert("Kd"));
     }
 
     #[test]

@@ -225,6 +225,30 @@ pub struct View {
 }
 
 impl View {
+    /// A key naming the play as it stands from this seat, whatever the opponent holds: the
+    /// player's cards left, how many the opponent holds, the seat, the cards played since the
+    /// count started, whose turn it is, the gos and who played last. Two views with one key
+    /// come out alike against every holding.
+    pub fn position_key(&self) -> u128 {
+        let t = &self.table;
+        let mut key = 0u128;
+        for rank in 1..=13 {
+            key = key << 3 | u128::from(t.hands[self.seat & 1][rank]);
+        }
+        key = key << 3 | u128::from(self.opponent_cards & 7);
+        key = key << 1 | (self.seat & 1) as u128;
+        // A count holds at most eight cards in a two-player deal; the length after them makes
+        // the key read back.
+        let since = &t.since[..usize::from(t.since_len)];
+        for card in since {
+            key = key << 4 | u128::from(card.rank().number());
+        }
+        key = key << 4 | u128::from(t.since_len & 15);
+        key = key << 1 | u128::from(t.turn & 1);
+        key = key << 2 | u128::from(t.said_go[0]) << 1 | u128::from(t.said_go[1]);
+        key << 2 | u128::from(t.last & 3)
+    }
+
     /// The play as it stands, with the opponent holding `holding`.
     pub fn table(&self, holding: &Ranks) -> Table {
         let mut table = self.table;

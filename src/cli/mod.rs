@@ -51,8 +51,8 @@ manual page and refuse it.
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
 not score as printed); 2 bad input or usage.";
 
-/// Exact, fast cribbage scoring: hands, cribs, the play, rulebook checks, statistics and
-/// discard advice.
+/// Exact, fast cribbage scoring and advice: hands, cribs, the play, rulebook checks,
+/// statistics, discards, whole deals and the odds of winning.
 #[derive(Debug, Parser)]
 #[command(
     name = "crib",

@@ -265,8 +265,6 @@ fn the_play(deal: &Deal) -> Result<Vec<Scored>> {
     let mut token = 0;
     let mut events = Vec::new();
     let fits = |hand: &[Card], count: u8| hand.iter().find(|c| count + c.value() <= 31).copied();
-    // The count before each event: the go point of a count ends the count it closes.
-    let mut count_before = 0u8;
     for event in &pegging.events {
         let text = match event.kind {
             EventKind::Card(_) | EventKind::Go => {
@@ -281,7 +279,8 @@ fn the_play(deal: &Deal) -> Result<Vec<Scored>> {
             reason,
         };
         let player = event.player;
-        match event.kind {
+        // Check the event against the hands; a card played is taken from its player's hand.
+        let card = match event.kind {
             EventKind::Card(card) => {
                 let hand = &mut left[player];
                 let at = crate::card::position_of(hand, card).ok_or_else(|| {
@@ -291,16 +290,7 @@ fn the_play(deal: &Deal) -> Result<Vec<Scored>> {
                         crate::card::symbols(hand)
                     ))
                 })?;
-                let played = hand.remove(at);
-                if event.points() > 0 {
-                    events.push((
-                        Phase::Play,
-                        player,
-                        Some(played),
-                        event.points(),
-                        event.scores.iter().map(ToString::to_string).collect(),
-                    ));
-                }
+                Some(hand.remove(at))
             }
             EventKind::Go => {
                 if let Some(card) = fits(&left[player], event.count) {
@@ -311,40 +301,39 @@ fn the_play(deal: &Deal) -> Result<Vec<Scored>> {
                         card.symbol()
                     )));
                 }
+                None
             }
             EventKind::GoPoint => {
-                // Nobody could follow: neither may hold a card that fits the count that ended.
+                // Nobody could follow: neither may hold a card that fits the count that ended
+                // (a go point is recorded at that count, before the next starts).
                 for seat in [PONE, DEALER] {
-                    if let Some(card) = fits(&left[seat], count_before) {
+                    if let Some(card) = fits(&left[seat], event.count) {
                         let next = deal.play.get(token).map_or("", String::as_str);
                         return Err(Error::BadPlay {
                             token: next.to_owned(),
                             position: token + 1,
                             reason: format!(
-                                "the count of {count_before} ends here, but the {}'s {} fits it",
+                                "the count of {} ends here, but the {}'s {} fits it",
+                                event.count,
                                 seat_name(seat),
                                 card.symbol()
                             ),
                         });
                     }
                 }
-                events.push((
-                    Phase::Play,
-                    player,
-                    None,
-                    event.points(),
-                    event.scores.iter().map(ToString::to_string).collect(),
-                ));
+                None
             }
-            EventKind::LastCard => events.push((
+            EventKind::LastCard => None,
+        };
+        if event.points() > 0 {
+            events.push((
                 Phase::Play,
                 player,
-                None,
+                card,
                 event.points(),
                 event.scores.iter().map(ToString::to_string).collect(),
-            )),
+            ));
         }
-        count_before = event.count;
     }
     if !pegging.complete {
         return Err(Error::Invalid(format!(

@@ -88,30 +88,48 @@ pub fn play_deal(seed: u64, deal: u64, decisions: &Decisions) -> DealEvents {
     };
     let (pone, pone_throw) = keep(&cards[..6], Role::Pone);
     let (dealer, dealer_throw) = keep(&cards[6..12], Role::Dealer);
-    let mut events = Vec::with_capacity(12);
-    if starter.rank().number() == 11 {
-        events.push((DEALER as u8, 2));
-    }
-    let ranks = |hand: [Card; 4]| hand.map(|c| c.rank().number());
-    let (_, tokens) = play_out(ranks(pone), ranks(dealer), decisions);
-    let pegging = crate::peg::peg(&tokens, 2).expect("the engine plays legally");
-    for event in &pegging.events {
-        let points = event.points();
-        if points > 0 {
-            events.push((event.player as u8, points as u8));
-        }
-    }
     let crib = [
         pone_throw[0],
         pone_throw[1],
         dealer_throw[0],
         dealer_throw[1],
     ];
+    let play = play_events(pone, dealer, decisions);
+    DealEvents::new(counted(pone, dealer, crib, starter, &play))
+}
+
+/// The play of two kept hands by crib's engine on both sides: each scoring event in order.
+fn play_events(pone: [Card; 4], dealer: [Card; 4], decisions: &Decisions) -> Vec<Score> {
+    let ranks = |hand: [Card; 4]| hand.map(|c| c.rank().number());
+    let (_, tokens) = play_out(ranks(pone), ranks(dealer), decisions);
+    let pegging = crate::peg::peg(&tokens, 2).expect("the engine plays legally");
+    pegging
+        .events
+        .iter()
+        .filter(|e| e.points() > 0)
+        .map(|e| (e.player as u8, e.points() as u8))
+        .collect()
+}
+
+/// A deal's scoring events in counting order: his heels, the play, the pone's hand, the
+/// dealer's hand, the crib (those that score).
+fn counted(
+    pone: [Card; 4],
+    dealer: [Card; 4],
+    crib: [Card; 4],
+    starter: Card,
+    play: &[Score],
+) -> Vec<Score> {
+    let mut events = Vec::with_capacity(play.len() + 4);
+    if starter.rank().number() == 11 {
+        events.push((DEALER as u8, 2));
+    }
+    events.extend_from_slice(play);
     events.push((PONE as u8, score(&pone, starter, HandKind::Hand)));
     events.push((DEALER as u8, score(&dealer, starter, HandKind::Hand)));
     events.push((DEALER as u8, score(&crib, starter, HandKind::Crib)));
     events.retain(|e| e.1 > 0);
-    DealEvents::new(events)
+    events
 }
 
 /// `count` deals of the stream `seed`, on every core. The same on every run.
@@ -500,15 +518,7 @@ pub fn endgame(
                     } else {
                         (choice.keep, other.keep)
                     };
-                    let ranks = |hand: [Card; 4]| hand.map(|c| c.rank().number());
-                    let (_, tokens) = play_out(ranks(pone), ranks(dealer), &decisions);
-                    let pegging = crate::peg::peg(&tokens, 2).expect("the engine plays legally");
-                    let play: Vec<Score> = pegging
-                        .events
-                        .iter()
-                        .filter(|e| e.points() > 0)
-                        .map(|e| (e.player as u8, e.points() as u8))
-                        .collect();
+                    let play = play_events(pone, dealer, &decisions);
                     let crib = [
                         choice.throw[0],
                         choice.throw[1],
@@ -518,14 +528,7 @@ pub fn endgame(
                     let total: f64 = starters
                         .iter()
                         .map(|&starter| {
-                            let mut events = Vec::with_capacity(play.len() + 4);
-                            if starter.rank().number() == 11 {
-                                events.push((DEALER as u8, 2));
-                            }
-                            events.extend_from_slice(&play);
-                            events.push((PONE as u8, score(&pone, starter, HandKind::Hand)));
-                            events.push((DEALER as u8, score(&dealer, starter, HandKind::Hand)));
-                            events.push((DEALER as u8, score(&crib, starter, HandKind::Crib)));
+                            let events = counted(pone, dealer, crib, starter, &play);
                             win_from(me, opponent, me_dealing, &events, odds)
                         })
                         .sum();

@@ -16,6 +16,7 @@
 use crib::card::Card;
 use crib::discard::{CribModel, PlayModel, Role, advise};
 use crib::engine::{Player, best, greedy, reply_aware};
+use crib::game::shuffled;
 use crib::play::{DEALER, PONE, view};
 use rayon::prelude::*;
 
@@ -39,23 +40,6 @@ fn play_deal(hands: &[Vec<Card>; 2], starter: Card, players: [Player; 2]) -> [u3
             None => "go".to_owned(),
         });
     }
-}
-
-/// A seeded shuffle of the first `n` cards of a deck.
-fn shuffled(seed: u64, deal: u64, n: usize) -> Vec<Card> {
-    let mut state = seed
-        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        .wrapping_add(deal.wrapping_mul(0xBF58_476D_1CE4_E5B9))
-        | 1;
-    let mut deck: Vec<u8> = (0..52).collect();
-    for i in 0..n {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        let j = i + (state % (52 - i as u64)) as usize;
-        deck.swap(i, j);
-    }
-    deck[..n].iter().map(|&i| Card::from_index(i)).collect()
 }
 
 /// crib against crib with the hands `crib discard` keeps: the mean points each seat pegs, with

@@ -97,6 +97,16 @@ struct ScoresJson {
     pone: u32,
 }
 
+impl ScoresJson {
+    /// The scores indexed by seat, as the library keeps them.
+    fn by_seat(self) -> Scores {
+        let mut scores = [0; 2];
+        scores[DEALER] = self.dealer;
+        scores[PONE] = self.pone;
+        scores
+    }
+}
+
 impl From<Scores> for ScoresJson {
     fn from(scores: Scores) -> ScoresJson {
         ScoresJson {
@@ -112,12 +122,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         return output::serve_json_lines(io::stdin().lock(), out, |line| {
             let request = serde_json::from_str::<Request>(line)
                 .map_err(|err| anyhow::anyhow!("not a deal: {err}"))?;
-            let scores = request.scores.map_or([0, 0], |s| {
-                let mut scores = [0; 2];
-                scores[DEALER] = s.dealer;
-                scores[PONE] = s.pone;
-                scores
-            });
+            let scores = request.scores.map_or([0, 0], ScoresJson::by_seat);
             let deal = read_deal(
                 &request.pone,
                 &request.dealer,
@@ -153,10 +158,7 @@ fn parse_scores(text: &str) -> anyhow::Result<Scores> {
         "the dealer's score and the pone's",
         "DEALER-PONE (for example 110-115)",
     )?;
-    let mut scores = [0; 2];
-    scores[DEALER] = dealer;
-    scores[PONE] = pone;
-    Ok(scores)
+    Ok(ScoresJson { dealer, pone }.by_seat())
 }
 
 /// One side's four cards kept and its throw, from four cards (the throw given apart) or six.

@@ -596,17 +596,13 @@ mod tests {
 
     #[test]
     fn the_search_agrees_with_brute_force() {
-        let mut state = 0x1234_5678_9ABC_DEF1u64;
-        for _ in 0..300 {
-            let mut deck: Vec<u8> = (0..52).collect();
+        for deal in 0..300 {
             let mut hands = [[0u8; 14]; 2];
-            for i in 0..8 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let j = i + (state % (52 - i as u64)) as usize;
-                deck.swap(i, j);
-                hands[i % 2][usize::from(deck[i] / 4 + 1)] += 1;
+            for (i, card) in crate::game::shuffled(0x1234_5678, deal, 8)
+                .into_iter()
+                .enumerate()
+            {
+                hands[i % 2][usize::from(card.rank().number())] += 1;
             }
             let table = Table::new(hands);
             let (value, points) = search(&table, -WINDOW, WINDOW);

@@ -4,7 +4,6 @@ mod common;
 
 use common::{assert_rejected, crib};
 use predicates::prelude::*;
-use proptest::prelude::*;
 use serde::Deserialize;
 
 /// A mirror of `crib play --json`: the field names are a contract.
@@ -250,7 +249,7 @@ fn bad_plays() {
             &[
                 "--hand", "5h", "5c", "Jd", "Ks", "--pone", "5h", "Kc", "Jd", "Qc",
             ],
-            "a go at a count of 25, but your 5♣ still fits",
+            "'Qc' (token 4): the count of 25 ends here, but your 5♣ fits it",
         ),
         (
             &[
@@ -295,49 +294,5 @@ fn bad_plays() {
         let mut all = vec!["play"];
         all.extend_from_slice(args);
         assert_rejected(&all, expected);
-    }
-}
-
-proptest! {
-    #![proptest_config(ProptestConfig::with_cases(24))]
-
-    /// Whatever the deal and however far the play has gone, every card the engine proposes is
-    /// one the player holds that fits the count, and "go" only when none fits.
-    #[test]
-    fn the_engine_never_proposes_an_illegal_card(
-        deal in proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 9).prop_shuffle(),
-        steps in 0usize..8,
-    ) {
-        use crib::Card;
-        use crib::engine::{advise, greedy};
-        use crib::play::view;
-        let cards: Vec<Card> = deal.iter().map(|&i| Card::from_index(i)).collect();
-        let hands = [cards[..4].to_vec(), cards[4..8].to_vec()];
-        let starter = [cards[8]];
-        let mut tokens: Vec<String> = Vec::new();
-        for _ in 0..steps {
-            let (pegging, snapshot) = crib::peg::replay(&tokens, 2).unwrap();
-            if pegging.complete {
-                break;
-            }
-            let seat = snapshot.turn;
-            let position = view(&hands[seat], seat, &starter, &tokens).unwrap();
-            tokens.push(greedy(&position).map_or("go".into(), |c| c.to_string()));
-        }
-        let (pegging, snapshot) = crib::peg::replay(&tokens, 2).unwrap();
-        prop_assume!(!pegging.complete);
-        let seat = snapshot.turn;
-        let position = view(&hands[seat], seat, &starter, &tokens).unwrap();
-        let advice = advise(&position);
-        let fits: Vec<&Card> = position
-            .left
-            .iter()
-            .filter(|c| position.count() + c.value() <= 31)
-            .collect();
-        prop_assert_eq!(advice.options.is_empty(), fits.is_empty());
-        for option in &advice.options {
-            prop_assert!(position.left.contains(&option.card));
-            prop_assert!(position.count() + option.card.value() <= 31);
-        }
     }
 }

@@ -8,11 +8,12 @@ use anyhow::Context;
 use serde::Serialize;
 
 use crib::HandKind;
-use crib::stats::thousands;
-use crib::tables::{Entry, Value, check_row, check_rulebooks};
+use crib::exact::rulebooks::{Entry, Example, Value, check_row, check_rulebooks};
+use crib::rules::card::written;
+use crib::rules::quote::thousands;
 
 use super::Outcome;
-use super::lines::{Chunk, Lines, MAX_LINE};
+use super::lines::{Chunk, Lines, MAX_LINE, is_skipped};
 use super::output::{self, Render};
 
 pub const AFTER_HELP: &str = "\
@@ -124,7 +125,7 @@ fn check_lines(
                 None => {
                     let text = String::from_utf8_lossy(chunk.text(line));
                     let text = text.trim();
-                    if text.is_empty() || text.starts_with('#') {
+                    if is_skipped(text) {
                         continue;
                     }
                     check_row(text, &place, kind).map_err(anyhow::Error::new)
@@ -143,6 +144,26 @@ fn check_lines(
 }
 
 struct Report(Vec<Entry>);
+
+/// An entry as printed, with the example crib scored to check it: `Pair: 2 points (play 5 5)`.
+fn entry_text(entry: &Entry) -> String {
+    let notation = output::notation();
+    match &entry.example {
+        None => entry.entry.clone(),
+        Some(Example::Play(play)) => format!("{} (play {play})", entry.entry),
+        Some(Example::Heels(card)) => format!(
+            "{} (his heels; starter {})",
+            entry.entry,
+            card.show(notation)
+        ),
+        Some(Example::Show { crib, cards }) => format!(
+            "{} ({} {})",
+            entry.entry,
+            if *crib { "crib" } else { "hand" },
+            written(cards, notation)
+        ),
+    }
+}
 
 impl Report {
     fn all_agree(&self) -> bool {
@@ -165,7 +186,7 @@ struct JsonEntry<'a> {
     /// Where it is printed (rulebook and section, or file and line).
     source: &'a str,
     /// The entry as printed, with the example scored to check it.
-    entry: &'a str,
+    entry: String,
     /// What is printed: a number for table rows, text for claims.
     printed: JsonValue<'a>,
     /// What crib computes: a number for table rows, text for claims.
@@ -199,7 +220,7 @@ impl Render for Report {
                 .iter()
                 .map(|e| JsonEntry {
                     source: &e.source,
-                    entry: &e.entry,
+                    entry: entry_text(e),
                     printed: (&e.printed).into(),
                     computed: (&e.computed).into(),
                     agrees: e.agrees,
@@ -219,7 +240,7 @@ impl Render for Report {
         for entry in &self.0 {
             table.add_row(vec![
                 entry.source.clone(),
-                entry.entry.clone(),
+                entry_text(entry),
                 entry.printed.to_string(),
                 entry.computed.to_string(),
                 if entry.agrees { "agrees" } else { "DISAGREES" }.to_owned(),
@@ -250,7 +271,10 @@ impl Render for Report {
                 writeln!(
                     out,
                     "  {}: {} (printed {}, crib computes {})",
-                    entry.source, entry.entry, entry.printed, entry.computed
+                    entry.source,
+                    entry_text(entry),
+                    entry.printed,
+                    entry.computed
                 )?;
             }
             Ok(())

@@ -5,9 +5,10 @@ use std::io::{self, Write};
 
 use serde::{Deserialize, Serialize};
 
-use crib::card::{Card, parse_cards};
-use crib::deal::{BoardEvent, Counted, Deal, GAME, Scores, count, seat_name};
-use crib::play::{DEALER, PONE};
+use crib::rules::board::{BoardEvent, Counted, Deal, GAME, KeepProblem, Scores, count, kept};
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::play::Seat;
+use crib::rules::sequence::{parse_tokens, quoting};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -101,8 +102,8 @@ impl ScoresJson {
     /// The scores indexed by seat, as the library keeps them.
     fn by_seat(self) -> Scores {
         let mut scores = [0; 2];
-        scores[DEALER] = self.dealer;
-        scores[PONE] = self.pone;
+        scores[Seat::DEALER.index()] = self.dealer;
+        scores[Seat::PONE.index()] = self.pone;
         scores
     }
 }
@@ -110,8 +111,8 @@ impl ScoresJson {
 impl From<Scores> for ScoresJson {
     fn from(scores: Scores) -> ScoresJson {
         ScoresJson {
-            dealer: scores[DEALER],
-            pone: scores[PONE],
+            dealer: scores[Seat::DEALER.index()],
+            pone: scores[Seat::PONE.index()],
         }
     }
 }
@@ -133,7 +134,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 &request.play,
                 scores,
             )?;
-            Ok(Report(count(&deal)?))
+            Ok(Report(count_deal(&deal, &request.play)?))
         });
     }
     let deal = read_deal(
@@ -146,8 +147,18 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         &args.play,
         parse_scores(&args.scores)?,
     )?;
-    output::emit(out, json, &Report(count(&deal)?))?;
+    output::emit(out, json, &Report(count_deal(&deal, &args.play)?))?;
     Ok(Outcome::Success)
+}
+
+/// Count a deal, its errors quoting the play's tokens as typed.
+fn count_deal(deal: &Deal, play: &[String]) -> crib::Result<Counted> {
+    count(deal).map_err(|err| quoting(err, play))
+}
+
+/// The name of a seat of a two-player deal: `pone` or `dealer`.
+fn seat_name(seat: Seat) -> &'static str {
+    seat.name(2)
 }
 
 /// `DEALER-PONE`, each 0 to 120, by seat.
@@ -162,31 +173,31 @@ fn parse_scores(text: &str) -> anyhow::Result<Scores> {
 }
 
 /// One side's four cards kept and its throw, from four cards (the throw given apart) or six.
-fn kept(seat: usize, cards: &[String], throw: &[String]) -> anyhow::Result<([Card; 4], Vec<Card>)> {
+fn kept_hand(
+    seat: Seat,
+    cards: &[String],
+    throw: &[String],
+) -> anyhow::Result<([Card; 4], Vec<Card>)> {
     let name = seat_name(seat);
     let cards = parse_cards(cards)?;
     let throw = parse_cards(throw)?;
-    let keep: Vec<Card> = match cards.len() {
-        4 => cards,
-        6 => {
-            if throw.len() != 2 {
-                anyhow::bail!(
-                    "the {name} was given six cards: name the two thrown with --{name}-throw"
-                );
-            }
-            if let Some(card) = throw.iter().find(|t| !cards.contains(t)) {
-                anyhow::bail!(
-                    "--{name}-throw {}: not one of the {name}'s six cards",
-                    card.symbol()
-                );
-            }
-            cards.into_iter().filter(|c| !throw.contains(c)).collect()
+    let keep = kept(&cards, &throw).map_err(|problem| match problem {
+        KeepProblem::ThrowNotNamed => anyhow::anyhow!(
+            "the {name} was given six cards: name the two thrown with --{name}-throw"
+        ),
+        KeepProblem::NotDealt(card) => anyhow::anyhow!(
+            "--{name}-throw {}: not one of the {name}'s six cards",
+            card.show(output::notation())
+        ),
+        KeepProblem::NoCards => {
+            anyhow::anyhow!("give the {name}'s cards with --{name} (four kept, or the six dealt)")
         }
-        0 => anyhow::bail!("give the {name}'s cards with --{name} (four kept, or the six dealt)"),
-        n => anyhow::bail!("the {name}'s hand: expected four cards kept or the six dealt, not {n}"),
-    };
-    let keep: [Card; 4] = keep.try_into().map_err(|_| {
-        anyhow::anyhow!("--{name}-throw names the same card twice: the {name} must keep four")
+        KeepProblem::Count(n) => {
+            anyhow::anyhow!("the {name}'s hand: expected four cards kept or the six dealt, not {n}")
+        }
+        KeepProblem::ThrowRepeats => {
+            anyhow::anyhow!("--{name}-throw names the same card twice: the {name} must keep four")
+        }
     })?;
     Ok((keep, throw))
 }
@@ -203,8 +214,8 @@ fn read_deal(
     play: &[String],
     scores: Scores,
 ) -> anyhow::Result<Deal> {
-    let (pone, pone_threw) = kept(PONE, pone, pone_throw)?;
-    let (dealer, dealer_threw) = kept(DEALER, dealer, dealer_throw)?;
+    let (pone, pone_threw) = kept_hand(Seat::PONE, pone, pone_throw)?;
+    let (dealer, dealer_threw) = kept_hand(Seat::DEALER, dealer, dealer_throw)?;
     let crib: [Card; 4] = if crib.is_empty() {
         let thrown: Vec<Card> = pone_threw.into_iter().chain(dealer_threw).collect();
         thrown.try_into().map_err(|_| {
@@ -230,12 +241,13 @@ fn read_deal(
              --starter 5s K 6 5 4 5 go 6 J 4)"
         );
     }
+    let starter = starter.parse()?;
     Ok(Deal {
         pone,
         dealer,
         crib,
-        starter: starter.parse()?,
-        play: play.to_vec(),
+        starter,
+        play: parse_tokens(play, 2)?,
         scores,
     })
 }
@@ -246,7 +258,7 @@ struct Report(Counted);
 #[derive(Serialize)]
 struct EventJson {
     /// `heels`, `play`, `pone hand`, `dealer hand` or `crib`.
-    phase: &'static str,
+    phase: String,
     /// `pone` or `dealer`.
     player: &'static str,
     /// The card that scored, for a card of the play; null otherwise.
@@ -262,11 +274,11 @@ struct EventJson {
 impl From<&BoardEvent> for EventJson {
     fn from(event: &BoardEvent) -> EventJson {
         EventJson {
-            phase: event.phase.name(),
+            phase: event.phase.name(2),
             player: seat_name(event.player),
             card: event.card.map(output::Ascii),
             points: event.points,
-            reasons: event.reasons.clone(),
+            reasons: event.reasons.iter().map(ToString::to_string).collect(),
             scores: event.scores.into(),
         }
     }
@@ -311,13 +323,14 @@ impl Render for Report {
         writeln!(
             out,
             "Before the deal: dealer {}, pone {} (first to {GAME}).\n",
-            c.start[DEALER], c.start[PONE]
+            c.start[Seat::DEALER.index()],
+            c.start[Seat::PONE.index()]
         )?;
         let mut table = output::table(&["phase", "player", "points", "why", "dealer", "pone"]);
         for event in &c.events {
             let phase = match event.card {
                 Some(card) => format!("play {}", output::card_text(card)),
-                None => event.phase.name().to_owned(),
+                None => event.phase.name(2),
             };
             table.add_row(vec![
                 phase,
@@ -326,18 +339,23 @@ impl Render for Report {
                 if event.points == 0 {
                     "nothing".to_owned()
                 } else {
-                    event.reasons.join(", ")
+                    let reasons: Vec<String> =
+                        event.reasons.iter().map(ToString::to_string).collect();
+                    reasons.join(", ")
                 },
-                event.scores[DEALER].to_string(),
-                event.scores[PONE].to_string(),
+                event.scores[Seat::DEALER.index()].to_string(),
+                event.scores[Seat::PONE.index()].to_string(),
             ]);
         }
         output::align_right(&mut table, &[2, 4, 5]);
         writeln!(out, "{table}")?;
-        let [pone, dealer] = [c.final_scores[PONE], c.final_scores[DEALER]];
+        let [pone, dealer] = [
+            c.final_scores[Seat::PONE.index()],
+            c.final_scores[Seat::DEALER.index()],
+        ];
         match c.winner {
             Some(winner) => {
-                let last = c.events.last().map_or("", |e| e.phase.name());
+                let last = c.events.last().map_or(String::new(), |e| e.phase.name(2));
                 let skunk = c
                     .skunk
                     .map_or(String::new(), |s| format!(": a {}", s.name()));
@@ -346,14 +364,14 @@ impl Render for Report {
                     "\n{} The {} reaches {GAME} on the {last} and wins, {} to {}{skunk}.",
                     output::bold("Game."),
                     seat_name(winner),
-                    c.final_scores[winner],
-                    c.final_scores[1 - winner]
+                    c.final_scores[winner.index()],
+                    c.final_scores[winner.other().index()]
                 )?;
                 if !c.uncounted.is_empty() {
                     let never: Vec<String> = c
                         .uncounted
                         .iter()
-                        .map(|e| format!("{} {}", e.phase.name(), e.points))
+                        .map(|e| format!("{} {}", e.phase.name(2), e.points))
                         .collect();
                     writeln!(out, "Never counted: {}.", never.join(", "))?;
                 }

@@ -9,6 +9,12 @@ use std::io::{self, BufRead};
 /// The longest line kept, in bytes: far more than any hand or table row needs.
 pub const MAX_LINE: usize = 4096;
 
+/// Whether a line (trimmed) is left out of every input crib reads a line at a time: blank, or a
+/// comment starting with `#`.
+pub fn is_skipped(text: &str) -> bool {
+    text.is_empty() || text.starts_with('#')
+}
+
 /// Lines read together, with their numbers.
 #[derive(Debug, Default)]
 pub struct Chunk {

@@ -1,9 +1,9 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
 mod check;
+mod completions;
 mod deal;
 mod discard;
-mod generate;
 mod lines;
 mod odds;
 mod output;
@@ -110,7 +110,7 @@ pub enum Command {
     #[command(after_help = discard::AFTER_HELP)]
     Discard(discard::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
-    #[command(after_help = generate::COMPLETIONS_HELP)]
+    #[command(after_help = completions::COMPLETIONS_HELP)]
     Completions {
         /// The shell to complete for.
         shell: clap_complete::Shell,
@@ -118,14 +118,14 @@ pub enum Command {
     /// Print the help of crib or of one of its subcommands.
     Help {
         /// The subcommand whose help to print.
-        #[arg(value_parser = generate::SUBCOMMANDS)]
+        #[arg(value_parser = completions::SUBCOMMANDS)]
         subcommand: Option<String>,
     },
     /// Print a manual page (roff): crib's, or one subcommand's.
-    #[command(after_help = generate::MAN_HELP)]
+    #[command(after_help = completions::MAN_HELP)]
     Man {
         /// The subcommand whose page to print (crib-score(1) and so on); none for crib(1).
-        #[arg(value_parser = generate::SUBCOMMANDS)]
+        #[arg(value_parser = completions::SUBCOMMANDS)]
         subcommand: Option<String>,
     },
 }
@@ -193,7 +193,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Stats(args) => stats::run(args, cli.json, out),
         Command::Completions { shell } => {
             refuse_json(cli.json, "completions", "a shell script")?;
-            generate::completions(*shell, out);
+            completions::completion_script(*shell, out);
             Ok(Outcome::Success)
         }
         Command::Help { subcommand } => {
@@ -216,7 +216,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         }
         Command::Man { subcommand } => {
             refuse_json(cli.json, "man", "a manual page")?;
-            generate::man(subcommand.as_deref(), out)?;
+            completions::man_page(subcommand.as_deref(), out)?;
             Ok(Outcome::Success)
         }
     }
@@ -233,7 +233,50 @@ fn refuse_json(json: bool, subcommand: &str, prints: &str) -> anyhow::Result<()>
 /// Print an error as one line on stderr: `crib: error: ...`. A closed or full stderr is
 /// ignored: the exit code still says what happened.
 pub fn report_error(err: &anyhow::Error) {
-    let _ = writeln!(io::stderr().lock(), "crib: error: {err:#}");
+    let _ = writeln!(io::stderr().lock(), "crib: error: {}", describe(err));
+}
+
+/// An error as one line, its causes joined by `: `. The library's errors name what is wrong;
+/// where the fix is one of crib's own options, this says which.
+pub fn describe(err: &anyhow::Error) -> String {
+    let causes: Vec<String> = err
+        .chain()
+        .map(|cause| match cause.downcast_ref::<crib::Error>() {
+            Some(error) => library_error(error),
+            None => cause.to_string(),
+        })
+        .collect();
+    causes.join(": ")
+}
+
+/// A library error as crib prints it: pointing at the option that fixes it, if one does.
+fn library_error(error: &crib::Error) -> String {
+    use crib::rules::error::{Feature, PlayLength};
+    match *error {
+        crib::Error::NotForPlayers {
+            what: Feature::ExpertCribModel,
+            players,
+        } => format!(
+            "the expert crib model is computed for two players, where each throws two cards; \
+             with {players} players use --crib-model uniform"
+        ),
+        crib::Error::NotForPlayers {
+            what: Feature::PeggingTable,
+            players,
+        } => format!(
+            "the pegging table is computed for two players; with {players} players use \
+             --play-model none"
+        ),
+        crib::Error::NotForPlayers {
+            what: Feature::PartnersCrib,
+            ..
+        } => "--partner-deals is for four players, two partnerships (--players 4)".to_owned(),
+        crib::Error::PlayLength(PlayLength::Short { played, of }) => format!(
+            "the play stops after {played} of its {of} cards: give it all (crib deal stops \
+             counting at 121 by itself)"
+        ),
+        _ => error.message(output::notation()).to_string(),
+    }
 }
 
 fn is_broken_pipe(err: &anyhow::Error) -> bool {
@@ -252,7 +295,7 @@ fn usage_error(err: &clap::Error) -> ExitCode {
     let subcommand = args
         .iter()
         .take_while(|a| *a != "--")
-        .find(|a| generate::SUBCOMMANDS.contains(&a.as_str()));
+        .find(|a| completions::SUBCOMMANDS.contains(&a.as_str()));
     let help = match subcommand {
         Some(name) => format!("crib {name} --help"),
         None => "crib --help".to_owned(),
@@ -330,6 +373,6 @@ mod tests {
             .map(|c| c.get_name().to_owned())
             .filter(|name| name != "help")
             .collect();
-        assert_eq!(names, generate::SUBCOMMANDS);
+        assert_eq!(names, completions::SUBCOMMANDS);
     }
 }

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::game::{DEALS, Odds, Outlook, SCORES, lookup, odds};
+use crib::game::odds::{DEALS, Odds, SCORES, YourOutlook};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -60,12 +60,13 @@ pub struct Args {
 /// Run `crib odds`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.table {
+        let odds = Odds::committed();
         if let Some(path) = &args.svg {
-            std::fs::write(path, svg(odds())).map_err(|err| {
+            std::fs::write(path, svg(odds)).map_err(|err| {
                 anyhow::anyhow!("--svg {}: could not write it: {err}", path.display())
             })?;
         }
-        output::emit(out, json, &Map(odds()))?;
+        output::emit(out, json, &Map(odds))?;
         return Ok(Outcome::Success);
     }
     let (Some(you), Some(opponent)) = (args.you, args.opponent) else {
@@ -79,11 +80,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         (_, true) => false,
         _ => anyhow::bail!("say who deals next: --dealer (you) or --pone (the opponent)"),
     };
-    let outlook = if dealing {
-        lookup(you, opponent)
-    } else {
-        lookup(opponent, you).for_pone()
-    };
+    let outlook = Odds::committed().for_player(you, opponent, dealing);
     output::emit(
         out,
         json,
@@ -97,14 +94,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     Ok(Outcome::Success)
 }
 
-/// One position, from the player's side: `dealer_points` are the player's own when dealing.
+/// One position, from the player's side.
 struct Report {
     you: u32,
     opponent: u32,
     dealing: bool,
-    /// From the player's side: win, skunk_win and skunked are the player's; dealer_points are
-    /// the player's points and pone_points the opponent's.
-    outlook: Outlook,
+    outlook: YourOutlook,
 }
 
 #[derive(Serialize)]
@@ -146,8 +141,8 @@ impl Render for Report {
                 p_skunk_win: o.skunk_win,
                 p_skunked: o.skunked,
                 expected: JsonExpected {
-                    you: o.dealer_points,
-                    opponent: o.pone_points,
+                    you: o.yours,
+                    opponent: o.theirs,
                 },
                 deals: DEALS,
             },
@@ -178,8 +173,8 @@ impl Render for Report {
             "\nYou win {} of games from here. This deal you can expect {:.1} points and the\n\
              opponent {:.1} (counted until the game ends).",
             output::bold(percent(o.win)),
-            o.dealer_points,
-            o.pone_points
+            o.yours,
+            o.theirs
         )?;
         Ok(())
     }

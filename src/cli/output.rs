@@ -9,6 +9,7 @@ use comfy_table::{ContentArrangement, Table, presets};
 use serde::{Serialize, Serializer};
 
 use crib::Card;
+use crib::rules::card::Notation;
 
 /// When to colour the output (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -70,6 +71,11 @@ pub fn style() -> Style {
     STYLE.get().copied().unwrap_or_default()
 }
 
+/// How cards inside messages and printed entries are written for people.
+pub fn notation() -> Notation {
+    Notation::Symbols
+}
+
 const RED: &str = "\x1b[31m";
 const BOLD: &str = "\x1b[1m";
 const RESET: &str = "\x1b[0m";
@@ -126,7 +132,7 @@ pub fn bold(text: impl fmt::Display) -> String {
 pub fn plural(n: u64, one: &str, many: &str) -> String {
     format!(
         "{} {}",
-        crib::stats::thousands(n),
+        crib::rules::quote::thousands(n),
         if n == 1 { one } else { many }
     )
 }
@@ -246,7 +252,7 @@ pub fn serve_json_lines<R: Render>(
                     out,
                     &RequestError {
                         line: number + 1,
-                        error: &format!("{err:#}"),
+                        error: &super::describe(&err),
                     },
                 )
             }
@@ -271,7 +277,7 @@ pub fn score_pair(
     let bad = || {
         anyhow::anyhow!(
             "{flag} {}: expected {meaning}, 0 to 120, as {example}",
-            crib::error::quoted(text)
+            crib::rules::quote::quoted(text)
         )
     };
     let (first, second) = text.split_once('-').ok_or_else(bad)?;

@@ -6,7 +6,8 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crib::Card;
-use crib::peg::{CARDS_EACH, EventKind, Pegging, peg, player_name};
+use crib::rules::play::{CARDS_EACH, Seat};
+use crib::rules::sequence::{EventKind, Pegging, peg_texts};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -37,7 +38,7 @@ pub struct Args {
 
 /// Run `crib peg`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let pegging = peg(&args.tokens, usize::from(args.players))?;
+    let pegging = peg_texts(&args.tokens, usize::from(args.players))?;
     output::emit(out, json, &Report(pegging))?;
     Ok(Outcome::Success)
 }
@@ -101,6 +102,11 @@ impl Serialize for Totals<'_> {
         }
         map.end()
     }
+}
+
+/// How the rules name the player in this seat of a play of `players`.
+fn player_name(players: usize, seat: usize) -> &'static str {
+    Seat::new(seat).name(players)
 }
 
 fn event_name(kind: EventKind) -> &'static str {

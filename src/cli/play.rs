@@ -5,9 +5,13 @@ use std::io::{self, BufRead, Write};
 
 use serde::{Deserialize, Serialize};
 
-use crib::card::{Card, parse_cards};
-use crib::engine::{Advice, Opponent, advise_against};
-use crib::play::{DEALER, PONE, View, view};
+use crib::advice::play::{OpponentModel, advise_play};
+use crib::model::Models;
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::play::Seat;
+use crib::rules::sequence::{parse_tokens, quoting};
+use crib::rules::view::View;
+use crib::search::engine::PlayAdvice;
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -87,11 +91,11 @@ enum OpponentArg {
     Expert,
 }
 
-impl From<OpponentArg> for Opponent {
-    fn from(arg: OpponentArg) -> Opponent {
+impl From<OpponentArg> for OpponentModel {
+    fn from(arg: OpponentArg) -> OpponentModel {
         match arg {
-            OpponentArg::Uniform => Opponent::Uniform,
-            OpponentArg::Expert => Opponent::Expert,
+            OpponentArg::Uniform => OpponentModel::Uniform,
+            OpponentArg::Expert => OpponentModel::Expert,
         }
     }
 }
@@ -123,8 +127,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         return engine(io::stdin().lock(), args.opponent.into(), out);
     }
     let seat = match (args.pone, args.dealer) {
-        (true, _) => PONE,
-        (_, true) => DEALER,
+        (true, _) => Seat::PONE,
+        (_, true) => Seat::DEALER,
         _ => anyhow::bail!("say your seat: --pone (you lead) or --dealer"),
     };
     if args.hand.is_empty() {
@@ -143,16 +147,20 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 }
 
 /// Answer requests, one JSON line each, flushed, in order; bad ones with an error object.
-fn engine(input: impl BufRead, opponent: Opponent, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+fn engine(
+    input: impl BufRead,
+    opponent: OpponentModel,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
     output::serve_json_lines(input, out, |line| {
         let request = serde_json::from_str::<Request>(line)
             .map_err(|err| anyhow::anyhow!("not a request: {err}"))?;
         let seat = match request.role.as_str() {
-            "pone" => PONE,
-            "dealer" => DEALER,
+            "pone" => Seat::PONE,
+            "dealer" => Seat::DEALER,
             other => anyhow::bail!(
                 "role {}: expected \"pone\" or \"dealer\"",
-                crib::error::quoted(other)
+                crib::rules::quote::quoted(other)
             ),
         };
         Ok(Report::new(
@@ -161,55 +169,45 @@ fn engine(input: impl BufRead, opponent: Opponent, out: &mut dyn Write) -> anyho
             request.starter.as_deref(),
             &request.thrown,
             &request.sequence,
-            request.opponent.map_or(opponent, Opponent::from),
+            request.opponent.map_or(opponent, OpponentModel::from),
         )?)
     })
 }
 
 struct Report {
-    view: View,
+    view: View<2>,
     sequence: Vec<String>,
-    opponent: Opponent,
-    advice: Advice,
+    opponent: OpponentModel,
+    advice: PlayAdvice,
 }
 
 impl Report {
     fn new(
         hand: &[String],
-        seat: usize,
+        seat: Seat,
         starter: Option<&str>,
         thrown: &[String],
         sequence: &[String],
-        opponent: Opponent,
+        opponent: OpponentModel,
     ) -> crib::Result<Report> {
         let hand = parse_cards(hand)?;
         let mut seen = parse_cards(thrown)?;
         if let Some(starter) = starter {
             seen.push(starter.parse::<Card>()?);
         }
-        let view = view(&hand, seat, &seen, sequence)?;
-        let advice = advise_against(&view, opponent);
-        let sequence = sequence
-            .iter()
-            .map(|t| match t.parse::<Card>() {
-                Ok(card) => card.to_string(),
-                Err(_) => "go".to_owned(),
-            })
-            .collect();
+        let tokens = parse_tokens(sequence, 2)?;
+        let view = View::new(&hand, seat, &seen, &tokens).map_err(|err| quoting(err, sequence))?;
+        let advice = advise_play(Models::committed(), &view, opponent);
         Ok(Report {
             view,
-            sequence,
+            sequence: tokens.iter().map(ToString::to_string).collect(),
             opponent,
             advice,
         })
     }
 
     fn role(&self) -> &'static str {
-        if self.view.seat == PONE {
-            "pone"
-        } else {
-            "dealer"
-        }
+        self.view.seat.name(2)
     }
 }
 
@@ -261,7 +259,7 @@ impl Render for Report {
             .iter()
             .map(|o| JsonOption {
                 card: o.card,
-                now: o.now.iter().map(|s| u32::from(s.points())).sum(),
+                now: o.now_points(),
                 reasons: o.now.iter().map(ToString::to_string).collect(),
                 mine: o.mine,
                 theirs: o.theirs,
@@ -308,10 +306,10 @@ impl Render for Report {
         writeln!(
             out,
             "Expected points to the end of the deal, over {} hands the opponent could hold{}.\n",
-            crib::stats::thousands(self.advice.holdings as u64),
+            crib::rules::quote::thousands(self.advice.holdings as u64),
             match self.opponent {
-                Opponent::Uniform => "",
-                Opponent::Expert => ", weighted as crib's expert model keeps them",
+                OpponentModel::Uniform => "",
+                OpponentModel::Expert => ", weighted as crib's expert model keeps them",
             }
         )?;
         let Some(best) = self.advice.options.first() else {
@@ -323,11 +321,7 @@ impl Render for Report {
             let why: Vec<String> = o.now.iter().map(ToString::to_string).collect();
             table.add_row(vec![
                 output::card_text(o.card).to_string(),
-                o.now
-                    .iter()
-                    .map(|s| u32::from(s.points()))
-                    .sum::<u32>()
-                    .to_string(),
+                o.now_points().to_string(),
                 why.join(", "),
                 format!("{:.2}", o.mine),
                 format!("{:.2}", o.theirs),

@@ -6,11 +6,12 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crib::card::{Card, Suit, parse_cards};
-use crib::score::{Breakdown, Hand, HandKind, ItemKind, Points, pairs_name, runs_name};
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::quote::thousands;
+use crib::rules::show::{Breakdown, Hand, HandKind, ItemKind, Points, pairs_name, runs_name};
 
 use super::Outcome;
-use super::lines::{Chunk, LineRef, Lines, MAX_LINE};
+use super::lines::{Chunk, LineRef, Lines, MAX_LINE, is_skipped};
 use super::output::{self, Render};
 
 pub const AFTER_HELP: &str = "\
@@ -226,8 +227,8 @@ fn score_line(
     let problem = if let Some(bytes) = line.too_long {
         format!(
             "too long: {} bytes (a hand's line is at most {} bytes)",
-            crib::stats::thousands(bytes),
-            crib::stats::thousands(MAX_LINE as u64)
+            thousands(bytes),
+            thousands(MAX_LINE as u64)
         )
     } else {
         let bytes = chunk.text(line);
@@ -236,7 +237,7 @@ fn score_line(
             None => {
                 let text = String::from_utf8_lossy(bytes);
                 let text = text.trim();
-                if text.is_empty() || text.starts_with('#') {
+                if is_skipped(text) {
                     return None;
                 }
                 let tokens: Vec<&str> = text.split_whitespace().collect();
@@ -290,28 +291,7 @@ fn quick_hand(line: &[u8], kind: HandKind) -> Option<Hand> {
         .split(|&b| b == b' ' || b == b'\t')
         .filter(|t| !t.is_empty())
     {
-        let (rank, suit) = match *token {
-            [r, s] => (r, s),
-            [b'1', b'0', s] => (b'T', s),
-            _ => return None,
-        };
-        let rank = match rank.to_ascii_uppercase() {
-            b'A' => 1,
-            r @ b'2'..=b'9' => r - b'0',
-            b'T' => 10,
-            b'J' => 11,
-            b'Q' => 12,
-            b'K' => 13,
-            _ => return None,
-        };
-        let suit = match suit.to_ascii_lowercase() {
-            b'h' => Suit::Hearts,
-            b'd' => Suit::Diamonds,
-            b'c' => Suit::Clubs,
-            b's' => Suit::Spades,
-            _ => return None,
-        };
-        *cards.get_mut(n)? = Card::new(crib::Rank::new(rank)?, suit);
+        *cards.get_mut(n)? = Card::parse_ascii(token)?;
         n += 1;
     }
     if n != 5 {
@@ -570,6 +550,22 @@ impl Render for Report {
             output::cards_text(hand.cards()),
             output::card_text(hand.starter())
         )?;
+        self.items(out)?;
+        let p = self.breakdown.points;
+        writeln!(
+            out,
+            "\nfifteens {}, pairs {}, runs {}, flush {}, nobs {}",
+            p.fifteens, p.pairs, p.runs, p.flush, p.nobs
+        )?;
+        writeln!(out, "total {}", output::bold(p.total()))?;
+        self.notes(out)
+    }
+}
+
+impl Report {
+    /// Every scoring combination, a row each, with the running count.
+    fn items(&self, out: &mut dyn Write) -> io::Result<()> {
+        let hand = &self.hand;
         let items = &self.breakdown.items;
         if items.is_empty() {
             writeln!(out, "\nNo points: a \"nineteen\" hand.")?;
@@ -608,13 +604,12 @@ impl Render for Report {
             output::align_right(&mut table, &[2]);
             writeln!(out, "{table}")?;
         }
-        let p = self.breakdown.points;
-        writeln!(
-            out,
-            "\nfifteens {}, pairs {}, runs {}, flush {}, nobs {}",
-            p.fifteens, p.pairs, p.runs, p.flush, p.nobs
-        )?;
-        writeln!(out, "total {}", output::bold(p.total()))?;
+        Ok(())
+    }
+
+    /// What the count cannot say by itself: unknown suits, his heels, the claim's verdict.
+    fn notes(&self, out: &mut dyn Write) -> io::Result<()> {
+        let hand = &self.hand;
         let unsuited: Vec<Card> = hand
             .cards()
             .iter()
@@ -659,9 +654,7 @@ impl Render for Report {
         }
         Ok(())
     }
-}
 
-impl Report {
     fn of_rank(&self, rank: crib::Rank) -> usize {
         self.hand
             .cards()

@@ -5,8 +5,9 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::HandKind;
-use crib::card::{Card, check_deck, parse_cards, require_suits};
-use crib::stats::{Distribution, MAX_SCORE, all_hands, over_starters, thousands, unseen};
+use crib::exact::stats::{Distribution, MAX_SCORE, all_hands, over_starters, unseen};
+use crib::rules::card::{Card, check_deck, parse_cards, require_suits};
+use crib::rules::quote::thousands;
 
 use super::Outcome;
 use super::output::{self, Render};

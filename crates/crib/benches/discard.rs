@@ -1,0 +1,95 @@
+//! Benchmarks of discard advice: one six-card analysis (15 choices, 683,100 crib scorings) under
+//! each crib model, a three-player analysis, and the tables of every two-card throw.
+//!
+//! Run with `cargo bench -p crib --bench discard`; divan prints the median time per analysis.
+
+use crib::advice::discard::{
+    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+};
+use crib::exact::crib::crib_table;
+use crib::model::Models;
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::play::Seat;
+use divan::black_box;
+
+fn main() {
+    divan::main();
+}
+
+fn cards(text: &str) -> Vec<Card> {
+    parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+}
+
+fn advise(
+    dealt: &[Card],
+    players: usize,
+    role: Role,
+    crib: CribModel,
+    play: PlayModel,
+) -> DiscardAdvice {
+    let request = DiscardRequest {
+        dealt,
+        players,
+        role,
+        crib,
+        play,
+        need: None,
+    };
+    advise_discard(Models::committed(), &request).unwrap()
+}
+
+#[divan::bench(sample_count = 50, args = [CribModel::Expert, CribModel::Uniform])]
+fn six_card_analysis(model: CribModel) -> usize {
+    let dealt = cards("5h Jd 5c 5s 4d 6d");
+    advise(black_box(&dealt), 2, Role::Dealer, model, PlayModel::None)
+        .choices
+        .len()
+}
+
+/// The default: the expert crib model, and the play from the pegging table.
+#[divan::bench(sample_count = 50)]
+fn six_card_analysis_with_the_play() -> usize {
+    let dealt = cards("5h Jd 5c 5s 4d 6d");
+    advise(
+        black_box(&dealt),
+        2,
+        Role::Dealer,
+        CribModel::Expert,
+        PlayModel::Engine,
+    )
+    .choices
+    .len()
+}
+
+#[divan::bench(sample_count = 20)]
+fn expert_table() -> usize {
+    Models::committed().expert.table(Seat::PONE).throws.len()
+}
+
+#[divan::bench(sample_count = 20)]
+fn three_player_analysis() -> usize {
+    let dealt = cards("Jh 4h 5c 8s Kd");
+    advise(
+        black_box(&dealt),
+        3,
+        Role::Pone,
+        CribModel::Uniform,
+        PlayModel::None,
+    )
+    .choices
+    .len()
+}
+
+/// One hand's pegging, looked up in the committed table.
+#[divan::bench]
+fn pegging_lookup() -> f64 {
+    Models::committed()
+        .pegging
+        .get(Seat::DEALER, black_box([6, 7, 8, 9]))
+        .mine
+}
+
+#[divan::bench(sample_count = 10)]
+fn crib_table_all_throws() -> usize {
+    crib_table().throws.len()
+}

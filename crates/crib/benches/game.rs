@@ -1,0 +1,38 @@
+//! Benchmarks of the game: counting a whole deal on the board, and reading the odds of one
+//! position from the committed table.
+//!
+//! Run with `cargo bench --bench game`; divan prints the median time.
+
+use crib::rules::board::{Deal, count};
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::sequence::parse_tokens;
+use divan::black_box;
+
+fn main() {
+    divan::main();
+}
+
+fn four(text: &str) -> [Card; 4] {
+    parse_cards(&text.split_whitespace().collect::<Vec<_>>())
+        .unwrap()
+        .try_into()
+        .unwrap()
+}
+
+#[divan::bench]
+fn count_a_deal() -> usize {
+    let deal = Deal {
+        pone: four("5h 5c Jd Ks"),
+        dealer: four("4c 4d 6h 6s"),
+        crib: four("2h 3s 7c 8d"),
+        starter: "5s".parse().unwrap(),
+        play: parse_tokens(&"K 6 5 4 5 go 6 J 4".split(' ').collect::<Vec<_>>(), 2).unwrap(),
+        scores: [110, 115],
+    };
+    count(black_box(&deal)).unwrap().events.len()
+}
+
+#[divan::bench]
+fn odds_of_a_position() -> f64 {
+    crib::game::odds::lookup([black_box(110), black_box(95)]).win
+}

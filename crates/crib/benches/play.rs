@@ -1,0 +1,80 @@
+//! Benchmarks of the play engine: the hardest decision (the first lead, 1,816 holdings of the
+//! opponent's), a middle one, and one late in a count. Warm: the positions at the start of a
+//! count that the engine remembers are already known, as in a process that has advised before;
+//! `first_lead_cold` forgets everything before each run, and `first_lead_warm` asks the first
+//! lead again with other starters, which the engine answers from the lines it solved before.
+//!
+//! Run with `cargo bench --bench play`; divan prints the median time per decision.
+
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::play::Seat;
+use crib::rules::sequence::parse_tokens;
+use crib::rules::view::View;
+use crib::search::engine::{Opponent, PlayAdvice, forget};
+use divan::black_box;
+
+const PONE: Seat = Seat::PONE;
+const DEALER: Seat = Seat::DEALER;
+
+fn advise(view: &View<2>) -> PlayAdvice {
+    crib::search::engine::advise(view, Opponent::Uniform)
+}
+
+fn main() {
+    divan::main();
+}
+
+fn position(hand: &str, seat: Seat, seen: &str, sequence: &str) -> View<2> {
+    let cards = |text: &str| -> Vec<Card> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        parse_cards(&tokens).unwrap()
+    };
+    let texts: Vec<&str> = sequence.split_whitespace().collect();
+    let tokens = parse_tokens(&texts, 2).unwrap();
+    View::new(&cards(hand), seat, &cards(seen), &tokens).unwrap()
+}
+
+#[divan::bench(sample_count = 30)]
+fn first_lead() -> usize {
+    let view = position("6h 7c 8d 9s", PONE, "", "");
+    advise(black_box(&view)).options.len()
+}
+
+#[divan::bench(sample_count = 30)]
+fn first_lead_cold(bencher: divan::Bencher) {
+    let view = position("6h 7c 8d 9s", PONE, "", "");
+    bencher
+        .with_inputs(forget)
+        .bench_local_values(|()| advise(black_box(&view)).options.len());
+}
+
+/// The first lead from 6-7-8-9 with one of ten starters turned, asked again: the engine
+/// remembers each holding's solved lines from the first time (whatever the starter, they are
+/// the same lines) and adds them up again under the new weights.
+#[divan::bench(sample_count = 100)]
+fn first_lead_warm(bencher: divan::Bencher) {
+    let views: Vec<View<2>> = ["Kd", "Qs", "2c", "5h", "Jc", "Ac", "3d", "4s", "10h", "5d"]
+        .iter()
+        .map(|starter| position("6h 7c 8d 9s", PONE, starter, ""))
+        .collect();
+    for view in &views {
+        advise(view);
+    }
+    let mut next = 0;
+    bencher.bench_local(|| {
+        next = (next + 1) % views.len();
+        advise(black_box(&views[next])).options.len()
+    });
+}
+
+#[divan::bench(sample_count = 30)]
+fn second_card() -> usize {
+    let view = position("6h 7c 8d 9s", PONE, "Kd 2c", "8d 10");
+    advise(black_box(&view)).options.len()
+}
+
+#[divan::bench(sample_count = 30)]
+fn count_of_21() -> usize {
+    let view = position("5h 5c Jd Ks", DEALER, "4c 2h 3s", "10 5c 6");
+    advise(black_box(&view)).options.len()
+}

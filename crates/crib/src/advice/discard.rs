@@ -1,0 +1,408 @@
+//! Discard advice: which cards to lay away to the crib, by exact expected points.
+//!
+//! Every choice of throw is valued exactly: the hand over every unseen starter, the crib over
+//! every completion of it from the unseen cards and every starter left, under one of two crib
+//! models:
+//! - **expert** (two players, the default): the other side's two crib cards are a throw that a
+//!   player who throws well would make, drawn from the distribution of throws computed by
+//!   [`crate::model::expert`], restricted to the unseen cards and renormalised;
+//! - **uniform**: the unseen cards (those not in the player's own deal) are equally likely to
+//!   be anywhere, so the crib's other cards are any set of unseen cards, each equally likely.
+//!
+//! For two players that is every pair of the 46 unseen cards (1,035) times every starter of the
+//! 44 left: 45,540 cribs per choice, all scored. With the play counted, each kept hand's
+//! expected pegging comes from the pegging table ([`crate::model::pegging`]).
+
+use rayon::prelude::*;
+
+use crate::exact::crib::{ThrowWeights, combinations, expected_crib};
+use crate::exact::stats::{over_starters, unseen};
+use crate::model::Models;
+use crate::model::pegging::PegValue;
+use crate::rules::card::{Card, check_deck, require_suits};
+use crate::rules::error::{Error, Feature, Result};
+use crate::rules::play::Seat;
+use crate::rules::show::HandKind;
+
+/// Whose crib it is, from the point of view of the player being advised.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Role {
+    /// You deal: the crib is yours.
+    Dealer,
+    /// Your partner deals (four players): the crib is your side's.
+    PartnerDeals,
+    /// An opponent deals: the crib counts against you.
+    Pone,
+}
+
+impl Role {
+    /// Whether the crib counts for the player's side.
+    pub const fn owns_crib(self) -> bool {
+        matches!(self, Role::Dealer | Role::PartnerDeals)
+    }
+
+    /// The name used in JSON: `dealer`, `partner-deals`, `pone`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Role::Dealer => "dealer",
+            Role::PartnerDeals => "partner-deals",
+            Role::Pone => "pone",
+        }
+    }
+
+    /// The seat of a two-player game: the dealer's, or the pone's.
+    pub const fn seat(self) -> Seat {
+        match self {
+            Role::Dealer => Seat::DEALER,
+            _ => Seat::PONE,
+        }
+    }
+}
+
+/// How the crib's unknown cards are modelled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CribModel {
+    /// The other side throws as a player who throws well would (two players only): see
+    /// [`crate::model::expert`].
+    #[default]
+    Expert,
+    /// Every set of unseen cards equally likely.
+    Uniform,
+}
+
+impl CribModel {
+    /// The model crib uses unless asked otherwise: expert for two players, uniform for three or
+    /// four (the expert model is computed for two).
+    pub const fn default_for(players: usize) -> CribModel {
+        if players == 2 {
+            CribModel::Expert
+        } else {
+            CribModel::Uniform
+        }
+    }
+
+    /// The name used in JSON: `expert` or `uniform`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CribModel::Expert => "expert",
+            CribModel::Uniform => "uniform",
+        }
+    }
+
+    /// How the other side's crib cards are weighted when the player in `seat` throws.
+    fn others(self, models: &Models, seat: Seat) -> ThrowWeights {
+        match self {
+            CribModel::Expert => models.expert.others(seat),
+            CribModel::Uniform => ThrowWeights::uniform(),
+        }
+    }
+}
+
+/// How the play is counted in the advice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PlayModel {
+    /// The pegging each side can expect with the kept hand, from crib's pegging table: both
+    /// sides playing as crib's engine advises, the other side holding the expert crib model's
+    /// kept hands (two players only).
+    #[default]
+    Engine,
+    /// The play is left out: the show only.
+    None,
+}
+
+impl PlayModel {
+    /// The model crib uses unless asked otherwise: the engine's table for two players, none for
+    /// three or four (the table is computed for two).
+    pub const fn default_for(players: usize) -> PlayModel {
+        if players == 2 {
+            PlayModel::Engine
+        } else {
+            PlayModel::None
+        }
+    }
+
+    /// The name used in JSON: `engine` or `none`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PlayModel::Engine => "engine",
+            PlayModel::None => "none",
+        }
+    }
+}
+
+/// What is asked: the cards dealt, the game, whose crib it is, and the models to use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DiscardRequest<'a> {
+    /// The cards dealt: six for two players, five for three or four.
+    pub dealt: &'a [Card],
+    /// 2, 3 or 4 players.
+    pub players: usize,
+    /// Whose crib it is.
+    pub role: Role,
+    /// How the crib's unknown cards are modelled.
+    pub crib: CribModel,
+    /// How the play is counted.
+    pub play: PlayModel,
+    /// With a target: also the chance that the hand alone scores at least that many.
+    pub need: Option<u8>,
+}
+
+/// One way to split the deal, valued.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Split {
+    /// The four cards kept.
+    pub keep: [Card; 4],
+    /// The cards thrown to the crib.
+    pub throw: Vec<Card>,
+    /// The hand's expected points over every unseen starter.
+    pub hand_mean: f64,
+    /// The hand's fewest points over the starters.
+    pub hand_min: u8,
+    /// The hand's most points over the starters.
+    pub hand_max: u8,
+    /// The crib's expected points.
+    pub crib_mean: f64,
+    /// With the play counted: the points you and the opponent can expect to peg with this hand.
+    pub peg: Option<PegValue>,
+    /// Hand plus crib when the crib is yours, hand minus crib when it is the opponent's; with
+    /// the play counted, plus your pegging less the opponent's.
+    pub net: f64,
+    /// With a target: the chance that the hand alone scores at least that many.
+    pub p_at_least: Option<f64>,
+}
+
+/// Advice for one deal: every split, best first.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiscardAdvice {
+    /// 2, 3 or 4 players.
+    pub players: usize,
+    /// Whose crib it is.
+    pub role: Role,
+    /// The crib model used.
+    pub model: CribModel,
+    /// How the play is counted.
+    pub play: PlayModel,
+    /// Every split, best net first.
+    pub choices: Vec<Split>,
+}
+
+/// The cards dealt to each player, and thrown by each, for a number of players.
+pub const fn deal_shape(players: usize) -> Option<(usize, usize)> {
+    match players {
+        2 => Some((6, 2)),
+        3 | 4 => Some((5, 1)),
+        _ => None,
+    }
+}
+
+/// Check that the request can be answered: the right number of cards for the game, with
+/// suits, from one deck, and models that exist for this number of players.
+fn check(request: &DiscardRequest) -> Result<usize> {
+    let players = request.players;
+    let Some((deal, _)) = deal_shape(players) else {
+        return Err(Error::NotForPlayers {
+            what: Feature::Discard,
+            players,
+        });
+    };
+    if request.dealt.len() != deal {
+        return Err(Error::WrongCount {
+            what: match players {
+                2 => "discarding with two players",
+                3 => "discarding with three players",
+                _ => "discarding with four players",
+            },
+            expected: format!("the {deal} cards dealt"),
+            found: request.dealt.len(),
+        });
+    }
+    let unsupported = |what| Err(Error::NotForPlayers { what, players });
+    if request.role == Role::PartnerDeals && players != 4 {
+        return unsupported(Feature::PartnersCrib);
+    }
+    if request.crib == CribModel::Expert && players != 2 {
+        return unsupported(Feature::ExpertCribModel);
+    }
+    if request.play == PlayModel::Engine && players != 2 {
+        return unsupported(Feature::PeggingTable);
+    }
+    require_suits(request.dealt, "suits decide flushes and nobs")?;
+    check_deck(request.dealt)?;
+    Ok(deal)
+}
+
+/// Rank every way to throw from the cards dealt, by exact expected net points, with the models
+/// of `models`.
+pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<DiscardAdvice> {
+    let deal = check(request)?;
+    let (_, throws) = deal_shape(request.players).unwrap_or((deal, 1));
+    let dealt = request.dealt;
+    let unseen = unseen(dealt);
+    let seat = request.role.seat();
+    let others = request.crib.others(models, seat);
+    let splits: Vec<(Vec<usize>, Vec<usize>)> = combinations(deal, throws)
+        .into_iter()
+        .map(|thrown| {
+            let kept = (0..deal).filter(|i| !thrown.contains(i)).collect();
+            (kept, thrown)
+        })
+        .collect();
+    let mut choices: Vec<Split> = splits
+        .par_iter()
+        .map(|(kept, thrown)| {
+            let keep = [
+                dealt[kept[0]],
+                dealt[kept[1]],
+                dealt[kept[2]],
+                dealt[kept[3]],
+            ];
+            let throw: Vec<Card> = thrown.iter().map(|&i| dealt[i]).collect();
+            let hand = over_starters(&keep, &unseen, HandKind::Hand);
+            let hand_mean = hand.mean();
+            let crib_mean = expected_crib(&throw, &unseen, &others);
+            let peg = (request.play == PlayModel::Engine)
+                .then(|| models.pegging.get(seat, keep.map(|c| c.rank().number())));
+            let show = if request.role.owns_crib() {
+                hand_mean + crib_mean
+            } else {
+                hand_mean - crib_mean
+            };
+            let net = show + peg.map_or(0.0, |p| p.net());
+            Split {
+                keep,
+                throw,
+                hand_mean,
+                hand_min: hand.min() as u8,
+                hand_max: hand.max() as u8,
+                crib_mean,
+                peg,
+                net,
+                p_at_least: request.need.map(|n| hand.share_at_least(usize::from(n))),
+            }
+        })
+        .collect();
+    choices.sort_by(|a, b| b.net.total_cmp(&a.net));
+    Ok(DiscardAdvice {
+        players: request.players,
+        role: request.role,
+        model: request.crib,
+        play: request.play,
+        choices,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::parse_cards;
+    use crate::rules::show::Hand;
+
+    fn cards(text: &str) -> Vec<Card> {
+        parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+    }
+
+    fn find<'a>(advice: &'a DiscardAdvice, throw: &str) -> &'a Split {
+        let throw = cards(throw);
+        advice.choices.iter().find(|c| c.throw == throw).unwrap()
+    }
+
+    fn advise(
+        dealt: &[Card],
+        players: usize,
+        role: Role,
+        need: Option<u8>,
+    ) -> Result<DiscardAdvice> {
+        let request = DiscardRequest {
+            dealt,
+            players,
+            role,
+            crib: CribModel::Uniform,
+            play: PlayModel::None,
+            need,
+        };
+        advise_discard(Models::committed(), &request)
+    }
+
+    #[test]
+    fn worked_example() {
+        let dealt = cards("5h Jd 5c 5s 4d 6d");
+        let advice = advise(&dealt, 2, Role::Dealer, None).unwrap();
+        assert_eq!(advice.choices.len(), 15);
+        let keep_fives = find(&advice, "4d 6d");
+        assert_eq!(format!("{:.4}", keep_fives.hand_mean), "16.6087");
+        assert_eq!(format!("{:.4}", keep_fives.crib_mean), "3.9596");
+        assert_eq!(format!("{:.4}", keep_fives.net), "20.5683");
+        assert_eq!((keep_fives.hand_min, keep_fives.hand_max), (14, 29));
+        let best = &advice.choices[0];
+        assert_eq!(best.throw, cards("5h Jd"));
+        assert_eq!(format!("{:.4}", best.hand_mean), "15.8043");
+        assert_eq!(format!("{:.4}", best.crib_mean), "6.8459");
+        assert_eq!(format!("{:.4}", best.net), "22.6503");
+        assert!(advice.choices.windows(2).all(|w| w[0].net >= w[1].net));
+    }
+
+    #[test]
+    fn the_pone_subtracts_the_crib() {
+        let dealt = cards("5h Jd 5c 5s 4d 6d");
+        let advice = advise(&dealt, 2, Role::Pone, Some(16)).unwrap();
+        let choice = find(&advice, "4d 6d");
+        assert!((choice.net - (choice.hand_mean - choice.crib_mean)).abs() < 1e-12);
+        // 46 starters: the share reaching 16 is a whole number of 46ths.
+        let p = choice.p_at_least.unwrap();
+        assert!(((p * 46.0).round() - p * 46.0).abs() < 1e-9);
+    }
+
+    /// Brute force with the itemised scorer and nothing prepared agrees with the fast path.
+    #[test]
+    fn brute_force_agrees() {
+        for (text, players) in [("2h 3c Kd Qs 9h 9c", 2), ("Jh 4h 5c 8s Kd", 3)] {
+            let dealt = cards(text);
+            let unseen: Vec<Card> = Card::deck().filter(|c| !dealt.contains(c)).collect();
+            let advice = advise(&dealt, players, Role::Dealer, None).unwrap();
+            for choice in advice.choices.iter().take(2) {
+                let hand: Vec<f64> = unseen
+                    .iter()
+                    .map(|&s| {
+                        let hand = Hand::new(choice.keep, s, HandKind::Hand).unwrap();
+                        f64::from(hand.breakdown().total())
+                    })
+                    .collect();
+                let hand_mean = hand.iter().sum::<f64>() / hand.len() as f64;
+                assert!((hand_mean - choice.hand_mean).abs() < 1e-9);
+                let (mut sum, mut n) = (0u64, 0u64);
+                let size = 4 - choice.throw.len();
+                for other in combinations(unseen.len(), size) {
+                    let other: Vec<Card> = other.iter().map(|&i| unseen[i]).collect();
+                    let mut crib = choice.throw.clone();
+                    crib.extend(&other);
+                    let crib: [Card; 4] = crib.try_into().unwrap();
+                    for &s in unseen.iter().filter(|s| !other.contains(s)) {
+                        let hand = Hand::new(crib, s, HandKind::Crib).unwrap();
+                        sum += u64::from(hand.breakdown().total());
+                        n += 1;
+                    }
+                }
+                assert!((sum as f64 / n as f64 - choice.crib_mean).abs() < 1e-9);
+            }
+        }
+    }
+
+    #[test]
+    fn bad_deals() {
+        let six = cards("5h Jd 5c 5s 4d 6d");
+        let dealer = Role::Dealer;
+        assert!(advise(&six[..5], 2, dealer, None).is_err());
+        assert!(advise(&six, 3, dealer, None).is_err());
+        assert!(advise(&six, 2, Role::PartnerDeals, None).is_err());
+        assert!(advise(&cards("5h 5h 5c 5s 4d 6d"), 2, dealer, None).is_err());
+        assert!(advise(&cards("5 Jd 5c 5s 4d 6d"), 2, dealer, None).is_err());
+        assert!(advise(&six, 5, dealer, None).is_err());
+        assert!(matches!(
+            advise(&six[..5], 3, Role::PartnerDeals, None),
+            Err(Error::NotForPlayers {
+                what: Feature::PartnersCrib,
+                players: 3
+            })
+        ));
+    }
+}

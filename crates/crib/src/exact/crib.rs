@@ -1,0 +1,435 @@
+//! The crib, valued exactly: the expected points of a crib given the cards thrown to it, over
+//! every way the other cards and the starter can fall.
+//!
+//! A crib's unknown cards are weighted by a [`ThrowWeights`]: uniform (every set of unseen cards
+//! equally likely), or by how often the other side throws each kind of two-card throw, which is
+//! how the expert crib model (`crate::model::expert`) values throws. By the symmetry of the
+//! suits, every throw of one [`ThrowKind`] (two ranks, suited or not) is worth the same to a
+//! crib, so tables are by kind.
+
+use rayon::prelude::*;
+
+use crate::exact::stats::unseen;
+use crate::rules::card::{Card, Rank, Suit};
+use crate::rules::show::{HandKind, Prepared};
+
+/// The exact expected points of a crib holding `thrown` (one or two cards), its other cards
+/// and the starter drawn from `unseen`. Under the uniform model every set of other cards is
+/// equally likely; under the expert model the other side's two cards are a throw drawn from
+/// `others`, restricted to the unseen cards and renormalised.
+pub fn expected_crib(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> f64 {
+    let (sum, cribs) = crib_sum(thrown, unseen, others);
+    sum as f64 / cribs as f64
+}
+
+/// The total points of every crib that completes `thrown` from `unseen` with every starter
+/// left, each weighted by how likely its other cards are, and the total weight of those cribs.
+///
+/// For a two-card throw the other two cards are weighted by `others`; a one-card throw (three
+/// or four players) takes its other three cards uniformly, and `others` must be uniform.
+pub fn crib_sum(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> (u64, u64) {
+    let m = unseen.len();
+    let mut sum = 0u64;
+    let mut cribs = 0u64;
+    // Score every starter but the cards the crib took.
+    let mut score_all = |crib: [Card; 4], taken: &[usize], weight: u64| {
+        let prepared = Prepared::new(&crib, HandKind::Crib);
+        let mut total = 0u32;
+        for (k, &starter) in unseen.iter().enumerate() {
+            if !taken.contains(&k) {
+                total += u32::from(prepared.score(starter));
+            }
+        }
+        sum += weight * u64::from(total);
+        cribs += weight * (m - taken.len()) as u64;
+    };
+    match *thrown {
+        [a, b] => {
+            for i in 0..m {
+                for j in i + 1..m {
+                    let weight = others.of(unseen[i], unseen[j]);
+                    if weight != 0 {
+                        score_all([a, b, unseen[i], unseen[j]], &[i, j], weight);
+                    }
+                }
+            }
+        }
+        [a] => {
+            debug_assert!(
+                others.is_uniform(),
+                "one-card throws are modelled uniformly"
+            );
+            for i in 0..m {
+                for j in i + 1..m {
+                    for k in j + 1..m {
+                        score_all([a, unseen[i], unseen[j], unseen[k]], &[i, j, k], 1);
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    (sum, cribs)
+}
+
+/// A kind of two-card throw: two ranks, and whether the two cards share a suit. By the symmetry
+/// of the suits every throw of one kind is worth the same to a crib, so tables are by kind:
+/// 13 pairs, 78 off-suit and 78 suited kinds, 169 in all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ThrowKind {
+    /// The lower rank thrown.
+    pub low: Rank,
+    /// The higher rank thrown (equal for a pair).
+    pub high: Rank,
+    /// Whether the two cards share a suit (never for a pair).
+    pub suited: bool,
+}
+
+impl ThrowKind {
+    /// How many kinds there are.
+    pub const COUNT: usize = 169;
+
+    /// Every kind, in index order: by the lower rank, then the higher, off-suit before suited.
+    pub fn all() -> impl Iterator<Item = ThrowKind> {
+        Rank::ALL.into_iter().flat_map(|low| {
+            Rank::ALL
+                .into_iter()
+                .filter(move |&high| high >= low)
+                .flat_map(move |high| {
+                    let suited = (high != low).then_some(ThrowKind {
+                        low,
+                        high,
+                        suited: true,
+                    });
+                    [
+                        Some(ThrowKind {
+                            low,
+                            high,
+                            suited: false,
+                        }),
+                        suited,
+                    ]
+                    .into_iter()
+                    .flatten()
+                })
+        })
+    }
+
+    /// The kind of two cards with known suits.
+    pub fn of(a: Card, b: Card) -> ThrowKind {
+        let (low, high) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
+        ThrowKind {
+            low,
+            high,
+            suited: low != high && a.suit() == b.suit(),
+        }
+    }
+
+    /// The kind's position in [`ThrowKind::all`], 0 to 168.
+    pub fn index(self) -> usize {
+        usize::from(KIND_INDEX[usize::from(self.low.index())][usize::from(self.high.index())])
+            + usize::from(self.suited)
+    }
+
+    /// The index of the kind of two cards from their deck indices (suits known), by one look-up.
+    #[inline]
+    pub fn index_of(a: u8, b: u8) -> usize {
+        usize::from(KIND_OF[usize::from(a) % 52][usize::from(b) % 52])
+    }
+
+    /// How many of the 1,326 two-card throws are of this kind: 6 for a pair, 4 suited, 12
+    /// off-suit.
+    pub const fn throws(self) -> u32 {
+        match (self.low.number() == self.high.number(), self.suited) {
+            (true, _) => 6,
+            (false, true) => 4,
+            (false, false) => 12,
+        }
+    }
+
+    /// Two cards of this kind.
+    pub fn example(self) -> [Card; 2] {
+        let second = if self.suited {
+            Suit::Hearts
+        } else {
+            Suit::Diamonds
+        };
+        [
+            Card::new(self.low, Suit::Hearts),
+            Card::new(self.high, second),
+        ]
+    }
+
+    /// The kind as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
+    pub fn name(self) -> String {
+        if self.low == self.high {
+            format!("a pair of {}s", self.low)
+        } else {
+            let suits = if self.suited { "suited" } else { "off-suit" };
+            format!("{suits} {}-{}", self.high, self.low)
+        }
+    }
+}
+
+/// `KIND_INDEX[low][high]`: the index of the off-suit (or pair) kind of two rank indices, low
+/// first; the suited kind follows it.
+const KIND_INDEX: [[u8; 13]; 13] = {
+    let mut table = [[0u8; 13]; 13];
+    let mut next = 0;
+    let mut low = 0;
+    while low < 13 {
+        let mut high = low;
+        while high < 13 {
+            table[low][high] = next;
+            next += if high == low { 1 } else { 2 };
+            high += 1;
+        }
+        low += 1;
+    }
+    table
+};
+
+/// `KIND_OF[a][b]`: the kind index of the two cards with deck indices `a` and `b`.
+static KIND_OF: [[u8; 52]; 52] = {
+    let mut table = [[0u8; 52]; 52];
+    let mut a = 0;
+    while a < 52 {
+        let mut b = 0;
+        while b < 52 {
+            let (ra, rb) = (a / 4, b / 4);
+            let (low, high) = if ra <= rb { (ra, rb) } else { (rb, ra) };
+            let suited = ra != rb && a % 4 == b % 4;
+            table[a][b] = KIND_INDEX[low][high] + suited as u8;
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
+/// How likely the other side is to throw each two-card throw: a whole-number weight for every
+/// throw, the same for all throws of one kind.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ThrowWeights {
+    per_throw: [u64; ThrowKind::COUNT],
+}
+
+impl ThrowWeights {
+    /// Every throw equally likely: the uniform model.
+    pub fn uniform() -> ThrowWeights {
+        ThrowWeights {
+            per_throw: [1; ThrowKind::COUNT],
+        }
+    }
+
+    /// Weights from how many times each kind is thrown (in [`ThrowKind::all`] order): each
+    /// throw of a kind gets an equal share of its kind's count. The shares are kept whole by
+    /// scaling every weight by 12, a multiple of the 6, 4 or 12 throws of a kind.
+    pub fn from_kind_counts(counts: &[u64; ThrowKind::COUNT]) -> ThrowWeights {
+        let mut per_throw = [0; ThrowKind::COUNT];
+        for (kind, weight) in ThrowKind::all().zip(&mut per_throw) {
+            *weight = counts[kind.index()] * 12 / u64::from(kind.throws());
+        }
+        ThrowWeights { per_throw }
+    }
+
+    /// The weight of the throw of two cards with known suits.
+    #[inline]
+    pub fn of(&self, a: Card, b: Card) -> u64 {
+        match (a.index(), b.index()) {
+            (Some(a), Some(b)) => self.per_throw[ThrowKind::index_of(a, b)],
+            _ => 0,
+        }
+    }
+
+    /// Whether every throw has the same weight.
+    pub fn is_uniform(&self) -> bool {
+        self.per_throw.iter().all(|&w| w == self.per_throw[0])
+    }
+}
+
+/// The value of one kind of two-card throw in a table of crib expectations.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct ThrowValue {
+    /// The lower rank thrown.
+    pub low: Rank,
+    /// The higher rank thrown (equal for a pair).
+    pub high: Rank,
+    /// Whether the two cards share a suit.
+    pub suited: bool,
+    /// The crib's expected points: the other two cards from the 50 unseen (uniformly, or as the
+    /// other side throws under the expert model), the starter from the 48 left.
+    pub crib_mean: f64,
+    /// How many of the 1,326 two-card throws are of this kind.
+    pub throws: u32,
+    /// Under the expert model: the share of deals in which the side throws this kind.
+    pub share: Option<f64>,
+}
+
+impl ThrowValue {
+    /// The kind of throw.
+    pub fn kind(&self) -> ThrowKind {
+        ThrowKind {
+            low: self.low,
+            high: self.high,
+            suited: self.suited,
+        }
+    }
+
+    /// The kind of throw as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
+    pub fn name(&self) -> String {
+        self.kind().name()
+    }
+}
+
+/// The expected crib points of every kind of two-card throw.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CribTable {
+    /// Every kind of throw, in [`ThrowKind::all`] order.
+    pub throws: Vec<ThrowValue>,
+}
+
+impl CribTable {
+    /// The value of one kind of throw; `None` for a suited pair, which cannot be.
+    pub fn get(&self, low: Rank, high: Rank, suited: bool) -> Option<&ThrowValue> {
+        self.throws
+            .iter()
+            .find(|t| (t.low, t.high, t.suited) == (low, high, suited))
+    }
+
+    /// The throw that gives the crib the fewest points.
+    pub fn fewest(&self) -> Option<&ThrowValue> {
+        self.throws
+            .iter()
+            .min_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
+    }
+
+    /// The throw that gives the crib the most points.
+    pub fn most(&self) -> Option<&ThrowValue> {
+        self.throws
+            .iter()
+            .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
+    }
+
+    /// The average crib. Under the expert model each kind is weighted by how often the side
+    /// throws it; under the uniform model by how many of the 1,326 throws it is, which makes it
+    /// the mean of every possible crib.
+    pub fn mean(&self) -> f64 {
+        let (total, weight) = self
+            .throws
+            .iter()
+            .map(|t| {
+                let weight = t.share.unwrap_or(f64::from(t.throws));
+                (t.crib_mean * weight, weight)
+            })
+            .fold((0.0, 0.0), |(a, b), (c, d)| (a + c, b + d));
+        total / weight
+    }
+}
+
+/// The expected crib points of every two-card throw by ranks, suited and off-suit apart, under
+/// the uniform model: 91 off-suit (pairs included) and 78 suited kinds.
+pub fn crib_table() -> CribTable {
+    table_with(&ThrowWeights::uniform(), None)
+}
+
+/// The expected crib points of one card thrown, for three or four players, under the uniform
+/// model: the crib's other three cards from the 51 unseen, the starter from the 48 left.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SingleThrowValue {
+    /// The rank thrown (every suit is worth the same).
+    pub rank: Rank,
+    /// The crib's expected points.
+    pub crib_mean: f64,
+}
+
+/// The expected crib points of every one-card throw (three or four players), uniform model.
+pub fn single_card_table() -> Vec<SingleThrowValue> {
+    Rank::ALL
+        .into_par_iter()
+        .map(|rank| {
+            let thrown = [Card::new(rank, Suit::Hearts)];
+            SingleThrowValue {
+                rank,
+                crib_mean: expected_crib(&thrown, &unseen(&thrown), &ThrowWeights::uniform()),
+            }
+        })
+        .collect()
+}
+
+/// The table of every kind of throw valued with the other side's throws weighted by `others`;
+/// `shares`, where known, says how often this side throws each kind.
+pub fn table_with(others: &ThrowWeights, shares: Option<&[f64; ThrowKind::COUNT]>) -> CribTable {
+    let kinds: Vec<ThrowKind> = ThrowKind::all().collect();
+    let throws = kinds
+        .into_par_iter()
+        .map(|kind| {
+            let thrown = kind.example();
+            ThrowValue {
+                low: kind.low,
+                high: kind.high,
+                suited: kind.suited,
+                crib_mean: expected_crib(&thrown, &unseen(&thrown), others),
+                throws: kind.throws(),
+                share: shares.map(|s| s[kind.index()]),
+            }
+        })
+        .collect();
+    CribTable { throws }
+}
+
+/// Every way to choose `k` of `n` indices, in lexicographic order.
+pub fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+    let mut all = Vec::new();
+    let mut current = Vec::with_capacity(k);
+    fn extend(
+        start: usize,
+        n: usize,
+        k: usize,
+        current: &mut Vec<usize>,
+        all: &mut Vec<Vec<usize>>,
+    ) {
+        if current.len() == k {
+            all.push(current.clone());
+            return;
+        }
+        for i in start..n {
+            current.push(i);
+            extend(i + 1, n, k, current, all);
+            current.pop();
+        }
+    }
+    extend(0, n, k, &mut current, &mut all);
+    all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn table_averages_to_the_crib_mean() {
+        let table = crib_table();
+        assert_eq!(table.throws.len(), 169);
+        assert_eq!(table.throws.iter().map(|t| t.throws).sum::<u32>(), 1326);
+        let mean: f64 = table
+            .throws
+            .iter()
+            .map(|t| t.crib_mean * f64::from(t.throws))
+            .sum::<f64>()
+            / 1326.0;
+        assert_eq!(format!("{mean:.4}"), "4.7348");
+        assert!((table.mean() - mean).abs() < 1e-12);
+        let fewest = table.fewest().unwrap();
+        assert_eq!(
+            (fewest.low, fewest.high, fewest.suited),
+            (Rank::TEN, Rank::KING, false)
+        );
+        let most = table.most().unwrap();
+        assert_eq!((most.low, most.high), (Rank::FIVE, Rank::FIVE));
+        assert_eq!(table.get(Rank::FIVE, Rank::FIVE, false), Some(most));
+        assert_eq!(table.get(Rank::FIVE, Rank::FIVE, true), None);
+        let named: Vec<String> = table.throws.iter().take(3).map(ThrowValue::name).collect();
+        assert_eq!(named, ["a pair of As", "off-suit 2-A", "suited 2-A"]);
+    }
+}

@@ -1,0 +1,217 @@
+//! The chance of winning the game to 121 from every position on the board.
+//!
+//! From a sample of whole deals played by crib's players ([`crate::game::deals`]), the chance
+//! that the dealer wins from every position (dealer's score, pone's score) is a dynamic
+//! programme: a deal either ends the game (whoever reaches 121 first among its events, in the
+//! rules' counting order) or leads to a later position with the deal passing to the other
+//! player, and every deal gives the dealer at least one point (a go or the last card), so later
+//! positions are always solved first. The deal's phases are taken together, as they fell in
+//! each sampled deal: a hand full of fives pegs and counts differently, and the sample keeps
+//! that.
+//!
+//! The committed table is generated data, `src/generated/odds.rs`, made by `cargo xtask
+//! tables`.
+
+use std::sync::OnceLock;
+
+use rayon::prelude::*;
+
+use crate::game::deals::DealEvents;
+use crate::rules::board::{GAME, Scores, Skunk, walk};
+use crate::rules::play::Seat;
+
+#[rustfmt::skip]
+#[path = "../generated/odds.rs"]
+mod data;
+
+/// Scores 0 to 120 for each player.
+pub const SCORES: usize = GAME as usize;
+
+/// The stream of deals the committed odds are solved from.
+pub const SEED: u64 = 121;
+
+/// How many deals they are solved from.
+pub const DEALS: u64 = 50_000;
+
+/// What can happen from one position, for the player about to deal.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct Outlook {
+    /// The chance the dealer wins the game.
+    pub win: f64,
+    /// The chance the dealer wins with the pone short of 91 (a skunk, double ones included).
+    pub skunk_win: f64,
+    /// The chance the pone wins with the dealer short of 91.
+    pub skunked: f64,
+    /// The dealer's expected points this deal (counted until the game ends, if it does).
+    pub dealer_points: f64,
+    /// The pone's expected points this deal.
+    pub pone_points: f64,
+}
+
+/// What can happen from one position, for one player, dealing or not.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct YourOutlook {
+    /// The chance you win the game.
+    pub win: f64,
+    /// The chance you win with the opponent short of 91.
+    pub skunk_win: f64,
+    /// The chance the opponent wins with you short of 91.
+    pub skunked: f64,
+    /// Your expected points this deal (counted until the game ends, if it does).
+    pub yours: f64,
+    /// The opponent's expected points this deal.
+    pub theirs: f64,
+}
+
+/// The outlook from every position: `[dealer's score][pone's score]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    /// By dealer's score, then pone's score.
+    pub table: Vec<[Outlook; SCORES]>,
+}
+
+impl Odds {
+    /// The outlook with these scores on the board, by seat (each 0 to 120).
+    pub fn get(&self, scores: Scores) -> Outlook {
+        self.table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
+    }
+
+    /// The chance that a player at `you`, dealing or not, beats an opponent at `opponent`:
+    /// win, win by a skunk, skunked; and the expected points this deal of each.
+    pub fn for_player(&self, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
+        let (me, other) = if dealing {
+            (Seat::DEALER, Seat::PONE)
+        } else {
+            (Seat::PONE, Seat::DEALER)
+        };
+        let mut scores = [0; 2];
+        scores[me.index()] = you.min(GAME - 1);
+        scores[other.index()] = opponent.min(GAME - 1);
+        let o = self.get(scores);
+        if dealing {
+            YourOutlook {
+                win: o.win,
+                skunk_win: o.skunk_win,
+                skunked: o.skunked,
+                yours: o.dealer_points,
+                theirs: o.pone_points,
+            }
+        } else {
+            YourOutlook {
+                win: 1.0 - o.win,
+                skunk_win: o.skunked,
+                skunked: o.skunk_win,
+                yours: o.pone_points,
+                theirs: o.dealer_points,
+            }
+        }
+    }
+
+    /// The committed odds, solved from [`DEALS`] deals of the stream [`SEED`].
+    pub fn committed() -> &'static Odds {
+        static ODDS: OnceLock<Odds> = OnceLock::new();
+        ODDS.get_or_init(|| Odds {
+            table: (0..SCORES)
+                .map(|d| {
+                    let mut row = [Outlook::default(); SCORES];
+                    for (p, o) in row.iter_mut().enumerate() {
+                        *o = committed(d, p);
+                    }
+                    row
+                })
+                .collect(),
+        })
+    }
+}
+
+/// Solve every position from a sample of deals.
+pub fn solve(deals: &[DealEvents]) -> Odds {
+    let mut table = vec![[Outlook::default(); SCORES]; SCORES];
+    let n = deals.len() as f64;
+    // A deal adds at least one point to the dealer, so every position a deal leads to has a
+    // larger sum of scores: solve the sums from the largest down.
+    for sum in (0..=2 * (SCORES - 1)).rev() {
+        let cells: Vec<(usize, usize)> = (0..SCORES)
+            .filter_map(|d| sum.checked_sub(d).filter(|&p| p < SCORES).map(|p| (d, p)))
+            .collect();
+        let solved: Vec<Outlook> = cells
+            .par_iter()
+            .map(|&(d, p)| outlook(d as u32, p as u32, deals, &table, n))
+            .collect();
+        for (&(d, p), o) in cells.iter().zip(solved) {
+            table[d][p] = o;
+        }
+    }
+    Odds { table }
+}
+
+/// One position's outlook, every later position already solved.
+fn outlook(d: u32, p: u32, deals: &[DealEvents], table: &[[Outlook; SCORES]], n: f64) -> Outlook {
+    let (need_dealer, need_pone) = (GAME - d, GAME - p);
+    let (pone, dealer) = (Seat::PONE.index(), Seat::DEALER.index());
+    let mut o = Outlook::default();
+    for deal in deals {
+        let [pone_total, dealer_total] = deal.totals;
+        if dealer_total < need_dealer && pone_total < need_pone {
+            // Nobody gets there: the deal passes, and the pone becomes the dealer.
+            let next = &table[(p + pone_total) as usize][(d + dealer_total) as usize];
+            o.win += 1.0 - next.win;
+            o.skunk_win += next.skunked;
+            o.skunked += next.skunk_win;
+            o.dealer_points += f64::from(dealer_total);
+            o.pone_points += f64::from(pone_total);
+            continue;
+        }
+        // Somebody gets there: whoever does first, in counting order.
+        let board = walk([p, d], deal.on_board(), GAME);
+        match board.winner {
+            Some((Seat::DEALER, _)) => {
+                o.win += 1.0;
+                if Skunk::of(board.scores[pone]).is_some() {
+                    o.skunk_win += 1.0;
+                }
+            }
+            Some(_) if Skunk::of(board.scores[dealer]).is_some() => o.skunked += 1.0,
+            _ => {}
+        }
+        o.dealer_points += f64::from(board.scores[dealer] - d);
+        o.pone_points += f64::from(board.scores[pone] - p);
+    }
+    Outlook {
+        win: o.win / n,
+        skunk_win: o.skunk_win / n,
+        skunked: o.skunked / n,
+        dealer_points: o.dealer_points / n,
+        pone_points: o.pone_points / n,
+    }
+}
+
+/// One position's committed outlook, read from the generated data.
+fn committed(d: usize, p: usize) -> Outlook {
+    let millionths = |table: &[[u32; SCORES]; SCORES]| f64::from(table[d][p]) / 1e6;
+    let hundredths = |table: &[[u16; SCORES]; SCORES]| f64::from(table[d][p]) / 100.0;
+    Outlook {
+        win: millionths(&data::WIN),
+        skunk_win: millionths(&data::SKUNK_WIN),
+        skunked: millionths(&data::SKUNKED),
+        dealer_points: hundredths(&data::DEALER_POINTS),
+        pone_points: hundredths(&data::PONE_POINTS),
+    }
+}
+
+/// One position's committed outlook, by seat, without building the whole table.
+pub fn lookup(scores: Scores) -> Outlook {
+    committed(
+        scores[Seat::DEALER.index()].min(GAME - 1) as usize,
+        scores[Seat::PONE.index()].min(GAME - 1) as usize,
+    )
+}
+
+/// The committed digests of the deals the odds were solved from: of the first [`HEAD`], and
+/// of all of them.
+pub fn committed_digests() -> (u64, u64) {
+    (data::HEAD_DIGEST, data::DIGEST)
+}
+
+/// How many deals the first digest covers.
+pub const HEAD: u64 = 64;

@@ -1,0 +1,704 @@
+//! The play (pegging): what each card scores, and the state of the play as it moves card by
+//! card, for two, three or four players.
+//!
+//! [`score_play`] is crib's one scorer of the play: it scores a card from the cards played since
+//! the count last started. [`PlayState`] is crib's one state machine of the play: whose turn it
+//! is, the count, the gos, when a count ends and who takes the go, 31 and last card. Everything
+//! that follows a play uses the two of them: a whole sequence scored (`crib peg`), a play checked
+//! against the hands, and every search over the play. Suits never matter in the play, so the
+//! state keeps ranks.
+
+use std::fmt;
+
+use crate::rules::card::{Card, Rank};
+use crate::rules::show::pairs_name;
+
+/// The most the count may reach.
+pub const MAX_COUNT: u8 = 31;
+
+/// Cards each player holds for the play, whatever the number of players.
+pub const CARDS_EACH: usize = 4;
+
+/// A seat at the table, in the order of play: seat 0 sits on the dealer's left and leads, the
+/// dealer sits last. With two players seat 0 is the pone and seat 1 the dealer; with four, seats
+/// 0 and 2 are partners against seats 1 and 3.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Seat(u8);
+
+impl Seat {
+    /// The pone of a two-player game, who leads.
+    pub const PONE: Seat = Seat(0);
+    /// The dealer of a two-player game.
+    pub const DEALER: Seat = Seat(1);
+
+    /// The seat with this index in the order of play (0 leads).
+    pub const fn new(index: usize) -> Seat {
+        Seat(index as u8)
+    }
+
+    /// The seat's index in the order of play, 0 to 3.
+    pub const fn index(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The dealer's seat with `players` players: the last.
+    pub const fn dealer(players: usize) -> Seat {
+        Seat(players as u8 - 1)
+    }
+
+    /// The other seat of a two-player game.
+    pub const fn other(self) -> Seat {
+        Seat(1 - (self.0 & 1))
+    }
+
+    /// How the rules name the seat: `pone` and `dealer` for two players; `p1`, `p2` (, `p3`) and
+    /// `dealer` in the order of play for three or four.
+    pub const fn name(self, players: usize) -> &'static str {
+        match (players, self.0) {
+            (2, 0) => "pone",
+            (_, i) if i as usize + 1 == players => "dealer",
+            (_, 0) => "p1",
+            (_, 1) => "p2",
+            _ => "p3",
+        }
+    }
+}
+
+/// One way a card (or the end of a count) scores in the play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PegScore {
+    /// The count reached exactly 15: 2.
+    Fifteen,
+    /// The count reached exactly 31: 2 (and no go point).
+    ThirtyOne,
+    /// The last `n` cards are of one rank: a pair (2), pair royal (6), double pair royal (12).
+    Pairs(u8),
+    /// The last `n` cards, in any order, make a run of `n`: `n` points.
+    Run(u8),
+    /// The last card of a count below 31 that nobody could follow: 1.
+    Go,
+    /// The last card of the deal's play (unless it made 31): 1.
+    LastCard,
+}
+
+impl PegScore {
+    /// The points it scores.
+    pub const fn points(self) -> u8 {
+        match self {
+            PegScore::Fifteen | PegScore::ThirtyOne => 2,
+            PegScore::Pairs(n) => n * (n - 1),
+            PegScore::Run(n) => n,
+            PegScore::Go | PegScore::LastCard => 1,
+        }
+    }
+}
+
+impl fmt::Display for PegScore {
+    /// The reason as a player says it: "fifteen 2", "pair royal 6", "run of 4", "31 for 2".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PegScore::Fifteen => write!(f, "fifteen 2"),
+            PegScore::ThirtyOne => write!(f, "31 for 2"),
+            PegScore::Pairs(n) => write!(f, "{} {}", pairs_name(*n as usize), self.points()),
+            PegScore::Run(n) => write!(f, "run of {n}"),
+            PegScore::Go => write!(f, "go 1"),
+            PegScore::LastCard => write!(f, "last card 1"),
+        }
+    }
+}
+
+/// What one card scores in the play: at most three ways at once (fifteen or 31, pairs, a run),
+/// held without allocating, so that a search can score millions of cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayScores {
+    scores: [PegScore; 3],
+    len: u8,
+}
+
+impl PlayScores {
+    /// Nothing scored.
+    pub const NONE: PlayScores = PlayScores {
+        scores: [PegScore::Go; 3],
+        len: 0,
+    };
+
+    fn push(&mut self, score: PegScore) {
+        self.scores[usize::from(self.len)] = score;
+        self.len += 1;
+    }
+
+    /// The points of all of them.
+    pub fn points(&self) -> u8 {
+        self.iter().map(|s| s.points()).sum()
+    }
+}
+
+impl std::ops::Deref for PlayScores {
+    type Target = [PegScore];
+
+    fn deref(&self) -> &[PegScore] {
+        &self.scores[..usize::from(self.len)]
+    }
+}
+
+/// Score the last card of `since_start`, the cards played since the count last started (the
+/// new card included, last). The caller keeps the count at 31 or below.
+///
+/// This is crib's one scorer of the play: `crib peg` and every search over the play use it.
+pub fn score_play(since_start: &[Card]) -> PlayScores {
+    let mut scores = PlayScores::NONE;
+    let Some(&last) = since_start.last() else {
+        return scores;
+    };
+    let count: u32 = since_start.iter().map(|c| u32::from(c.value())).sum();
+    if count == 15 {
+        scores.push(PegScore::Fifteen);
+    }
+    if count == u32::from(MAX_COUNT) {
+        scores.push(PegScore::ThirtyOne);
+    }
+    let same = since_start
+        .iter()
+        .rev()
+        .take_while(|c| c.rank() == last.rank())
+        .count();
+    if same >= 2 {
+        scores.push(PegScore::Pairs(same as u8));
+    }
+    // The longest run made by the last cards: no duplicate inside, highest minus lowest one
+    // less than the number of cards.
+    let run = (3..=since_start.len()).rev().find(|&n| {
+        let tail = &since_start[since_start.len() - n..];
+        let mut seen = 0u16;
+        for card in tail {
+            let bit = 1 << card.rank().number();
+            if seen & bit != 0 {
+                return false;
+            }
+            seen |= bit;
+        }
+        (seen.trailing_zeros() + n as u32 - 1) == 15 - seen.leading_zeros()
+    });
+    if let Some(n) = run {
+        scores.push(PegScore::Run(n as u8));
+    }
+    scores
+}
+
+/// A hand for the play: how many cards of each rank number (1 to 13; 0 unused) are left.
+pub type Ranks = [u8; 14];
+
+/// A hand of ranks from cards (suits dropped).
+pub fn ranks_of(cards: &[Card]) -> Ranks {
+    let mut ranks = [0u8; 14];
+    for card in cards {
+        ranks[usize::from(card.rank().number())] += 1;
+    }
+    ranks
+}
+
+/// The pip value of a rank number.
+pub const fn value(rank: u8) -> u8 {
+    if rank > 10 { 10 } else { rank }
+}
+
+/// The ranks by number (index 0 unused).
+const RANKS: [Rank; 14] = {
+    let mut ranks = [Rank::ACE; 14];
+    let mut n = 1;
+    while n <= 13 {
+        ranks[n] = Rank::ALL[n - 1];
+        n += 1;
+    }
+    ranks
+};
+
+/// The rank-only card of a rank number.
+pub const fn rank_card(rank: u8) -> Card {
+    Card::rank_only(RANKS[rank as usize % 14])
+}
+
+/// What one move of the play scored, and for whom.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Step {
+    /// Who moved: an index into the order of play.
+    pub player: u8,
+    /// What the card scored (nothing for a go).
+    pub scores: PlayScores,
+    /// The deal's last card was played, not on 31: 1 more to the player.
+    pub last_card: bool,
+    /// Nobody could play on after this move: 1 for the go to this player, the last card's, and a
+    /// new count starts.
+    pub go_point: Option<u8>,
+}
+
+impl Step {
+    /// The points the move gives each player.
+    #[inline]
+    pub fn points<const N: usize>(&self) -> [u8; N] {
+        let mut points = [0u8; N];
+        points[usize::from(self.player) % N] = self.scores.points() + u8::from(self.last_card);
+        if let Some(go) = self.go_point {
+            points[usize::from(go) % N] += 1;
+        }
+        points
+    }
+}
+
+/// The state of the play between moves for `N` players (2, 3 or 4): how many cards each holds,
+/// the cards played since the count started, the count, whose turn it is, who has said go, and
+/// who played the last card. It does not know which cards anyone holds: [`Table`] adds that.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PlayState<const N: usize> {
+    left: [u8; N],
+    /// The cards played since the count started, as rank-only cards for [`score_play`].
+    since: [Card; 13],
+    since_len: u8,
+    count: u8,
+    turn: u8,
+    said_go: [bool; N],
+    /// Who played the last card, or `N` for nobody yet.
+    last: u8,
+}
+
+impl<const N: usize> PlayState<N> {
+    /// The start of the play: each player holding `left` cards, seat 0 to lead.
+    pub fn new(left: [u8; N]) -> PlayState<N> {
+        PlayState::resume(left, &[], 0, [false; N], None)
+    }
+
+    /// A play under way: the cards each holds, the ranks played since the count started, whose
+    /// turn it is, who has said go on this count, and who played the last card.
+    pub fn resume(
+        left: [u8; N],
+        since_start: &[Rank],
+        turn: usize,
+        said_go: [bool; N],
+        last: Option<usize>,
+    ) -> PlayState<N> {
+        let mut since = [Card::rank_only(Rank::ACE); 13];
+        for (slot, rank) in since.iter_mut().zip(since_start) {
+            *slot = Card::rank_only(*rank);
+        }
+        PlayState {
+            left,
+            since,
+            since_len: since_start.len().min(13) as u8,
+            count: since_start.iter().map(|r| r.value()).sum(),
+            turn: (turn % N) as u8,
+            said_go,
+            last: last.map_or(N as u8, |p| (p % N) as u8),
+        }
+    }
+
+    /// Whose turn it is: an index into the order of play.
+    #[inline]
+    pub fn turn(&self) -> usize {
+        usize::from(self.turn)
+    }
+
+    /// The count.
+    #[inline]
+    pub fn count(&self) -> u8 {
+        self.count
+    }
+
+    /// How many cards each player holds.
+    pub fn left(&self) -> [u8; N] {
+        self.left
+    }
+
+    /// Who has said go on this count.
+    pub fn said_go(&self) -> [bool; N] {
+        self.said_go
+    }
+
+    /// Who played the last card, if anyone has.
+    pub fn last_player(&self) -> Option<usize> {
+        (usize::from(self.last) < N).then_some(usize::from(self.last))
+    }
+
+    /// The cards played since the count started, as rank-only cards.
+    #[inline]
+    pub fn since_start(&self) -> &[Card] {
+        &self.since[..usize::from(self.since_len)]
+    }
+
+    /// Whether every card has been played.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.left.iter().all(|&n| n == 0)
+    }
+
+    /// Whether a card of this rank number fits on the count.
+    #[inline]
+    pub fn fits(&self, rank: u8) -> bool {
+        self.count + value(rank) <= MAX_COUNT
+    }
+
+    /// The player to move plays a card of rank number `rank`, which must fit on the count.
+    #[inline]
+    pub fn play(&mut self, rank: u8) -> Step {
+        let player = usize::from(self.turn);
+        self.left[player] -= 1;
+        self.since[usize::from(self.since_len)] = rank_card(rank);
+        self.since_len += 1;
+        self.count += value(rank);
+        self.last = player as u8;
+        let mut step = Step {
+            player: player as u8,
+            scores: score_play(self.since_start()),
+            last_card: false,
+            go_point: None,
+        };
+        if self.is_over() {
+            step.last_card = self.count != MAX_COUNT;
+            return step;
+        }
+        if self.count == MAX_COUNT {
+            self.new_count();
+        } else if let Some(next) = self.next_able(player) {
+            self.turn = next as u8;
+        } else {
+            step.go_point = self.end_with_go();
+        }
+        step
+    }
+
+    /// The player to move, who has no card that fits, says go.
+    #[inline]
+    pub fn go(&mut self) -> Step {
+        let player = usize::from(self.turn);
+        self.said_go[player] = true;
+        let mut step = Step {
+            player: player as u8,
+            scores: PlayScores::NONE,
+            last_card: false,
+            go_point: None,
+        };
+        match self.next_able(player) {
+            Some(next) => self.turn = next as u8,
+            None => step.go_point = self.end_with_go(),
+        }
+        step
+    }
+
+    /// Nobody can play on this count: the last card's player takes the go (returned) and a new
+    /// count starts. A sequence of tokens ends a count this way when the next card would pass 31.
+    pub fn end_with_go(&mut self) -> Option<u8> {
+        let go = (usize::from(self.last) < N).then_some(self.last);
+        self.new_count();
+        go
+    }
+
+    /// The first player after `from` (in turn, `from` itself last) with cards who has not said
+    /// go on this count.
+    #[inline]
+    fn next_able(&self, from: usize) -> Option<usize> {
+        (1..=N)
+            .map(|k| (from + k) % N)
+            .find(|&p| self.left[p] > 0 && !self.said_go[p])
+    }
+
+    /// Start a new count, led by the next player with cards after the last card's player.
+    fn new_count(&mut self) {
+        let last = if usize::from(self.last) < N {
+            usize::from(self.last)
+        } else {
+            N - 1
+        };
+        self.count = 0;
+        self.since_len = 0;
+        self.said_go = [false; N];
+        if let Some(leader) = self.next_able(last) {
+            self.turn = leader as u8;
+        }
+    }
+
+    /// A key naming the turn, the gos and who played last, in the low bits of a number.
+    fn flags_key(&self) -> u128 {
+        let mut key = u128::from(self.turn);
+        for &go in &self.said_go {
+            key = key << 1 | u128::from(go);
+        }
+        key << 3 | u128::from(self.last & 7)
+    }
+}
+
+/// A play with every hand known: the state of the play and the ranks each player holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Table<const N: usize> {
+    hands: [Ranks; N],
+    state: PlayState<N>,
+}
+
+impl<const N: usize> Table<N> {
+    /// The start of the play: every hand, seat 0 to lead.
+    pub fn new(hands: [Ranks; N]) -> Table<N> {
+        Table {
+            state: PlayState::new(hands.map(|h| h.iter().sum())),
+            hands,
+        }
+    }
+
+    /// A play under way, with every hand as it is now (see [`PlayState::resume`]).
+    pub fn resume(
+        hands: [Ranks; N],
+        since_start: &[Rank],
+        turn: usize,
+        said_go: [bool; N],
+        last: Option<usize>,
+    ) -> Table<N> {
+        Table {
+            state: PlayState::resume(
+                hands.map(|h| h.iter().sum()),
+                since_start,
+                turn,
+                said_go,
+                last,
+            ),
+            hands,
+        }
+    }
+
+    /// A table from the hands known and the state of the play. A player whose hand is not known
+    /// (left empty here) holds the cards the state says; [`Table::set_hand`] fills it in.
+    pub fn from_parts(hands: [Ranks; N], state: PlayState<N>) -> Table<N> {
+        Table { hands, state }
+    }
+
+    /// The state of the play.
+    #[inline]
+    pub fn state(&self) -> &PlayState<N> {
+        &self.state
+    }
+
+    /// Whose turn it is.
+    #[inline]
+    pub fn turn(&self) -> usize {
+        self.state.turn()
+    }
+
+    /// The count.
+    #[inline]
+    pub fn count(&self) -> u8 {
+        self.state.count()
+    }
+
+    /// A player's cards left.
+    pub fn hand(&self, player: usize) -> &Ranks {
+        &self.hands[player % N]
+    }
+
+    /// Set a player's hand (the cards they hold now).
+    pub fn set_hand(&mut self, player: usize, hand: Ranks) {
+        self.hands[player % N] = hand;
+        self.state.left[player % N] = hand.iter().sum();
+    }
+
+    /// Whether every card has been played.
+    #[inline]
+    pub fn is_over(&self) -> bool {
+        self.state.is_over()
+    }
+
+    /// The ranks the player to move may play now (each once, however many they hold), lowest
+    /// first; none means they must say go.
+    #[inline]
+    pub fn legal(&self) -> impl Iterator<Item = u8> + '_ {
+        let hand = &self.hands[self.state.turn()];
+        (1..=13u8).filter(move |&r| hand[usize::from(r)] > 0 && self.state.fits(r))
+    }
+
+    /// The player to move plays a card of rank number `rank` (which must be legal): the points
+    /// it gives each player (its scores, last card, and the go when nobody can play on).
+    #[inline]
+    pub fn play(&mut self, rank: u8) -> [u8; N] {
+        let player = self.state.turn();
+        self.hands[player][usize::from(rank)] -= 1;
+        self.state.play(rank).points()
+    }
+
+    /// The player to move, who has no card that fits, says go: the points that gives (the go
+    /// point, to the last card's player, when nobody can play on).
+    #[inline]
+    pub fn go(&mut self) -> [u8; N] {
+        self.state.go().points()
+    }
+
+    /// At the start of a count, before its first card, a key naming everything the rest of the
+    /// deal depends on: every hand, whose turn it is, and who has said go. `None` within a
+    /// count, where the cards played since it started matter too. Distinct positions have
+    /// distinct keys while each hand holds at most four cards, as a hand for the play does.
+    #[inline]
+    pub fn count_start_key(&self) -> Option<u128> {
+        if self.state.since_len != 0 {
+            return None;
+        }
+        // A nibble a card (its rank, 1 to 13) and 15 after each hand: no nibble is 0, so the
+        // cards read back from the top whatever their number. The turn and the gos take the
+        // lowest bits, apart from them.
+        let mut cards = 0u128;
+        for hand in &self.hands {
+            for rank in 1..=13u8 {
+                for _ in 0..hand[usize::from(rank)] {
+                    cards = cards << 4 | u128::from(rank);
+                }
+            }
+            cards = cards << 4 | 0xF;
+        }
+        let mut key = cards << 2 | u128::from(self.state.turn);
+        for &go in &self.state.said_go {
+            key = key << 1 | u128::from(go);
+        }
+        Some(key)
+    }
+
+    /// A key naming the play as it stands from `seat`, whatever the others hold: the seat's
+    /// cards left, how many cards each other player holds, the seat, the cards played since the
+    /// count started, whose turn it is, the gos and who played last. Two tables with one key
+    /// come out alike whatever the others hold, once their hands are filled in alike.
+    pub fn position_key(&self, seat: usize) -> u128 {
+        let mut key = 0u128;
+        for rank in 1..=13 {
+            key = key << 3 | u128::from(self.hands[seat % N][rank]);
+        }
+        for (p, &left) in self.state.left.iter().enumerate() {
+            if p != seat {
+                key = key << 3 | u128::from(left & 7);
+            }
+        }
+        key = key << 2 | (seat & 3) as u128;
+        for card in self.state.since_start() {
+            key = key << 4 | u128::from(card.rank().number());
+        }
+        key = key << 4 | u128::from(self.state.since_len & 15);
+        key << (N + 5) | self.state.flags_key()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::parse_cards;
+
+    fn hand(text: &str) -> Ranks {
+        ranks_of(&parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap())
+    }
+
+    fn play(text: &str) -> Vec<PegScore> {
+        let tokens: Vec<&str> = text.split_whitespace().collect();
+        score_play(&parse_cards(&tokens).unwrap()).to_vec()
+    }
+
+    #[test]
+    fn one_card() {
+        assert_eq!(play("4 6 5"), [PegScore::Fifteen, PegScore::Run(3)]);
+        assert_eq!(play("4 6 5 3"), [PegScore::Run(4)]);
+        // 5 4 3 3: the second 3 breaks the run, but makes fifteen and a pair.
+        assert_eq!(play("5 4 3 3"), [PegScore::Fifteen, PegScore::Pairs(2)]);
+        assert_eq!(play("6 4 3 3"), [PegScore::Pairs(2)]);
+        assert_eq!(play("5 5 5"), [PegScore::Fifteen, PegScore::Pairs(3)]);
+        assert_eq!(play("5 5 5 5"), [PegScore::Pairs(4)]);
+        assert_eq!(play("K Q J A"), [PegScore::ThirtyOne]);
+        assert_eq!(play("K Q"), []);
+        // A run needs its cards last, with nothing between: 3 4 5 K 6 has none.
+        assert_eq!(play("3 4 5 K 6"), []);
+        // The longest run counts: 2 4 3 5 is a run of four.
+        assert_eq!(play("2 4 3 5"), [PegScore::Run(4)]);
+        assert_eq!(play("A 2 3 4 5 6 7"), [PegScore::Run(7)]);
+        // Q K A is no run.
+        assert_eq!(play("Q K A"), []);
+    }
+
+    /// Every position at the start of a count has a key of its own: all hands of up to four
+    /// cards a side (two cards a side of every rank pair, and random ones), each seat to move,
+    /// every go.
+    #[test]
+    fn count_start_keys_are_distinct() {
+        let mut hands: Vec<Ranks> = vec![[0; 14]];
+        for a in 1..=13 {
+            let mut one = [0; 14];
+            one[a] += 1;
+            hands.push(one);
+            for b in a..=13 {
+                let mut two = one;
+                two[b] += 1;
+                hands.push(two);
+            }
+        }
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..400 {
+            let mut four = [0u8; 14];
+            for _ in 0..4 {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                let r = (state % 13 + 1) as usize;
+                if four[r] < 4 {
+                    four[r] += 1;
+                }
+            }
+            hands.push(four);
+        }
+        let mut seen = std::collections::HashMap::new();
+        for (i, &pone) in hands.iter().enumerate() {
+            for &dealer in hands.iter().step_by(1 + i % 7) {
+                for turn in 0..2 {
+                    for said_go in [[false, false], [false, true], [true, false], [true, true]] {
+                        let table = Table::resume([pone, dealer], &[], turn, said_go, None);
+                        let key = table.count_start_key().unwrap();
+                        // Two players' keys fit the 64 bits the two-player search keys by.
+                        assert!(key < 1 << 44, "{key:x}");
+                        let position = ([pone, dealer], turn, said_go);
+                        assert_eq!(*seen.entry(key).or_insert(position), position);
+                    }
+                }
+            }
+        }
+        assert!(seen.len() > 100_000);
+    }
+
+    #[test]
+    fn thirty_one_and_last_card() {
+        // K Q J A: a run of 3 to the pone, 31 for 2 to the dealer, then a new count.
+        let mut table = Table::new([hand("K J 2 2"), hand("Q A 3 3")]);
+        assert_eq!(table.play(13), [0, 0]);
+        assert_eq!(table.play(12), [0, 0]);
+        assert_eq!(table.play(11), [3, 0]);
+        assert_eq!(table.play(1), [0, 2]);
+        assert_eq!(table.count(), 0);
+        assert_eq!(table.turn(), 0);
+        assert_eq!(table.play(2), [0, 0]);
+        assert_eq!(table.play(3), [0, 0]);
+        assert_eq!(table.play(2), [0, 0]);
+        // 2 3 2 3 makes nothing; the last card of the deal pegs 1.
+        assert_eq!(table.play(3), [0, 1]);
+        assert!(table.is_over());
+    }
+
+    #[test]
+    fn three_players_skip_whoever_said_go() {
+        // p1 K, p2 Q, dealer J (30): p1 and p2 cannot play, the dealer plays on with an A (31).
+        let mut table = Table::new([hand("K 2 2 2"), hand("Q 3 3 3"), hand("J A 4 4")]);
+        table.play(13);
+        table.play(12);
+        table.play(11);
+        assert_eq!(table.go(), [0, 0, 0]);
+        assert_eq!(table.go(), [0, 0, 0]);
+        assert_eq!(table.turn(), 2);
+        assert_eq!(table.play(1), [0, 0, 2]);
+        // The count starts again with p1, on the dealer's left.
+        assert_eq!((table.count(), table.turn()), (0, 0));
+    }
+
+    #[test]
+    fn seat_names() {
+        assert_eq!(Seat::PONE.name(2), "pone");
+        assert_eq!(Seat::DEALER.name(2), "dealer");
+        assert_eq!(Seat::new(3).name(4), "dealer");
+        assert_eq!(Seat::new(1).name(3), "p2");
+        assert_eq!(Seat::dealer(3), Seat::new(2));
+        assert_eq!(Seat::PONE.other(), Seat::DEALER);
+    }
+}

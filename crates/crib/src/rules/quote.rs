@@ -1,0 +1,47 @@
+//! How crib quotes what it was given in a message, and writes counts for people.
+
+/// The most characters of a token that a message quotes.
+pub const QUOTE_LIMIT: usize = 40;
+
+/// A token as a message quotes it: escaped so that it prints on one line, and cut after
+/// [`QUOTE_LIMIT`] characters (then `…` and its length in bytes), so that no input, however
+/// long, makes a long message.
+pub fn quoted(token: &str) -> String {
+    match token.char_indices().nth(QUOTE_LIMIT) {
+        None => format!("'{}'", token.escape_debug()),
+        Some((cut, _)) => format!(
+            "'{}…' ({} bytes)",
+            token[..cut].escape_debug(),
+            thousands(token.len() as u64)
+        ),
+    }
+}
+
+/// A count with thousands separators, as crib writes counts for people: `12,994,800`.
+pub fn thousands(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_quotes() {
+        assert_eq!(thousands(12_994_800), "12,994,800");
+        assert_eq!(thousands(999), "999");
+        assert_eq!(thousands(1000), "1,000");
+        assert_eq!(quoted("5x"), "'5x'");
+        assert_eq!(quoted("a\nb"), "'a\\nb'");
+        let long = "x".repeat(100);
+        assert_eq!(quoted(&long), format!("'{}…' (100 bytes)", "x".repeat(40)));
+    }
+}

@@ -1,0 +1,8 @@
+//! Searching the play: the rest of a play solved with every card seen ([`solve`]), crib's engine
+//! that averages that over every hand the opponent could hold ([`engine`]), and the simpler
+//! players it is measured against ([`players`]). The engine takes how to weigh the opponent's
+//! hands as an input; it knows no model. Uses the rules only.
+
+pub mod engine;
+pub mod players;
+pub mod solve;

@@ -1,0 +1,72 @@
+//! Ways to choose the next card of a two-player play: crib's engine, and the two baselines it
+//! is measured against (self-play, `examples/selfplay.rs`).
+
+use crate::rules::card::Card;
+use crate::rules::play::{MAX_COUNT, rank_card, score_play};
+use crate::rules::view::View;
+use crate::search::engine::{Opponent, advise, holdings, immediate};
+
+/// A way to choose the next card in the play: `None` is go (no card fits).
+pub type Player = fn(&View<2>) -> Option<Card>;
+
+/// crib's engine: the card with the best expected net to the end of the deal.
+pub fn best(view: &View<2>) -> Option<Card> {
+    advise(view, Opponent::Uniform)
+        .options
+        .first()
+        .map(|o| o.card)
+}
+
+/// Baseline one, greedy: the card that scores most now (the lowest such rank on a tie).
+pub fn greedy(view: &View<2>) -> Option<Card> {
+    let mut best: Option<(u8, Card)> = None;
+    for card in view.legal_cards() {
+        let now = now_points(view, card);
+        if best.is_none_or(|(b, _)| now > b) {
+            best = Some((now, card));
+        }
+    }
+    best.map(|(_, card)| card)
+}
+
+/// Baseline two: the card that scores most now less the opponent's best immediate reply,
+/// averaged over the hands the opponent could hold (the lowest such rank on a tie).
+pub fn reply_aware(view: &View<2>) -> Option<Card> {
+    let other = view.seat.other();
+    let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
+    let total: f64 = holdings.iter().map(|h| h.weight as f64).sum();
+    let mut best: Option<(f64, Card)> = None;
+    for card in view.legal_cards() {
+        let mut since = view.since_start().to_vec();
+        since.push(card.without_suit());
+        let count = view.count() + card.value();
+        let reply: f64 = holdings
+            .iter()
+            .map(|h| {
+                let most = (1..=13u8)
+                    .filter(|&r| {
+                        h.ranks[usize::from(r)] > 0
+                            && count + crate::rules::play::value(r) <= MAX_COUNT
+                    })
+                    .map(|r| {
+                        let mut after = since.clone();
+                        after.push(rank_card(r));
+                        score_play(&after).points()
+                    })
+                    .max()
+                    .unwrap_or(0);
+                h.weight as f64 * f64::from(most)
+            })
+            .sum::<f64>()
+            / total.max(1.0);
+        let value = f64::from(now_points(view, card)) - reply;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, card));
+        }
+    }
+    best.map(|(_, card)| card)
+}
+
+fn now_points(view: &View<2>, card: Card) -> u8 {
+    immediate(view, card).iter().map(|s| s.points()).sum()
+}

@@ -1,0 +1,219 @@
+//! Property tests: invariants of the scorer, and no input ever panics.
+
+use crib::exact::rulebooks::check_row;
+use crib::rules::board::{Deal, GAME, count};
+use crib::rules::card::{Card, check_deck};
+use crib::rules::play::{Table, ranks_of};
+use crib::rules::printed::parse_row;
+use crib::rules::sequence::{Token, parse_tokens, peg, peg_texts};
+use crib::rules::show::{Hand, HandKind};
+use proptest::prelude::*;
+
+/// Five distinct cards from the deck.
+fn five_cards() -> impl Strategy<Value = Vec<Card>> {
+    proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 5)
+        .prop_shuffle()
+        .prop_map(|indices| indices.into_iter().map(Card::from_index).collect())
+}
+
+/// Thirteen distinct cards: both hands, the crib and the starter of a deal.
+fn thirteen_cards() -> impl Strategy<Value = Vec<Card>> {
+    proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 13)
+        .prop_shuffle()
+        .prop_map(|indices| indices.into_iter().map(Card::from_index).collect())
+}
+
+/// A legal play of two hands: at each turn the player plays the card of their hand that
+/// `choices` picks among the legal ones (or says go when none fits).
+fn legal_play(hands: [&[Card]; 2], choices: &[usize]) -> Vec<Token> {
+    let mut table = Table::<2>::new([ranks_of(hands[0]), ranks_of(hands[1])]);
+    let mut left = [hands[0].to_vec(), hands[1].to_vec()];
+    let mut tokens = Vec::new();
+    let mut choice = choices.iter().cycle();
+    while !table.is_over() {
+        let seat = table.turn();
+        let legal: Vec<u8> = table.legal().collect();
+        if legal.is_empty() {
+            table.go();
+            tokens.push(Token::Go);
+            continue;
+        }
+        let rank = legal[choice.next().copied().unwrap_or(0) % legal.len()];
+        table.play(rank);
+        let at = left[seat]
+            .iter()
+            .position(|c| c.rank().number() == rank)
+            .unwrap();
+        tokens.push(Token::Card(left[seat].remove(at)));
+    }
+    tokens
+}
+
+proptest! {
+    /// Any legal play of any deal is counted: it ends at 121 at most and names a winner exactly
+    /// when someone got there, the play's points are those `crib peg` gives the same play, and
+    /// every point of the deal is on the board or left uncounted.
+    #[test]
+    fn every_legal_deal_is_counted(
+        cards in thirteen_cards(),
+        choices in proptest::collection::vec(0usize..4, 8),
+        dealer in 0u32..121,
+        pone in 0u32..121,
+    ) {
+        let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
+        let play = legal_play([&cards[0..4], &cards[4..8]], &choices);
+        let deal = Deal {
+            pone: four(0),
+            dealer: four(4),
+            crib: four(8),
+            starter: cards[12],
+            play: play.clone(),
+            scores: [pone, dealer],
+        };
+        let counted = count(&deal).unwrap();
+        prop_assert!(counted.final_scores.iter().all(|&s| s <= GAME));
+        prop_assert_eq!(counted.winner.is_some(), counted.final_scores.contains(&GAME));
+        let pegging = peg(&play, 2).unwrap();
+        prop_assert!(pegging.complete);
+        let played: u32 = counted
+            .events
+            .iter()
+            .chain(&counted.uncounted)
+            .filter(|e| e.phase == crib::rules::board::Phase::Play)
+            .map(|e| e.points)
+            .sum();
+        prop_assert_eq!(played, pegging.totals.iter().sum::<u32>());
+        let all: u32 = counted.events.iter().chain(&counted.uncounted).map(|e| e.points).sum();
+        let before = pone + dealer;
+        if counted.winner.is_none() {
+            prop_assert_eq!(counted.final_scores.iter().sum::<u32>(), before + all);
+        }
+    }
+
+    /// Any tokens against any deal are counted or refused, never a panic.
+    #[test]
+    fn counting_any_tokens_never_panics(
+        cards in thirteen_cards(),
+        play in proptest::collection::vec("(go|[A2-9JQK]|10)", 0..14),
+    ) {
+        let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
+        if let Ok(play) = parse_tokens(&play, 2) {
+            let deal = Deal {
+                pone: four(0),
+                dealer: four(4),
+                crib: four(8),
+                starter: cards[12],
+                play,
+                scores: [0, 0],
+            };
+            let _ = count(&deal);
+        }
+    }
+
+    #[test]
+    fn parsing_arbitrary_text_never_panics(text in any::<String>()) {
+        let _ = text.parse::<Card>();
+        let _ = parse_row(&text, HandKind::Hand);
+    }
+
+    #[test]
+    fn parsing_card_like_text_never_panics(text in "[0-9AaTtJjQqKkNn♥♦♣♠hdcsx ]{0,6}") {
+        if let Ok(card) = text.parse::<Card>() {
+            // What parses prints back to something that parses to the same card.
+            prop_assert_eq!(card.to_string().parse::<Card>().unwrap(), card);
+        }
+    }
+
+    #[test]
+    fn printed_cards_read_back(index in 0u8..52) {
+        let card = Card::from_index(index);
+        prop_assert_eq!(card.to_string().parse::<Card>().unwrap(), card);
+        prop_assert_eq!(card.symbol().to_string().parse::<Card>().unwrap(), card);
+    }
+
+    #[test]
+    fn order_of_the_hand_does_not_matter(cards in five_cards(), crib in any::<bool>()) {
+        let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+        let hand = Hand::from_cards(&cards, kind).unwrap();
+        let mut reversed = cards[..4].to_vec();
+        reversed.reverse();
+        reversed.push(cards[4]);
+        let other = Hand::from_cards(&reversed, kind).unwrap();
+        prop_assert_eq!(hand.score(), other.score());
+        prop_assert_eq!(hand.score(), hand.breakdown().total());
+    }
+
+    #[test]
+    fn forgetting_suits_keeps_fifteens_pairs_and_runs(cards in five_cards()) {
+        let hand = Hand::from_cards(&cards, HandKind::Hand).unwrap();
+        let plain: Vec<Card> = cards.iter().map(|c| c.without_suit()).collect();
+        prop_assert!(check_deck(&plain).is_ok());
+        let plain = Hand::from_cards(&plain, HandKind::Hand).unwrap();
+        let (a, b) = (hand.breakdown().points, plain.breakdown().points);
+        prop_assert_eq!((a.fifteens, a.pairs, a.runs), (b.fifteens, b.pairs, b.runs));
+        prop_assert_eq!((b.flush, b.nobs), (0, 0));
+        prop_assert_eq!(plain.score(), b.total());
+    }
+
+    #[test]
+    fn a_crib_never_outscores_the_same_cards_as_a_hand(cards in five_cards()) {
+        let hand = Hand::from_cards(&cards, HandKind::Hand).unwrap();
+        let crib = Hand::from_cards(&cards, HandKind::Crib).unwrap();
+        prop_assert!(crib.score() <= hand.score());
+        prop_assert!(hand.score() - crib.score() == 0 || hand.score() - crib.score() == 4);
+    }
+}
+
+proptest! {
+    /// Whatever the tokens, pegging answers or refuses; it never panics, and the totals are the
+    /// sum of the events' points.
+    #[test]
+    fn pegging_never_panics(
+        tokens in proptest::collection::vec("(go|GO|[A2-9TJQK]|10|[A2-9JQK][hdcs]|[x♥]|)", 0..20),
+        players in 0usize..6,
+    ) {
+        if let Ok(pegging) = peg_texts(&tokens, players) {
+            let sum: u32 = pegging.events.iter().map(|e| e.points()).sum();
+            prop_assert_eq!(sum, pegging.totals.iter().sum::<u32>());
+            prop_assert!(pegging.events.iter().all(|e| e.count <= 31));
+        }
+    }
+}
+
+proptest! {
+    /// Forget some suits: the counts the suits allow always include the real hand's count, and
+    /// no more than one when nothing is forgotten.
+    #[test]
+    fn possible_totals_include_the_real_count(
+        cards in five_cards(),
+        forget in proptest::collection::vec(any::<bool>(), 5),
+        crib in any::<bool>(),
+    ) {
+        let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+        let real = Hand::from_cards(&cards, kind).unwrap();
+        let partial: Vec<Card> = cards
+            .iter()
+            .zip(&forget)
+            .map(|(c, &f)| if f { c.without_suit() } else { *c })
+            .collect();
+        let partial = Hand::from_cards(&partial, kind).unwrap();
+        let possible = partial.possible_totals();
+        prop_assert!(possible.contains(&real.score()), "{possible:?} lacks {}", real.score());
+        prop_assert!(possible.windows(2).all(|w| w[0] < w[1]));
+        if forget.iter().all(|f| !f) {
+            prop_assert_eq!(&possible, &vec![real.score()]);
+        }
+        // Suits only add flushes and nobs: never fewer points than counted without them.
+        prop_assert!(possible.iter().all(|&t| t >= partial.score()));
+    }
+
+    /// A row of a table of the user's own: whatever the text, it is an entry that agrees
+    /// exactly when the printed points are the hand's count, or an error; never a panic.
+    #[test]
+    fn checking_arbitrary_rows_never_panics(text in "[0-9AJQKNhdcs .—–-]{0,24}") {
+        if let Ok(entry) = check_row(&text, "t", HandKind::Hand) {
+            let row = parse_row(&text, HandKind::Hand).unwrap();
+            prop_assert_eq!(entry.agrees, u32::from(row.hand.score()) == row.printed);
+        }
+    }
+}

@@ -1,0 +1,455 @@
+//! `crib discard`: which cards to throw to the crib, and the table of what each throw is worth.
+
+use std::io::{self, Write};
+
+use clap::ValueEnum;
+use serde::Serialize;
+
+use crib::advice::discard::{
+    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+};
+use crib::game::endgame::{ENDGAME_SAMPLES, WinChance, rank_for_game};
+use crib::game::odds::Odds;
+use crib::model::Models;
+use crib::rules::card::{Card, parse_cards};
+
+use super::Outcome;
+use super::output::{self, Render};
+
+mod tables;
+
+pub const AFTER_HELP: &str = "\
+Every choice is valued exactly. The hand's points are averaged over every unseen starter. The
+crib's are averaged over every way to complete it from the unseen cards and every starter left
+(for two players, 1,035 pairs times 44 starters: 45,540 cribs for each choice), under a crib
+model.
+
+The expert model (the default for two players): the other side throws as a player who throws
+well would, its two cards drawn from the throws of crib's expert model, restricted to the cards
+you have not seen. The model is computed by iterated best response over all 20,358,520
+six-card deals: each dealer keeps the four cards that maximise hand + crib, each pone
+hand - crib, both valuing throws by the model's tables, until no value moves by more than
+0.001. It counts the show only, not the play or the score on the board.
+
+The uniform model (the default for three or four players): every unseen card is equally
+likely to be anywhere, so the crib's other cards are any unseen cards.
+
+The play (two players; --play-model none leaves it out): the points you and the opponent can
+expect to peg with the four cards kept, from crib's pegging table. Every pair of hands was
+played out by crib's engine on both sides, the opponent holding the hands the expert model
+keeps; --play-table prints it.
+
+The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
+when it is an opponent's, plus your pegging less the opponent's.
+
+Near the end of a game, --scores ME-OPP ranks the choices by your chance of winning the game
+instead: the opponent's six cards drawn 400 times from the cards you have not seen (seeded by
+your cards), each keeping what crib discard advises; every starter; the play by crib's engine;
+the deal counted in the rules' order to 121 (his heels, the play, the pone's hand, the dealer's
+hand, the crib); and, if nobody gets there, the odds of crib odds from the position left.
+
+Examples:
+  crib discard 5h 5c Jd Qs 2h 9c --dealer
+  crib discard 5h Jd 5c 5s 4d 6d --pone --need 16 --top 3
+  crib discard 5h Jd 5c 5s 4d 6d --dealer --crib-model uniform
+  crib discard --players 3 Jh 4h 5c 8s Kd --pone
+  crib discard --players 4 Jh 4h 5c 8s Kd --partner-deals
+  crib discard --table                       the expert tables, both seats
+  crib discard --table --pone                your throw into the dealer's crib
+  crib discard --table --crib-model uniform
+  crib discard --table --players 3           every one-card throw
+  crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, as pone and as dealer
+  crib discard --play-table 5 5 --pone       every pone hand with two fives
+  crib discard 5h Jd 5c 5s 4d 6d --dealer --scores 115-110
+                                             at 115 to 110: play for the game, not points";
+
+/// The crib model, as chosen on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ModelArg {
+    /// The other side throws as crib's expert model does (two players).
+    Expert,
+    /// Every set of unseen cards equally likely to complete the crib.
+    Uniform,
+}
+
+/// The play model, as chosen on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PlayArg {
+    /// Count the pegging each side can expect with the hand kept (two players).
+    Engine,
+    /// Leave the play out: the show only.
+    None,
+}
+
+/// Arguments of `crib discard`.
+#[derive(Debug, clap::Args)]
+#[command(group = clap::ArgGroup::new("role").args(["dealer", "partner_deals", "pone"]))]
+pub struct Args {
+    /// The cards dealt to you: six for two players, five for three or four.
+    #[arg(value_name = "CARD")]
+    cards: Vec<String>,
+
+    /// You deal: the crib is yours.
+    #[arg(long)]
+    dealer: bool,
+
+    /// Your partner deals (four players): the crib is your side's.
+    #[arg(long)]
+    partner_deals: bool,
+
+    /// An opponent deals: the crib counts against you.
+    #[arg(long)]
+    pone: bool,
+
+    /// How many players: 2 (throw two), 3 or 4 (throw one).
+    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    players: u8,
+
+    /// How the crib's unknown cards are modelled [default: expert for two players, uniform for
+    /// three or four].
+    #[arg(long, value_enum, value_name = "MODEL")]
+    crib_model: Option<ModelArg>,
+
+    /// Also give, for each choice, the chance that the hand alone scores at least N (0 to 29).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
+    need: Option<u8>,
+
+    /// How the play is counted [default: engine for two players, none for three or four].
+    #[arg(long, value_enum, value_name = "MODEL")]
+    play_model: Option<PlayArg>,
+
+    /// The scores before the deal, yours first: ME-OPP. The choices are then ranked by your
+    /// chance of winning the game (two players).
+    #[arg(long, value_name = "ME-OPP")]
+    scores: Option<String>,
+
+    /// Show only the best K choices (1 or more).
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    top: Option<u64>,
+
+    /// Print the table of expected crib points of every throw instead: with --dealer or
+    /// --pone, that seat's expert table only.
+    #[arg(long, conflicts_with_all = ["cards", "partner_deals", "need", "top"])]
+    table: bool,
+
+    /// Print the pegging table instead: the points each hand of four ranks pegs, and the
+    /// opponent against it, as pone and as dealer (with --dealer or --pone, that seat only).
+    /// Give up to four ranks to show only the hands that hold them: --play-table 5 5.
+    #[arg(long, conflicts_with_all = ["table", "partner_deals", "need", "top", "crib_model"])]
+    play_table: bool,
+}
+
+/// Run `crib discard`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let players = usize::from(args.players);
+    let model = match args.crib_model {
+        Some(ModelArg::Expert) => CribModel::Expert,
+        Some(ModelArg::Uniform) => CribModel::Uniform,
+        None => CribModel::default_for(players),
+    };
+    if args.table {
+        return tables::table(args, model, json, out);
+    }
+    if args.play_table {
+        return tables::play_table(args, json, out);
+    }
+    let play = match args.play_model {
+        Some(PlayArg::Engine) => PlayModel::Engine,
+        Some(PlayArg::None) => PlayModel::None,
+        None => PlayModel::default_for(players),
+    };
+    let role = match (args.dealer, args.partner_deals, args.pone) {
+        (true, _, _) => Role::Dealer,
+        (_, true, _) => Role::PartnerDeals,
+        (_, _, true) => Role::Pone,
+        _ => anyhow::bail!(
+            "say whose crib it is: --dealer, --pone, or --partner-deals (four players)"
+        ),
+    };
+    if args.cards.is_empty() {
+        anyhow::bail!("give the cards dealt to you (or --table for the table of throws)");
+    }
+    let dealt = parse_cards(&args.cards)?;
+    let models = Models::committed();
+    let request = DiscardRequest {
+        dealt: &dealt,
+        players,
+        role,
+        crib: model,
+        play,
+        need: args.need,
+    };
+    let mut advice = advise_discard(models, &request)?;
+    let p_win = match &args.scores {
+        None => None,
+        Some(text) => {
+            if args.players != 2 || model != CribModel::Expert || play != PlayModel::Engine {
+                anyhow::bail!(
+                    "--scores weighs the game with crib's two-player models: two players, the \
+                     expert crib model and the play counted"
+                );
+            }
+            let [me, opponent] = parse_scores(text)?;
+            let mut by_seat = [0; 2];
+            by_seat[role.seat().index()] = me;
+            by_seat[role.seat().other().index()] = opponent;
+            let odds = Odds::committed();
+            let chances = rank_for_game(models, odds, &dealt, &mut advice, by_seat);
+            Some(([me, opponent], chances))
+        }
+    };
+    if let Some(top) = args.top {
+        advice
+            .choices
+            .truncate(usize::try_from(top).unwrap_or(usize::MAX));
+    }
+    output::emit(
+        out,
+        json,
+        &Report {
+            dealt,
+            advice,
+            need: args.need,
+            p_win,
+        },
+    )?;
+    Ok(Outcome::Success)
+}
+
+struct Report {
+    dealt: Vec<Card>,
+    advice: DiscardAdvice,
+    need: Option<u8>,
+    /// With --scores: the scores, and each choice's chance of winning with its standard error.
+    p_win: Option<GameOdds>,
+}
+
+/// The scores (mine, the opponent's), and each choice's chance of winning the game with its
+/// standard error.
+type GameOdds = ([u32; 2], Vec<WinChance>);
+
+/// `ME-OPP`, each 0 to 120.
+fn parse_scores(text: &str) -> anyhow::Result<[u32; 2]> {
+    output::score_pair(
+        text,
+        "--scores",
+        "your score and the opponent's",
+        "ME-OPP (for example 115-110)",
+    )
+}
+
+/// `crib discard --json`. The field names are a contract.
+#[derive(Serialize)]
+struct Json<'a> {
+    /// How many players.
+    players: usize,
+    /// `dealer`, `partner-deals` or `pone`.
+    role: &'static str,
+    /// The crib model: `expert` or `uniform`.
+    crib_model: &'static str,
+    /// The play model: `engine` or `none`.
+    play_model: &'static str,
+    /// The cards dealt.
+    #[serde(serialize_with = "output::cards")]
+    dealt: &'a [Card],
+    /// Every choice (or the best `--top`), best net first.
+    choices: Vec<JsonChoice<'a>>,
+}
+
+/// One way to split the deal.
+#[derive(Serialize)]
+struct JsonChoice<'a> {
+    /// The four cards kept.
+    #[serde(serialize_with = "output::cards")]
+    keep: &'a [Card],
+    /// The cards thrown to the crib.
+    #[serde(serialize_with = "output::cards")]
+    throw: &'a [Card],
+    /// The hand's expected points over every unseen starter.
+    hand_mean: f64,
+    /// The hand's fewest points.
+    hand_min: u8,
+    /// The hand's most points.
+    hand_max: u8,
+    /// The crib's expected points.
+    crib_mean: f64,
+    /// With the play counted: the points you can expect to peg.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    peg_mean: Option<f64>,
+    /// With the play counted: the points the opponent can expect to peg.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    peg_opp_mean: Option<f64>,
+    /// hand_mean plus crib_mean when the crib is yours, minus when it is an opponent's; with the
+    /// play counted, plus peg_mean less peg_opp_mean.
+    net: f64,
+    /// With --need: the chance the hand alone scores at least that many.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_at_least: Option<f64>,
+    /// With --scores: the chance of winning the game with this choice.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_win: Option<f64>,
+    /// With --scores: its standard error.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_win_se: Option<f64>,
+}
+
+impl Render for Report {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let advice = &self.advice;
+        let json = Json {
+            players: advice.players,
+            role: advice.role.name(),
+            crib_model: advice.model.name(),
+            play_model: advice.play.name(),
+            dealt: &self.dealt,
+            choices: advice
+                .choices
+                .iter()
+                .enumerate()
+                .map(|(i, c)| JsonChoice {
+                    keep: &c.keep,
+                    throw: &c.throw,
+                    hand_mean: c.hand_mean,
+                    hand_min: c.hand_min,
+                    hand_max: c.hand_max,
+                    crib_mean: c.crib_mean,
+                    peg_mean: c.peg.map(|p| p.mine),
+                    peg_opp_mean: c.peg.map(|p| p.theirs),
+                    net: c.net,
+                    p_at_least: c.p_at_least,
+                    p_win: self.p_win.as_ref().map(|(_, odds)| odds[i].p_win),
+                    p_win_se: self.p_win.as_ref().map(|(_, odds)| odds[i].se),
+                })
+                .collect(),
+        };
+        output::json_line(out, &json)
+    }
+
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        self.intro(out)?;
+        writeln!(out, "{}", self.table())?;
+        match (&self.p_win, self.advice.choices.first()) {
+            (Some((scores, odds)), Some(best)) => self.for_the_game(out, *scores, odds, best),
+            (None, Some(best)) => writeln!(
+                out,
+                "\nBest: keep {}, throw {} (net {}).",
+                output::cards_text(&best.keep),
+                output::cards_text(&best.throw),
+                output::bold(format!("{:.2}", best.net))
+            ),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Report {
+    /// What was dealt, whose crib it is, and how the choices are valued.
+    fn intro(&self, out: &mut dyn Write) -> io::Result<()> {
+        let advice = &self.advice;
+        let whose = match advice.role {
+            Role::Dealer => "you deal: the crib is yours",
+            Role::PartnerDeals => "your partner deals: the crib is your side's",
+            Role::Pone => "an opponent deals: the crib counts against you",
+        };
+        writeln!(
+            out,
+            "Dealt {} ({} players); {whose}.",
+            output::cards_text(&self.dealt),
+            advice.players
+        )?;
+        let play = match advice.play {
+            PlayModel::Engine => "; the play from crib's pegging table",
+            PlayModel::None => "; the play left out",
+        };
+        writeln!(
+            out,
+            "Expected points, exact: every unseen starter; the crib under the {} model{play}.\n",
+            advice.model.name()
+        )
+    }
+
+    /// Every choice, a row each.
+    fn table(&self) -> comfy_table::Table {
+        let advice = &self.advice;
+        let crib_sign = if advice.role.owns_crib() {
+            "+ crib"
+        } else {
+            "- crib"
+        };
+        let mut header = vec!["keep", "throw", "hand", "min", "max", crib_sign];
+        if advice.play == PlayModel::Engine {
+            header.extend(["+ peg", "- opp peg"]);
+        }
+        header.push("net");
+        let need_header = self.need.map(|n| format!("P(hand ≥ {n})"));
+        if let Some(h) = &need_header {
+            header.push(h);
+        }
+        if self.p_win.is_some() {
+            header.push("P(win)");
+        }
+        let mut table = output::table(&header);
+        for (i, choice) in advice.choices.iter().enumerate() {
+            let mut row = vec![
+                output::cards_text(&choice.keep).to_string(),
+                output::cards_text(&choice.throw).to_string(),
+                format!("{:.2}", choice.hand_mean),
+                choice.hand_min.to_string(),
+                choice.hand_max.to_string(),
+                format!("{:.2}", choice.crib_mean),
+            ];
+            if let Some(peg) = choice.peg {
+                row.extend([format!("{:.2}", peg.mine), format!("{:.2}", peg.theirs)]);
+            }
+            row.push(format!("{:.2}", choice.net));
+            if let Some(p) = choice.p_at_least {
+                row.push(format!("{:.1}%", p * 100.0));
+            }
+            if let Some((_, odds)) = &self.p_win {
+                row.push(format!("{:.1}%", odds[i].p_win * 100.0));
+            }
+            table.add_row(row);
+        }
+        output::align_right(&mut table, &(2..header.len()).collect::<Vec<_>>());
+        table
+    }
+
+    /// With --scores: the best choice for the game, and the best on points when it differs.
+    fn for_the_game(
+        &self,
+        out: &mut dyn Write,
+        [me, opponent]: [u32; 2],
+        odds: &[WinChance],
+        best: &crib::advice::discard::Split,
+    ) -> io::Result<()> {
+        let on_points = self
+            .advice
+            .choices
+            .iter()
+            .max_by(|a, b| a.net.total_cmp(&b.net))
+            .unwrap_or(best);
+        writeln!(
+            out,
+            "\nAt {me}-{opponent}, best for the game: keep {}, throw {} (wins {}, ± {:.1}).",
+            output::cards_text(&best.keep),
+            output::cards_text(&best.throw),
+            output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),
+            odds[0].se * 100.0
+        )?;
+        if on_points.keep != best.keep {
+            writeln!(
+                out,
+                "Best on average points: keep {}, throw {} (net {:.2}).",
+                output::cards_text(&on_points.keep),
+                output::cards_text(&on_points.throw),
+                on_points.net
+            )?;
+        }
+        writeln!(
+            out,
+            "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every \
+             starter, the play by crib's\nengine, the deal counted to 121, then the odds of crib \
+             odds."
+        )
+    }
+}

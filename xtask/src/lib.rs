@@ -1,0 +1,30 @@
+//! crib's generators, behind one command: `cargo xtask tables` makes every table in
+//! `crates/crib/src/generated/` in one run, each from the ones before it, and writes them.
+//! The tests in `xtask/tests/` derive the committed tables again from their raw samples.
+
+pub mod render;
+pub mod samples;
+pub mod steps;
+
+use std::path::PathBuf;
+
+/// The folder of generated data.
+pub fn generated() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../crates/crib/src/generated")
+}
+
+/// The files `cargo xtask tables` writes, by name in [`generated`].
+pub mod files {
+    /// The expert crib model.
+    pub const EXPERT: &str = "expert_crib.rs";
+    /// The hands its players keep.
+    pub const KEPT: &str = "kept_hands.rs";
+    /// The pegging table.
+    pub const PEGGING: &str = "pegging.rs";
+    /// The pairs of hands the pegging table is aggregated from.
+    pub const OUTCOMES: &str = "pegging_outcomes.bin";
+    /// The odds.
+    pub const ODDS: &str = "odds.rs";
+    /// The deals the odds are solved from.
+    pub const DEALS: &str = "odds_deals.bin";
+}

@@ -1,0 +1,144 @@
+//! The raw samples behind two tables, in compact binary files beside them, so that tests can
+//! derive the whole table again from them: the pairs of hands played out for the pegging table,
+//! and the deals played for the odds.
+
+use crib::game::deals::DealEvents;
+use crib::rules::play::Seat;
+
+/// What the pegging table is aggregated from: for every pair of hands (the pone's by number,
+/// then the dealer's), the points each side pegs, or `None` where the two cannot be dealt
+/// together.
+pub type Outcomes = Vec<Vec<Option<[u8; 2]>>>;
+
+const OUTCOMES_MAGIC: &[u8] = b"crib pegging outcomes 1\n";
+
+/// In the bytes of a pair: two hands that cannot be dealt together.
+const NONE: u8 = 255;
+
+/// In the bytes of a pair: an outcome not in the dictionary, its two numbers following.
+const ESCAPE: u8 = 254;
+
+/// The outcomes as bytes: a header, a dictionary of the (pone's points, dealer's points) that
+/// occur most (at most 254), then, row by row, the row's length in two bytes and one byte a
+/// pair: its index in the dictionary, or [`ESCAPE`] and the two numbers, or [`NONE`] for two
+/// hands that cannot be dealt together.
+pub fn encode_outcomes(outcomes: &Outcomes) -> Vec<u8> {
+    let mut counts = std::collections::BTreeMap::<[u8; 2], u64>::new();
+    for outcome in outcomes.iter().flatten().flatten() {
+        *counts.entry(*outcome).or_default() += 1;
+    }
+    let mut by_count: Vec<([u8; 2], u64)> = counts.into_iter().collect();
+    by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let dictionary: Vec<[u8; 2]> = by_count
+        .into_iter()
+        .take(usize::from(ESCAPE))
+        .map(|(outcome, _)| outcome)
+        .collect();
+    let mut bytes = OUTCOMES_MAGIC.to_vec();
+    bytes.push(dictionary.len() as u8);
+    bytes.extend(dictionary.iter().flatten());
+    for row in outcomes {
+        bytes.extend((row.len() as u16).to_be_bytes());
+        for outcome in row {
+            match outcome {
+                None => bytes.push(NONE),
+                Some(points) => match dictionary.iter().position(|d| d == points) {
+                    Some(i) => bytes.push(i as u8),
+                    None => bytes.extend([ESCAPE, points[0], points[1]]),
+                },
+            }
+        }
+    }
+    bytes
+}
+
+/// The outcomes read back from [`encode_outcomes`]' bytes; `None` if they are not such bytes.
+pub fn decode_outcomes(bytes: &[u8]) -> Option<Outcomes> {
+    let rest = bytes.strip_prefix(OUTCOMES_MAGIC)?;
+    let (&count, rest) = rest.split_first()?;
+    let (dictionary, mut rest) = rest.split_at_checked(2 * usize::from(count))?;
+    let dictionary: Vec<[u8; 2]> = dictionary.chunks(2).map(|p| [p[0], p[1]]).collect();
+    let mut outcomes = Vec::new();
+    while let [high, low, tail @ ..] = rest {
+        let len = usize::from(u16::from_be_bytes([*high, *low]));
+        let mut row = Vec::with_capacity(len);
+        let mut bytes = tail;
+        while row.len() < len {
+            let (&first, tail) = bytes.split_first()?;
+            bytes = tail;
+            row.push(match first {
+                NONE => None,
+                ESCAPE => {
+                    let (pair, tail) = bytes.split_at_checked(2)?;
+                    bytes = tail;
+                    Some([pair[0], pair[1]])
+                }
+                i => Some(*dictionary.get(usize::from(i))?),
+            });
+        }
+        outcomes.push(row);
+        rest = bytes;
+    }
+    Some(outcomes)
+}
+
+/// The deals as bytes: each scoring event one byte (the seat in the top bit, then the points,
+/// which are never 0), each deal ended by a 0.
+pub fn encode_deals(deals: &[DealEvents]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(deals.len() * 10);
+    for deal in deals {
+        for &(seat, points) in &deal.events {
+            assert!(points > 0 && points < 128, "an event of {points} points");
+            bytes.push((seat.index() as u8) << 7 | points);
+        }
+        bytes.push(0);
+    }
+    bytes
+}
+
+/// The deals read back from [`encode_deals`]' bytes.
+pub fn decode_deals(bytes: &[u8]) -> Vec<DealEvents> {
+    let ends = bytes.len() - usize::from(bytes.last() == Some(&0));
+    bytes[..ends]
+        .split(|&b| b == 0)
+        .filter(|_| !bytes.is_empty())
+        .map(|deal| {
+            DealEvents::new(
+                deal.iter()
+                    .map(|&b| (Seat::new(usize::from(b >> 7)), b & 127))
+                    .collect(),
+            )
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_round_trip() {
+        let outcomes: Outcomes = vec![
+            vec![Some([1, 2]), None, Some([0, 9])],
+            vec![Some([0, 9]), Some([30, 1])],
+        ];
+        assert_eq!(decode_outcomes(&encode_outcomes(&outcomes)), Some(outcomes));
+        // More kinds of outcome than the dictionary holds: the rarest are written out.
+        let many: Outcomes = (0..40u8)
+            .map(|a| (0..40u8).map(|b| (a != b).then_some([a, b])).collect())
+            .collect();
+        let bytes = encode_outcomes(&many);
+        assert_eq!(decode_outcomes(&bytes), Some(many));
+        assert!(bytes.contains(&ESCAPE));
+        assert_eq!(decode_outcomes(b"not outcomes"), None);
+    }
+
+    #[test]
+    fn deals_round_trip() {
+        let deals = vec![
+            DealEvents::new(vec![(Seat::DEALER, 2), (Seat::PONE, 12)]),
+            DealEvents::new(vec![(Seat::PONE, 29)]),
+        ];
+        assert_eq!(decode_deals(&encode_deals(&deals)), deals);
+    }
+}

@@ -1,0 +1,64 @@
+//! The steps of generating crib's tables, each from the tables before it, passed in: the expert
+//! crib model, the hands its players keep, the pegging table (with the pairs of hands it is
+//! made from), and the odds (with the deals they are solved from).
+
+use std::time::Instant;
+
+use crib::game::deals::{DealEvents, sample_deals};
+use crib::game::odds::{DEALS, Odds, SEED, solve};
+use crib::model::Models;
+use crib::model::expert::{self, Model};
+use crib::model::kept::{self, KeptHands};
+use crib::model::pegging::{self, Decisions, PegTable};
+use crib::rules::numbering::rank_hands;
+
+use crate::samples::Outcomes;
+
+/// Report progress on stderr, with the seconds since `start`.
+fn say(start: Instant, what: &str) {
+    eprintln!("  {what} ({:.1} s)", start.elapsed().as_secs_f64());
+}
+
+/// The expert crib model: iterated best response over every six-card deal.
+pub fn expert_model(start: Instant) -> Model {
+    eprintln!("expert crib model: iterated best response over 20,358,520 deals");
+    expert::generate(|round, change, averaged| {
+        say(
+            start,
+            &format!(
+                "round {round}: largest change {change:.6}{}",
+                if averaged { ", averaged" } else { "" }
+            ),
+        );
+    })
+}
+
+/// The hands the model's players keep.
+pub fn kept_hands(start: Instant, model: &Model) -> KeptHands {
+    eprintln!("kept hands: every deal thrown by the model's tables");
+    let kept = kept::tally(&model.state.tables);
+    say(start, "tallied");
+    kept
+}
+
+/// The pegging table, and the outcomes of the pairs of hands it is aggregated from.
+pub fn pegging_table(start: Instant, kept: &KeptHands) -> (PegTable, Outcomes) {
+    eprintln!("pegging table: crib's engine on both sides, every pair of hands");
+    let hands = rank_hands();
+    let decisions = Decisions::new(kept);
+    let outcomes = pegging::outcomes(&hands, &decisions);
+    say(start, "played out");
+    let mut table = pegging::aggregate(kept, &hands, &outcomes);
+    table.leads = pegging::leads(&decisions, &hands);
+    (table, outcomes)
+}
+
+/// The odds, and the deals they are solved from.
+pub fn odds(start: Instant, models: &Models) -> (Odds, Vec<DealEvents>) {
+    eprintln!("odds: {DEALS} deals of the stream {SEED} played by crib's players");
+    let deals = sample_deals(models, SEED, DEALS);
+    say(start, "dealt");
+    let odds = solve(&deals);
+    say(start, "solved");
+    (odds, deals)
+}

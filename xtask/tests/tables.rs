@@ -1,0 +1,135 @@
+//! Every committed table is locked by its numbers: each file is what `cargo xtask tables`
+//! renders from the committed values; the pegging table is aggregated again, entry by entry,
+//! from the pairs of hands behind it, and the odds solved again, position by position, from
+//! the deals behind them; and a deterministic sample of those pairs and deals is played out
+//! again by crib's players and must come out as committed.
+//!
+//! The whole iteration from scratch is `cargo xtask tables` (about ten minutes on two cores);
+//! it writes the same files byte for byte.
+
+use crib::game::deals::{digest, play_deal};
+use crib::game::odds::{Odds, SEED, committed_digests, solve};
+use crib::model::Models;
+use crib::model::kept::KeptHands;
+use crib::model::pegging::{self, Decisions, PegTable, play_out};
+use crib::rules::numbering::rank_hands;
+use crib::rules::shuffle::shuffled_indices;
+use rayon::prelude::*;
+use xtask::{files, render, samples};
+
+fn committed(name: &str) -> Vec<u8> {
+    let path = xtask::generated().join(name);
+    std::fs::read(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+fn committed_text(name: &str) -> String {
+    String::from_utf8(committed(name)).unwrap()
+}
+
+/// The message of a table that does not match: how to make it again.
+const REGENERATE: &str = "the committed table is not what crib computes: run `cargo xtask tables`";
+
+#[test]
+fn the_model_files_are_the_models_rendered() {
+    let models = Models::committed();
+    assert!(
+        render::expert_crib(&models.expert) == committed_text(files::EXPERT),
+        "{REGENERATE}"
+    );
+    assert!(
+        render::kept_hands(&models.kept) == committed_text(files::KEPT),
+        "{REGENERATE}"
+    );
+    assert!(
+        render::pegging(&models.pegging) == committed_text(files::PEGGING),
+        "{REGENERATE}"
+    );
+    assert_eq!(models.kept, KeptHands::committed());
+    assert_eq!(models.pegging, PegTable::committed());
+}
+
+/// Every one of the 3,640 entries is the weighted mean of its committed pairs, to the last
+/// printed digit.
+#[test]
+fn the_pegging_table_is_aggregated_from_its_pairs() {
+    let models = Models::committed();
+    let outcomes = samples::decode_outcomes(&committed(files::OUTCOMES)).expect("outcomes");
+    let hands = rank_hands();
+    assert_eq!(outcomes.len(), hands.len());
+    let mut table = pegging::aggregate(&models.kept, &hands, &outcomes);
+    table.leads = models.pegging.leads.clone();
+    assert!(
+        render::pegging(&table) == committed_text(files::PEGGING),
+        "{REGENERATE}"
+    );
+}
+
+/// A deterministic sample of the pairs of hands, each played out again by crib's engine on both
+/// sides, with nothing remembered from the others, comes out as committed.
+#[test]
+fn a_sample_of_the_pairs_plays_out_as_committed() {
+    let models = Models::committed();
+    let outcomes = samples::decode_outcomes(&committed(files::OUTCOMES)).expect("outcomes");
+    let hands = rank_hands();
+    let n = hands.len();
+    let sample: Vec<usize> = shuffled_indices(2026, 0, 240, n * n);
+    let disagreements: Vec<String> = sample
+        .par_iter()
+        .filter_map(|&pair| {
+            let (p, d) = (pair / n, pair % n);
+            let committed = outcomes[p][d]?;
+            let decisions = Decisions::new(&models.kept);
+            let (points, _) = play_out(hands[p], hands[d], &decisions);
+            (points != committed).then(|| {
+                format!(
+                    "{:?} against {:?}: {points:?}, not {committed:?}",
+                    hands[p], hands[d]
+                )
+            })
+        })
+        .collect();
+    assert!(disagreements.is_empty(), "{disagreements:?}");
+}
+
+/// Every position of the odds, solved again from the committed deals, is the committed table
+/// to the last printed digit, and the deals are the ones the table's digests name.
+#[test]
+fn the_odds_are_solved_from_their_deals() {
+    let deals = samples::decode_deals(&committed(files::DEALS));
+    assert_eq!(deals.len() as u64, crib::game::odds::DEALS);
+    assert_eq!(digest(&deals), committed_digests().1);
+    let odds = solve(&deals);
+    assert!(
+        render::odds(&odds, &deals) == committed_text(files::ODDS),
+        "{REGENERATE}"
+    );
+    // And the committed table crib reads is the file's: the first dealer's chance.
+    assert_eq!(
+        format!("{:.6}", odds.get([0, 0]).win),
+        format!("{:.6}", Odds::committed().get([0, 0]).win)
+    );
+}
+
+/// A deterministic sample of the deals (the first 40, and 160 more), each dealt and played
+/// again by crib's players, comes out as committed, event by event.
+#[test]
+fn a_sample_of_the_deals_plays_out_as_committed() {
+    let models = Models::committed();
+    let deals = samples::decode_deals(&committed(files::DEALS));
+    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let mut sample: Vec<usize> = (0..40).collect();
+    sample.extend(
+        shuffled_indices(2026, 1, 160, deals.len())
+            .into_iter()
+            .filter(|&d| d >= 40),
+    );
+    let disagreements: Vec<usize> = sample
+        .par_iter()
+        .copied()
+        .filter(|&d| play_deal(models, &decisions, SEED, d as u64) != deals[d])
+        .collect();
+    assert!(
+        disagreements.is_empty(),
+        "deals {disagreements:?} play out differently"
+    );
+}

@@ -51,6 +51,9 @@ manual page and refuse it.
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
 not score as printed); 2 bad input or usage.";
 
+/// The heading of the options every subcommand takes, listed after each one's own.
+const GLOBAL: &str = "Global options";
+
 /// Exact, fast cribbage scoring and advice: hands, cribs, the play, rulebook checks,
 /// statistics, discards, whole deals and the odds of winning.
 #[derive(Debug, Parser)]
@@ -64,17 +67,24 @@ not score as printed); 2 bad input or usage.";
 )]
 pub struct Cli {
     /// Print JSON instead of tables: one object per result, on one line.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = GLOBAL)]
     pub json: bool,
 
     /// When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a
     /// terminal, and never when NO_COLOR is set; JSON is never coloured.
-    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = output::ColorChoice::Auto)]
+    #[arg(
+        long,
+        global = true,
+        value_enum,
+        value_name = "WHEN",
+        default_value_t = output::ColorChoice::Auto,
+        help_heading = GLOBAL
+    )]
     pub color: output::ColorChoice,
 
     /// Print suits as letters (5h) and tables with plain ASCII borders. The default when the
     /// locale is not UTF-8.
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = GLOBAL)]
     pub ascii: bool,
 
     /// What to do.

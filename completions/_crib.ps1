@@ -80,13 +80,17 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;deal' {
+            [CompletionResult]::new('-p', '-p', [CompletionResultType]::ParameterName, 'The pone''s four cards kept, or the six dealt with --pone-throw')
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'The pone''s four cards kept, or the six dealt with --pone-throw')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'The dealer''s four cards kept, or the six dealt with --dealer-throw')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'The dealer''s four cards kept, or the six dealt with --dealer-throw')
             [CompletionResult]::new('--pone-throw', '--pone-throw', [CompletionResultType]::ParameterName, 'The two cards the pone threw to the crib')
             [CompletionResult]::new('--dealer-throw', '--dealer-throw', [CompletionResultType]::ParameterName, 'The two cards the dealer threw to the crib')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The crib''s four cards (instead of both throws)')
             [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'The crib''s four cards (instead of both throws)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The starter')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'The starter')
-            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal, the dealer''s first: 110-115')
+            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal, the dealer''s first: 110-115 [default: 0-0]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
@@ -95,7 +99,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;odds' {
-            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%)')
+            [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You are about to deal')
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'The opponent is about to deal')

@@ -110,7 +110,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__deal)
-            opts="-h --pone --dealer --pone-throw --dealer-throw --crib --starter --scores --json --color --ascii --help"
+            opts="-p -d -c -s -h --pone --dealer --pone-throw --dealer-throw --crib --starter --scores --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -120,7 +120,15 @@ _crib() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                -p)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --dealer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -136,7 +144,15 @@ _crib() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                -c)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --starter)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -73,13 +73,17 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;deal'= {
+            cand -p 'The pone''s four cards kept, or the six dealt with --pone-throw'
             cand --pone 'The pone''s four cards kept, or the six dealt with --pone-throw'
+            cand -d 'The dealer''s four cards kept, or the six dealt with --dealer-throw'
             cand --dealer 'The dealer''s four cards kept, or the six dealt with --dealer-throw'
             cand --pone-throw 'The two cards the pone threw to the crib'
             cand --dealer-throw 'The two cards the dealer threw to the crib'
+            cand -c 'The crib''s four cards (instead of both throws)'
             cand --crib 'The crib''s four cards (instead of both throws)'
+            cand -s 'The starter'
             cand --starter 'The starter'
-            cand --scores 'The scores before the deal, the dealer''s first: 110-115'
+            cand --scores 'The scores before the deal, the dealer''s first: 110-115 [default: 0-0]'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
@@ -87,7 +91,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;odds'= {
-            cand --svg 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%)'
+            cand --svg 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You are about to deal'
             cand --pone 'The opponent is about to deal'

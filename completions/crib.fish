@@ -73,20 +73,20 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l pone -d 'The dealer i
 complete -c crib -n "__fish_crib_using_subcommand play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand deal" -l pone -d 'The pone\'s four cards kept, or the six dealt with --pone-throw' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -l dealer -d 'The dealer\'s four cards kept, or the six dealt with --dealer-throw' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s p -l pone -d 'The pone\'s four cards kept, or the six dealt with --pone-throw' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s d -l dealer -d 'The dealer\'s four cards kept, or the six dealt with --dealer-throw' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l pone-throw -d 'The two cards the pone threw to the crib' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l dealer-throw -d 'The two cards the dealer threw to the crib' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -l crib -d 'The crib\'s four cards (instead of both throws)' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -l starter -d 'The starter' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal, the dealer\'s first: 110-115' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s c -l crib -d 'The crib\'s four cards (instead of both throws)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s s -l starter -d 'The starter' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal, the dealer\'s first: 110-115 [default: 0-0]' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand deal" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand odds" -l svg -d 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer\'s chance crosses 50%)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand odds" -l svg -d 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer\'s chance crosses 50%); \'-\' writes only the image, to standard output' -r -F
 complete -c crib -n "__fish_crib_using_subcommand odds" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -11,7 +11,17 @@ use serde::Deserialize;
 #[serde(deny_unknown_fields)]
 struct CheckJson {
     entries: Vec<EntryJson>,
+    errors: Vec<BadRowJson>,
     all_agree: bool,
+}
+
+/// A row that could not be read.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BadRowJson {
+    source: String,
+    line: u64,
+    error: String,
 }
 
 #[derive(Debug, Deserialize)]
@@ -209,6 +219,25 @@ fn every_bad_row_is_reported() {
     assert_eq!(json.entries.len(), 2);
     assert_eq!(json.entries[1].source, "stdin, line 4");
     assert!(!json.entries[1].agrees);
+    // The rows that could not be read are in the JSON too, and the verdict says so.
+    assert!(!json.all_agree);
+    assert_eq!(json.errors.len(), 2);
+    assert_eq!((json.errors[0].line, json.errors[1].line), (2, 5));
+    assert_eq!(json.errors[0].source, "stdin, line 2");
+    assert!(json.errors[0].error.starts_with("'X' is not a card"));
+    // Every row unreadable: the JSON still says which, and that nothing agrees.
+    let output = crib()
+        .args(["check", "-", "--json"])
+        .write_stdin(
+            "xx - 1
+",
+        )
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let json: CheckJson = serde_json::from_slice(&output.stdout).unwrap();
+    assert!(json.entries.is_empty() && !json.all_agree);
+    assert_eq!(json.errors[0].line, 1);
 }
 
 /// A UTF-8 byte-order mark before the first row is not part of it; a row too long for any

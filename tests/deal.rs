@@ -33,7 +33,8 @@ struct Event {
     card: Option<String>,
     points: u32,
     reasons: Vec<String>,
-    scores: Scores,
+    /// After each event counted; none for an event never counted.
+    scores: Option<Scores>,
 }
 
 const HANDS: [&str; 15] = [
@@ -101,7 +102,7 @@ fn a_whole_deal_in_counting_order() {
             "dealer" => scores.dealer += event.points,
             _ => scores.pone += event.points,
         }
-        assert_eq!(event.scores, scores);
+        assert_eq!(event.scores, Some(scores));
     }
 }
 
@@ -124,6 +125,8 @@ fn the_game_ends_at_121() {
         .map(|e| (e.phase.as_str(), e.points))
         .collect();
     assert_eq!(never, [("dealer hand", 24), ("crib", 6)]);
+    // What was never counted moved no peg: it has no scores.
+    assert!(json.uncounted.iter().all(|e| e.scores.is_none()));
     assert_eq!(json.skunk, None);
     // In the play itself: at 118 the dealer's run of 3 wins at once.
     let json = deal(&["--scores", "118-0"]);
@@ -225,11 +228,16 @@ fn deals_as_json_lines() {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
-    let lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
+    let mut lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["winner"], "pone");
     assert_eq!(lines[1]["line"], 3);
     assert!(lines[1]["error"].as_str().unwrap().contains("'go'"));
+    // Every answer says which line it answers.
+    assert_eq!(
+        (lines[0]["line"].take(), lines[2]["line"].take()),
+        (1.into(), 4.into())
+    );
     assert_eq!(lines[2], lines[0]);
 }
 

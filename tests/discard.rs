@@ -205,11 +205,20 @@ fn human_table() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "│ 5♣ 5♠ 4♦ 6♦ ┆ 5♥ J♦ ┆ 15.80 ┆  12 ┆  24 ┆   6.85 ┆ 22.65 ┆",
+            "│ 4♦ 5♣ 5♠ 6♦ ┆ 5♥ J♦ (a) ┆ 15.80 ┆  12 ┆  24 ┆   6.85 ┆ 22.65 ┆",
         ))
         .stdout(predicate::str::contains("P(hand ≥ 16)"))
+        // Choices that differ only by which five is thrown are one row, and say so.
         .stdout(predicate::str::contains(
-            "Best: keep 5♣ 5♠ 4♦ 6♦, throw 5♥ J♦ (net 22.65).",
+            "(a) The same to the last digit throwing 5♣ J♦, or 5♠ J♦: the cards differ only by \
+             suits.",
+        ))
+        .stdout(predicate::str::contains(
+            "Best: keep 4♦ 5♣ 5♠ 6♦, throw 5♥ J♦ (net 22.65).",
+        ))
+        // And where the best beats the next best.
+        .stdout(predicate::str::contains(
+            "It beats keeping 5♥ 5♣ 5♠ J♦ by 2.08: the hand -0.80, the crib +2.89.",
         ));
 }
 
@@ -542,8 +551,13 @@ fn the_pegging_table() {
         [&"dealer".to_string(), &"pone".to_string()]
     );
     assert_eq!(round4(all.means["dealer"].peg_mean).len(), 6);
-    // Ranks narrow it to the hands that hold them, in any order, with or without suits.
-    let fives = play_table(&["5", "5h", "5", "--pone"]);
+    // Ranks narrow it to the hands that hold them, in any order; a suit is refused, since
+    // the play ignores suits.
+    common::assert_rejected(
+        &["discard", "--play-table", "5", "5h"],
+        "--play-table 5h: give ranks alone (5)",
+    );
+    let fives = play_table(&["5", "5", "5", "--pone"]);
     assert_eq!(fives.hands.len(), 13);
     assert!(
         fives
@@ -637,10 +651,10 @@ fn end_game_discards() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "At 115-110, best for the game: keep 5♥ 5♣ 5♠ 6♦, throw J♦ 4♦",
+            "At 115-110, best for the game: keep 5♥ 5♣ 5♠ 6♦, throw 4♦ J♦",
         ))
         .stdout(predicate::str::contains(
-            "Best on average points: keep 5♥ 5♣ 4♦ 6♦, throw J♦ 5♠ (net 25.48).",
+            "Best on average points: keep 4♦ 5♥ 5♣ 6♦, throw 5♠ J♦ (net 25.48).",
         ));
     for (args, expected) in [
         (

@@ -223,10 +223,26 @@ fn discard_limits_name_their_range() {
         args.extend_from_slice(extra);
         args
     }
-    assert_rejected(&with(&deal, &["--top", "0"]), "--top");
-    assert_rejected(&with(&deal, &["--need", "30"]), "0..=29");
-    assert_rejected(&with(&deal, &["--need", "256"]), "0..=29");
-    assert_rejected(&["stats", "--need", "30"], "0..=29");
+    assert_rejected(
+        &with(&deal, &["--top", "0"]),
+        "--top takes 1 or more, not '0' (see 'crib discard --help')",
+    );
+    assert_rejected(
+        &with(&deal, &["--need", "30"]),
+        "--need takes a whole number from 0 to 29, not '30'",
+    );
+    assert_rejected(
+        &with(&deal, &["--need", "256"]),
+        "--need takes a whole number from 0 to 29, not '256'",
+    );
+    assert_rejected(
+        &["stats", "--need", "30"],
+        "--need takes a whole number from 0 to 29",
+    );
+    assert_rejected(
+        &["peg", "--players", "5", "5"],
+        "--players takes a whole number from 2 to 4, not '5'",
+    );
 }
 
 #[test]
@@ -260,7 +276,7 @@ fn usage_errors_point_to_the_subcommands_help() {
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(!stderr.contains("-- -1"), "{stderr}");
-    assert!(stderr.contains("a claim is the number of points claimed"));
+    assert!(stderr.contains("--claim takes the points claimed, a whole number from 0 up"));
     assert_eq!(stderr.matches("--help").count(), 1, "{stderr}");
 }
 
@@ -334,7 +350,7 @@ fn colour_and_ascii() {
     ] {
         let text = String::from_utf8(ascii.stdout).unwrap();
         assert!(text.is_ascii(), "{text}");
-        assert!(text.contains("| 5c 5s 4d 6d | 5h Jd |"), "{text}");
+        assert!(text.contains("| 4d 5c 5s 6d | 5h Jd (a) |"), "{text}");
     }
     crib()
         .args(["--ascii", "score"])

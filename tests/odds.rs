@@ -15,6 +15,8 @@ fn cli() {
         [
             "deals",
             "expected",
+            "p_double_skunk_win",
+            "p_double_skunked",
             "p_skunk_win",
             "p_skunked",
             "p_win",
@@ -37,6 +39,25 @@ fn cli() {
         pone["expected"]["you"].as_f64(),
         json["expected"]["opponent"].as_f64()
     );
+    // A skunk that cannot happen from the position is shown as such, not as a chance.
+    let people = common::crib()
+        .args(["odds", "95", "110", "--dealer"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(people.stdout).unwrap();
+    assert!(
+        text.contains("│ you are skunked           ┆      – │"),
+        "{text}"
+    );
+    assert!(text.contains("you win by a double skunk"), "{text}");
+    let double = common::json(&["odds", "80", "0", "--dealer"]);
+    assert!(double["p_double_skunk_win"].as_f64().unwrap() > 0.9);
+    // --svg - writes the image alone to standard output.
+    let image = common::crib()
+        .args(["odds", "--table", "--svg", "-"])
+        .output()
+        .unwrap();
+    assert!(image.stdout.starts_with(b"<svg "));
     let map = common::json(&["odds", "--table"]);
     let rows: &Vec<Value> = map["p_win"].as_array().unwrap();
     assert_eq!(rows.len(), 121);
@@ -58,7 +79,14 @@ fn cli() {
             &["odds", "--table", "--svg", "/nonexistent/dir/odds.svg"][..],
             "could not write it",
         ),
-        (&["odds", "--svg", "x.svg"], "--table"),
+        (
+            &["odds", "5", "5", "--dealer", "--svg", "/nonexistent/x.svg"],
+            "--svg draws the whole board: give it with --table",
+        ),
+        (
+            &["odds", "--table", "--svg", "-", "--json"],
+            "--svg - writes the image to standard output",
+        ),
         (&["odds", "121", "0", "--dealer"], "121"),
         (
             &["odds", "95", "--dealer"],
@@ -66,7 +94,14 @@ fn cli() {
         ),
         (&["odds", "95", "110"], "say who deals next"),
         (&["odds", "ten", "0", "--pone"], "'ten'"),
-        (&["odds", "--table", "3"], "cannot be used with"),
+        (
+            &["odds", "--table", "3"],
+            "the argument '--table' cannot be used with '[YOU]'",
+        ),
+        (
+            &["odds", "--table", "3", "4"],
+            "the argument '--table' cannot be used with: [YOU], [OPPONENT]",
+        ),
     ] {
         common::assert_rejected(args, expected);
     }

@@ -10,6 +10,9 @@ use serde::Deserialize;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct PlayJson {
+    /// In the engine's answers only: the request's line.
+    #[serde(default)]
+    line: Option<u64>,
     hand: Vec<String>,
     role: String,
     sequence: Vec<String>,
@@ -182,6 +185,8 @@ fn an_expert_opponent() {
         .output()
         .unwrap();
     let answer: PlayJson = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(answer.line, Some(1));
+    assert_eq!(expert.line, None);
     assert_eq!(answer.opponent, "expert");
     assert_eq!(net(&answer, "6h"), net(&expert, "6h"));
 }
@@ -205,13 +210,9 @@ fn the_engine_reads_json_lines() {
     let lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
     assert_eq!(lines.len(), 5);
     assert!(lines[0]["best"] == "Jd" || lines[0]["best"] == "Ks");
+    assert_eq!(lines[0]["line"], 1);
     assert_eq!(lines[1]["line"], 2);
-    assert!(
-        lines[1]["error"]
-            .as_str()
-            .unwrap()
-            .starts_with("not a request")
-    );
+    assert!(lines[1]["error"].as_str().unwrap().starts_with("not JSON"));
     assert_eq!(lines[2]["count"], 18);
     assert_eq!(lines[2]["best"], "9s");
     assert_eq!(lines[3]["line"], 4);
@@ -222,9 +223,58 @@ fn the_engine_reads_json_lines() {
             .contains("expected \"pone\" or \"dealer\"")
     );
     assert_eq!(lines[4]["best"], "6h");
+    assert_eq!(lines[4]["line"], 6);
     // Every answer is the same as the command line's.
     let json: PlayJson = serde_json::from_value(lines[2].clone()).unwrap();
     assert_eq!(json.sequence, ["8d", "10"]);
+}
+
+/// A line the engine cannot read is answered in its place, and the engine reads on: one that is
+/// not UTF-8, one too long, one that is not an object, one whose field is of the wrong kind.
+/// Comments and blank lines are skipped.
+#[test]
+fn the_engine_reads_on() {
+    let good = r#"{"hand":["6h","7c","8d","9s"],"role":"pone","sequence":["8d","10"]}"#;
+    let mut input = format!("# a comment\n{good}\n").into_bytes();
+    input.extend_from_slice(b"\xff\xfe\n");
+    input.extend(std::iter::repeat_n(b'x', 100_000));
+    input.extend_from_slice(b"\n[1, 2]\n{\"hand\": \"6h\", \"role\": \"pone\"}\n");
+    input.extend_from_slice(format!("{good}\n").as_bytes());
+    let output = crib()
+        .args(["play", "-"])
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
+    let errors: Vec<(u64, &str)> = lines
+        .iter()
+        .filter_map(|l| Some((l["line"].as_u64()?, l["error"].as_str()?)))
+        .collect();
+    assert_eq!(lines.len(), 6);
+    assert_eq!(
+        (lines[0]["line"].as_u64(), lines[5]["line"].as_u64()),
+        (Some(2), Some(7))
+    );
+    assert_eq!(errors.len(), 4, "{errors:?}");
+    assert!(errors[0].1.starts_with("not UTF-8"), "{errors:?}");
+    assert!(
+        errors[1].1.starts_with("too long: 100,000 bytes"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[2].1.starts_with("a request is a JSON object"),
+        "{errors:?}"
+    );
+    assert!(
+        errors[3].1.contains("\"hand\" takes a list of cards"),
+        "{errors:?}"
+    );
+    // Every flag but --opponent is the request's to give.
+    assert_rejected(
+        &["play", "-", "--hand", "5h", "5c", "Jd", "Ks"],
+        "--hand: 'crib play -' reads each position from its request",
+    );
 }
 
 #[test]

@@ -314,7 +314,7 @@ fn bad_inputs() {
         ),
         (
             &["5h", "5c", "5s", "Jd", "5d", "--claim", "x"],
-            "invalid value 'x'",
+            "--claim takes the points claimed, a whole number from 0 up, not 'x'",
         ),
         (&["5h", "5c", "5s", "Jd", "5d", "--claim", "-1"], "'-1'"),
         (

@@ -115,7 +115,10 @@ fn bad_inputs() {
         (&["5h", "5h", "5s", "Jd"], "'5h' is given twice"),
         (&["5", "5c", "5s", "Jd"], "'5' needs a suit here"),
         (&["5x", "5c", "5s", "Jd"], "'5x' is not a card"),
-        (&["--need", "x"], "invalid value 'x'"),
+        (
+            &["--need", "x"],
+            "--need takes a whole number from 0 to 29, not 'x'",
+        ),
     ];
     for (args, expected) in cases {
         let mut all = vec!["stats"];

@@ -1,7 +1,7 @@
 //! `crib check`: verify the rulebooks' printed tables and claims, or a table of the user's own.
 
 use std::fs::File;
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::PathBuf;
 
 use anyhow::Context;
@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use crib::HandKind;
 use crib::exact::rulebooks::{Entry, Example, Value, check_row, check_rulebooks};
-use crib::rules::card::written;
+use crib::rules::card::{Notation, written};
 use crib::rules::quote::thousands;
 
 use super::Outcome;
@@ -51,68 +51,81 @@ pub struct Args {
 
 /// Run `crib check`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let mut outcome = Outcome::Success;
-    let entries = match &args.file {
-        None => check_rulebooks(),
+    let (entries, bad_rows) = match &args.file {
+        None => (check_rulebooks(), Vec::new()),
         Some(path) => {
             let kind = HandKind::from_crib_flag(args.crib);
             let (entries, bad_rows) = if path.as_os_str() == "-" {
                 if io::stdin().is_terminal() {
                     let _ = writeln!(
                         io::stderr().lock(),
-                        "crib check: reading table rows from the terminal, one per line: five \
-                         cards, a dash, the points (5h 5c 5s Jd 5d — 29). End with Ctrl-D; see \
-                         'crib check --help'."
+                        "{}",
+                        output::plain(
+                            "crib check: reading table rows from the terminal, one per line: \
+                             five cards, a dash, the points (5h 5c 5s Jd 5d — 29). End with \
+                             Ctrl-D; see 'crib check --help'."
+                        )
                     );
                 }
-                let input = io::BufReader::new(io::stdin());
-                check_lines(input, "stdin", kind).context("could not read standard input")?
+                check_lines(io::stdin(), "stdin", kind).context("could not read standard input")?
             } else {
-                let file = File::open(path)
-                    .with_context(|| format!("could not read '{}'", path.display()))?;
-                let source = path.display().to_string();
-                check_lines(io::BufReader::new(file), &source, kind)
-                    .with_context(|| format!("could not read '{}'", path.display()))?
+                let name = path.to_string_lossy();
+                let quoted = crib::rules::quote::quoted(&name);
+                let file = File::open(path).with_context(|| format!("could not read {quoted}"))?;
+                // The file's name as each entry's source: on one line, whatever it holds.
+                let source = name.escape_debug().to_string();
+                check_lines(file, &source, kind)
+                    .with_context(|| format!("could not read {quoted}"))?
             };
-            if entries.is_empty() && bad_rows == 0 {
+            if entries.is_empty() && bad_rows.is_empty() {
                 anyhow::bail!(
                     "no table rows were found in {}: a row is five cards, a dash and the printed \
                      points, e.g. '5h 5c 5s Jd 5d — 29' (blank lines and # comments are skipped)",
                     match path.as_os_str() == "-" {
                         true => "standard input".to_owned(),
-                        false => format!("'{}'", path.display()),
+                        false => crib::rules::quote::quoted(&path.to_string_lossy()),
                     }
                 );
             }
-            if bad_rows > 0 {
-                outcome = Outcome::BadInput;
-                if entries.is_empty() {
-                    return Ok(outcome);
-                }
-            }
-            entries
+            (entries, bad_rows)
         }
     };
-    let report = Report(entries);
-    output::emit(out, json, &report)?;
-    Ok(match outcome {
-        Outcome::BadInput => outcome,
-        _ if report.all_agree() => Outcome::Success,
-        _ => Outcome::Disagreement,
+    let report = Report { entries, bad_rows };
+    // With every row unreadable there is no table to print for people: stderr said it all.
+    if json || !report.entries.is_empty() {
+        output::emit(out, json, &report)?;
+    }
+    Ok(if !report.bad_rows.is_empty() {
+        Outcome::BadInput
+    } else if report.all_agree() {
+        Outcome::Success
+    } else {
+        Outcome::Disagreement
     })
+}
+
+/// A row that could not be read.
+#[derive(Debug, Serialize)]
+struct BadRow {
+    /// Where it is: the file and line.
+    source: String,
+    /// Its line, from 1.
+    line: u64,
+    /// What is wrong with it.
+    error: String,
 }
 
 /// Check every row of a table, a line at a time in bounded memory. Each row that cannot be
 /// read is reported on stderr with its line; the rest are checked.
 fn check_lines(
-    input: impl BufRead,
+    input: impl Read,
     source: &str,
     kind: HandKind,
-) -> io::Result<(Vec<Entry>, usize)> {
-    let mut lines = Lines::new(input);
+) -> io::Result<(Vec<Entry>, Vec<BadRow>)> {
+    let mut lines = Lines::new(input, MAX_LINE, 1 << 16);
     let mut chunk = Chunk::default();
     let mut entries = Vec::new();
-    let mut bad_rows = 0;
+    let mut bad_rows = Vec::new();
     while lines.fill(&mut chunk, 1024)? {
         for line in &chunk.lines {
             let place = format!("{source}, line {}", line.number);
@@ -134,7 +147,11 @@ fn check_lines(
             match result {
                 Ok(entry) => entries.push(entry),
                 Err(err) => {
-                    bad_rows += 1;
+                    bad_rows.push(BadRow {
+                        source: place.clone(),
+                        line: line.number,
+                        error: super::describe(&err),
+                    });
                     super::report_error(&err.context(place));
                 }
             }
@@ -143,11 +160,14 @@ fn check_lines(
     Ok((entries, bad_rows))
 }
 
-struct Report(Vec<Entry>);
+struct Report {
+    entries: Vec<Entry>,
+    bad_rows: Vec<BadRow>,
+}
 
-/// An entry as printed, with the example crib scored to check it: `Pair: 2 points (play 5 5)`.
-fn entry_text(entry: &Entry) -> String {
-    let notation = output::notation();
+/// An entry as printed, with the example crib scored to check it: `Pair: 2 points (play 5 5)`,
+/// its cards written in `notation`.
+fn entry_text(entry: &Entry, notation: Notation) -> String {
     match &entry.example {
         None => entry.entry.clone(),
         Some(Example::Play(play)) => format!("{} (play {play})", entry.entry),
@@ -166,8 +186,9 @@ fn entry_text(entry: &Entry) -> String {
 }
 
 impl Report {
+    /// Whether every row was read and every entry agrees.
     fn all_agree(&self) -> bool {
-        self.0.iter().all(|e| e.agrees)
+        self.bad_rows.is_empty() && self.entries.iter().all(|e| e.agrees)
     }
 }
 
@@ -176,7 +197,9 @@ impl Report {
 struct Json<'a> {
     /// Every entry checked, in order.
     entries: Vec<JsonEntry<'a>>,
-    /// Whether every entry agrees.
+    /// Every row of a table of the user's own that could not be read, in order.
+    errors: &'a [BadRow],
+    /// Whether every row was read and every entry agrees.
     all_agree: bool,
 }
 
@@ -215,12 +238,13 @@ impl<'a> From<&'a Value> for JsonValue<'a> {
 impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let json = Json {
+            errors: &self.bad_rows,
             entries: self
-                .0
+                .entries
                 .iter()
                 .map(|e| JsonEntry {
                     source: &e.source,
-                    entry: entry_text(e),
+                    entry: entry_text(e, Notation::Ascii),
                     printed: (&e.printed).into(),
                     computed: (&e.computed).into(),
                     agrees: e.agrees,
@@ -237,18 +261,26 @@ impl Render for Report {
         if io::stdout().is_terminal() {
             table.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
         }
-        for entry in &self.0 {
-            table.add_row(vec![
+        for entry in &self.entries {
+            let cells = [
                 entry.source.clone(),
-                entry_text(entry),
+                entry_text(entry, output::notation()),
                 entry.printed.to_string(),
                 entry.computed.to_string(),
                 if entry.agrees { "agrees" } else { "DISAGREES" }.to_owned(),
-            ]);
+            ];
+            table.add_row(cells.map(|cell| output::plain(&cell).into_owned()));
         }
         writeln!(out, "{table}")?;
-        let disagree: Vec<&Entry> = self.0.iter().filter(|e| !e.agrees).collect();
-        let total = self.0.len() as u64;
+        let disagree: Vec<&Entry> = self.entries.iter().filter(|e| !e.agrees).collect();
+        let total = self.entries.len() as u64;
+        if !self.bad_rows.is_empty() {
+            writeln!(
+                out,
+                "\n{} could not be read (see above).",
+                output::plural(self.bad_rows.len() as u64, "row", "rows")
+            )?;
+        }
         if disagree.is_empty() {
             let all = match total {
                 1 => "The 1 entry agrees.".to_owned(),
@@ -268,14 +300,14 @@ impl Render for Report {
                 }
             )?;
             for entry in disagree {
-                writeln!(
-                    out,
+                let line = format!(
                     "  {}: {} (printed {}, crib computes {})",
                     entry.source,
-                    entry_text(entry),
+                    entry_text(entry, output::notation()),
                     entry.printed,
                     entry.computed
-                )?;
+                );
+                writeln!(out, "{}", output::plain(&line))?;
             }
             Ok(())
         }

@@ -25,19 +25,19 @@ pub const SUBCOMMANDS: [&str; 10] = [
 
 pub const COMPLETIONS_HELP: &str = "\
 Install the script where your shell looks for completions, for example:
-  bash        crib completions bash > ~/.local/share/bash-completion/completions/crib
-  zsh         crib completions zsh > ~/.zfunc/_crib
-              (with 'fpath+=~/.zfunc; autoload -U compinit; compinit' in ~/.zshrc)
-  fish        crib completions fish > ~/.config/fish/completions/crib.fish
-  elvish      crib completions elvish >> ~/.config/elvish/rc.elv
-  powershell  crib completions powershell >> $PROFILE
+  crib completions bash > ~/.local/share/bash-completion/completions/crib
+  crib completions zsh > ~/.zfunc/_crib
+      (with 'fpath+=~/.zfunc; autoload -U compinit; compinit' in ~/.zshrc)
+  crib completions fish > ~/.config/fish/completions/crib.fish
+  crib completions elvish >> ~/.config/elvish/rc.elv
+  crib completions powershell >> $PROFILE
 The same scripts are in the repository's completions/ folder.";
 
 pub const MAN_HELP: &str = "\
 Examples:
   crib man | man -l -            read crib(1)
   crib man discard | man -l -    read crib-discard(1)
-  crib man score > crib-score.1  install a page (for example in ~/.local/share/man/man1/)
+  crib man score > crib-score.1  install a page (in ~/.local/share/man/man1/)
 The same pages are in the repository's man/ folder.";
 
 /// Write the completion script for a shell.
@@ -65,5 +65,57 @@ pub fn man_page(subcommand: Option<&str>, out: &mut dyn Write) -> io::Result<()>
                 .version(version)
         }
     };
-    clap_mangen::Man::new(page).render(out)
+    // clap_mangen renders the notes and examples after the options as one filled paragraph,
+    // which man then breaks wherever it likes, in the middle of an example command too. So
+    // they are rendered here: prose filled, examples line by line.
+    let notes = page.get_after_help().map(|h| h.to_string());
+    let version = page.get_version().unwrap_or_default().to_owned();
+    let page = page.after_help(None::<&str>).version(None::<&str>);
+    clap_mangen::Man::new(page).render(out)?;
+    if let Some(notes) = notes {
+        writeln!(out, ".SH \"NOTES AND EXAMPLES\"")?;
+        write_notes(&notes, out)?;
+    }
+    writeln!(out, ".SH VERSION\nv{version}")
+}
+
+/// Help text as roff: blocks of lines that start with two spaces (examples, lists) are kept
+/// line for line; other text is filled. Blocks are separated by blank lines.
+fn write_notes(text: &str, out: &mut dyn Write) -> io::Result<()> {
+    for (i, block) in text.split("\n\n").enumerate() {
+        if i > 0 {
+            writeln!(out, ".PP")?;
+        }
+        let mut kept = false;
+        for line in block.lines() {
+            let literal = line.starts_with("  ");
+            if literal != kept {
+                writeln!(out, "{}", if literal { ".nf" } else { ".fi" })?;
+                kept = literal;
+            }
+            writeln!(out, "{}", roff_text(line))?;
+        }
+        if kept {
+            writeln!(out, ".fi")?;
+        }
+    }
+    Ok(())
+}
+
+/// A line of text escaped for roff: backslashes, hyphens (so that man keeps them as typed),
+/// apostrophes, and a leading dot.
+fn roff_text(line: &str) -> String {
+    let mut out = String::with_capacity(line.len() + 8);
+    if line.starts_with(['.', '\'']) {
+        out.push_str("\\&");
+    }
+    for c in line.chars() {
+        match c {
+            '\\' => out.push_str("\\e"),
+            '-' => out.push_str("\\-"),
+            '\'' => out.push_str("\\*(Aq"),
+            c => out.push(c),
+        }
+    }
+    out
 }

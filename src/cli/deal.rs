@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crib::rules::board::{BoardEvent, Counted, Deal, GAME, KeepProblem, Scores, count, kept};
 use crib::rules::card::{Card, parse_cards};
@@ -12,6 +12,8 @@ use crib::rules::sequence::{parse_tokens, quoting};
 
 use super::Outcome;
 use super::output::{self, Render};
+use super::request::Request;
+use super::serve::{Answer, Lined, serve_json_lines};
 
 pub const AFTER_HELP: &str = "\
 Give both hands, the crib (or each side's throw), the starter, and the play in the notation of
@@ -26,11 +28,11 @@ cards), and it is checked: each card must be in the hand of the player whose tur
 each go must be real (a go, or a count that ends, while a card that fits is held is refused).
 Put --starter last, or -- before the play, so that the play is not read as a hand's cards.
 
-Examples:
-  crib deal --pone 5h 5c Jd Ks --dealer 4c 4d 6h 6s --crib 2h 3s 7c 8d --starter 5s K 6 5 4 5 go 6 J 4
-  crib deal --scores 110-115 --pone 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
-            --dealer 4c 4d 6h 6s --dealer-throw 7c 8d --starter 5s K 6 5 4 5 go 6 J 4
-  crib deal -                   deals as JSON Lines on stdin, one answer a line
+Examples (-p, -d, -c and -s are --pone, --dealer, --crib and --starter):
+  crib deal -p 5h 5c Jd Ks -d 4c 4d 6h 6s -c 2h 3s 7c 8d -s 5s K 6 5 4 5 6 J 4
+  crib deal --scores 110-115 -p 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
+      -d 4c 4d 6h 6s --dealer-throw 7c 8d -s 5s K 6 5 4 5 go 6 J 4
+  crib deal -         deals as JSON Lines on stdin, one answer a line
 
 A deal as JSON: {\"pone\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"dealer\": [...], \"crib\": [...] (or
 \"pone_throw\" and \"dealer_throw\"), \"starter\": \"5s\", \"play\": [\"K\", \"6\", ...],
@@ -40,11 +42,11 @@ A deal as JSON: {\"pone\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"dealer\": [...], 
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The pone's four cards kept, or the six dealt with --pone-throw.
-    #[arg(long, num_args = 4..=6, value_name = "CARD")]
+    #[arg(long, short, num_args = 4..=6, value_name = "CARD")]
     pone: Vec<String>,
 
     /// The dealer's four cards kept, or the six dealt with --dealer-throw.
-    #[arg(long, num_args = 4..=6, value_name = "CARD")]
+    #[arg(long, short, num_args = 4..=6, value_name = "CARD")]
     dealer: Vec<String>,
 
     /// The two cards the pone threw to the crib.
@@ -56,43 +58,24 @@ pub struct Args {
     dealer_throw: Vec<String>,
 
     /// The crib's four cards (instead of both throws).
-    #[arg(long, num_args = 4, value_name = "CARD")]
+    #[arg(long, short, num_args = 4, value_name = "CARD")]
     crib: Vec<String>,
 
     /// The starter.
-    #[arg(long, value_name = "CARD")]
+    #[arg(long, short, value_name = "CARD")]
     starter: Option<String>,
 
-    /// The scores before the deal, the dealer's first: 110-115.
-    #[arg(long, default_value = "0-0", value_name = "DEALER-PONE")]
-    scores: String,
+    /// The scores before the deal, the dealer's first: 110-115 [default: 0-0].
+    #[arg(long, value_name = "DEALER-PONE")]
+    scores: Option<String>,
 
     /// The play (cards and 'go'), or '-' alone to read deals as JSON Lines.
     #[arg(value_name = "CARD|go")]
     play: Vec<String>,
 }
 
-/// A deal as JSON, in the shape of the arguments.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    pone: Vec<String>,
-    dealer: Vec<String>,
-    #[serde(default)]
-    pone_throw: Vec<String>,
-    #[serde(default)]
-    dealer_throw: Vec<String>,
-    #[serde(default)]
-    crib: Vec<String>,
-    starter: String,
-    play: Vec<String>,
-    #[serde(default)]
-    scores: Option<ScoresJson>,
-}
-
 /// Scores by seat, as JSON.
-#[derive(Debug, Clone, Copy, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Clone, Copy, Serialize)]
 struct ScoresJson {
     dealer: u32,
     pone: u32,
@@ -117,25 +100,39 @@ impl From<Scores> for ScoresJson {
     }
 }
 
+/// The fields of a deal read as JSON, and one.
+const FIELDS: [&str; 8] = [
+    "pone",
+    "dealer",
+    "pone_throw",
+    "dealer_throw",
+    "crib",
+    "starter",
+    "play",
+    "scores",
+];
+const EXAMPLE: &str = "{\"pone\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"dealer\": [...], \
+                       \"crib\": [...], \"starter\": \"5s\", \"play\": [\"K\", \"6\", ...]}";
+const CARDS: &str = "a list of cards, e.g. [\"5h\", \"5c\", \"Jd\", \"Ks\"]";
+
 /// Run `crib deal`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.play == ["-"] {
-        return output::serve_json_lines(io::stdin().lock(), out, |line| {
-            let request = serde_json::from_str::<Request>(line)
-                .map_err(|err| anyhow::anyhow!("not a deal: {err}"))?;
-            let scores = request.scores.map_or([0, 0], ScoresJson::by_seat);
-            let deal = read_deal(
-                &request.pone,
-                &request.dealer,
-                &request.pone_throw,
-                &request.dealer_throw,
-                &request.crib,
-                Some(&request.starter),
-                &request.play,
-                scores,
-            )?;
-            Ok(Report(count_deal(&deal, &request.play)?))
-        });
+        let ignored = [
+            (!args.pone.is_empty(), "--pone"),
+            (!args.dealer.is_empty(), "--dealer"),
+            (!args.pone_throw.is_empty(), "--pone-throw"),
+            (!args.dealer_throw.is_empty(), "--dealer-throw"),
+            (!args.crib.is_empty(), "--crib"),
+            (args.starter.is_some(), "--starter"),
+            (args.scores.is_some(), "--scores"),
+        ];
+        if let Some((_, flag)) = ignored.iter().find(|(given, _)| *given) {
+            anyhow::bail!(
+                "{flag}: 'crib deal -' reads each deal from its line of JSON; give it there"
+            );
+        }
+        return engine(out);
     }
     let deal = read_deal(
         &args.pone,
@@ -145,7 +142,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         &args.crib,
         args.starter.as_deref(),
         &args.play,
-        parse_scores(&args.scores)?,
+        parse_scores(args.scores.as_deref().unwrap_or("0-0"))?,
     )?;
     output::emit(out, json, &Report(count_deal(&deal, &args.play)?))?;
     Ok(Outcome::Success)
@@ -159,6 +156,37 @@ fn count_deal(deal: &Deal, play: &[String]) -> crib::Result<Counted> {
 /// The name of a seat of a two-player deal: `pone` or `dealer`.
 fn seat_name(seat: Seat) -> &'static str {
     seat.name(2)
+}
+
+/// Count deals read as JSON Lines, a line each.
+fn engine(out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let hint = format!(
+        "crib deal: reading deals as JSON Lines from the terminal, one per line, e.g. \
+         {EXAMPLE}. End with Ctrl-D; see 'crib deal --help'."
+    );
+    serve_json_lines(io::stdin(), true, &hint, out, |line| {
+        let request = Request::parse(line, &FIELDS, EXAMPLE)?;
+        let scores = match request.scores("scores", &["dealer", "pone"])? {
+            Some(by_name) => ScoresJson {
+                dealer: by_name[0],
+                pone: by_name[1],
+            }
+            .by_seat(),
+            None => [0, 0],
+        };
+        let play = request.required_strings("play", "the play, e.g. [\"K\", \"6\", \"go\"]")?;
+        let deal = read_deal(
+            &request.required_strings("pone", CARDS)?,
+            &request.required_strings("dealer", CARDS)?,
+            &request.strings("pone_throw", CARDS)?,
+            &request.strings("dealer_throw", CARDS)?,
+            &request.strings("crib", CARDS)?,
+            Some(&request.required_string("starter", "a card, e.g. \"5s\"")?),
+            &play,
+            scores,
+        )?;
+        Ok(Report(count_deal(&deal, &play)?))
+    })
 }
 
 /// `DEALER-PONE`, each 0 to 120, by seat.
@@ -267,19 +295,29 @@ struct EventJson {
     points: u32,
     /// Why.
     reasons: Vec<String>,
-    /// The scores after it.
-    scores: ScoresJson,
+    /// The scores after it; none for an event never counted.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    scores: Option<ScoresJson>,
 }
 
-impl From<&BoardEvent> for EventJson {
-    fn from(event: &BoardEvent) -> EventJson {
+impl EventJson {
+    /// An event counted on the board, with the scores after it.
+    fn counted(event: &BoardEvent) -> EventJson {
+        EventJson {
+            scores: Some(event.scores.into()),
+            ..EventJson::uncounted(event)
+        }
+    }
+
+    /// An event never counted: the game ended first, so it has no scores after it.
+    fn uncounted(event: &BoardEvent) -> EventJson {
         EventJson {
             phase: event.phase.name(2),
             player: seat_name(event.player),
             card: event.card.map(output::Ascii),
             points: event.points,
             reasons: event.reasons.iter().map(ToString::to_string).collect(),
-            scores: event.scores.into(),
+            scores: None,
         }
     }
 }
@@ -297,25 +335,39 @@ struct Json {
     final_scores: ScoresJson,
     /// `skunk`, `double skunk`, or null.
     skunk: Option<&'static str>,
-    /// What was never counted because the game ended (their scores are what they would have
-    /// made).
+    /// What was never counted because the game ended, without scores.
     uncounted: Vec<EventJson>,
+}
+
+impl Report {
+    fn json_doc(&self) -> Json {
+        let c = &self.0;
+        Json {
+            start_scores: c.start.into(),
+            events: c.events.iter().map(EventJson::counted).collect(),
+            winner: c.winner.map(seat_name),
+            final_scores: c.final_scores.into(),
+            skunk: c.skunk.map(|s| s.name()),
+            uncounted: c.uncounted.iter().map(EventJson::uncounted).collect(),
+        }
+    }
+}
+
+impl Answer for Report {
+    fn write_answer(&self, line: u64, out: &mut dyn Write) -> io::Result<()> {
+        output::json_line(
+            out,
+            &Lined {
+                line,
+                answer: &self.json_doc(),
+            },
+        )
+    }
 }
 
 impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
-        let c = &self.0;
-        output::json_line(
-            out,
-            &Json {
-                start_scores: c.start.into(),
-                events: c.events.iter().map(EventJson::from).collect(),
-                winner: c.winner.map(seat_name),
-                final_scores: c.final_scores.into(),
-                skunk: c.skunk.map(|s| s.name()),
-                uncounted: c.uncounted.iter().map(EventJson::from).collect(),
-            },
-        )
+        output::json_line(out, &self.json_doc())
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {

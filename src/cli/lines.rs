@@ -1,12 +1,16 @@
-//! Reading input a line at a time in bounded memory, for batch scoring and `crib check`.
+//! Reading input a line at a time in bounded memory, for batch scoring, `crib check` and the
+//! JSON Lines engines.
 //!
-//! No line is held whole however long it is: past [`MAX_LINE`] bytes a line is marked too long
-//! and skipped to its end, so memory stays a few megabytes whatever comes in, `/dev/zero`
-//! included. A UTF-8 byte-order mark before the first line is dropped.
+//! No line is held whole however long it is: past its limit a line is marked too long and
+//! skipped to its end, so memory stays a few megabytes whatever comes in, `/dev/zero`
+//! included. A UTF-8 byte-order mark before the first line is dropped. Lines are handed out in
+//! chunks for speed, but a chunk never waits for more input: when what has arrived is used up,
+//! the chunk ends there, so a terminal's or a program's line is answered as soon as it is
+//! sent. The end of input is read once: at a terminal, one Ctrl-D ends it.
 
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, BufReader, Read};
 
-/// The longest line kept, in bytes: far more than any hand or table row needs.
+/// The longest line of a hand or a table row, in bytes: far more than any needs.
 pub const MAX_LINE: usize = 4096;
 
 /// Whether a line (trimmed) is left out of every input crib reads a line at a time: blank, or a
@@ -30,7 +34,7 @@ pub struct LineRef {
     pub number: u64,
     start: usize,
     end: usize,
-    /// For a line longer than [`MAX_LINE`]: its length in bytes (its text is not kept).
+    /// For a line longer than the limit: its length in bytes (its text is not kept).
     pub too_long: Option<u64>,
 }
 
@@ -43,27 +47,37 @@ impl Chunk {
 
 /// A reader of lines in bounded memory.
 pub struct Lines<R> {
-    input: R,
+    input: BufReader<R>,
+    limit: usize,
     number: u64,
     at_start: bool,
+    ended: bool,
 }
 
-impl<R: BufRead> Lines<R> {
-    /// Read lines from `input`.
-    pub fn new(input: R) -> Lines<R> {
+impl<R: Read> Lines<R> {
+    /// Read lines of at most `limit` bytes from `input`, buffering `capacity` bytes at a time.
+    pub fn new(input: R, limit: usize, capacity: usize) -> Lines<R> {
         Lines {
-            input,
+            input: BufReader::with_capacity(capacity, input),
+            limit,
             number: 0,
             at_start: true,
+            ended: false,
         }
     }
 
-    /// Replace the lines in `chunk` with up to `max_lines` more; false when the input is at its
-    /// end and nothing was read.
+    /// Whether the next line is at hand without waiting for input (or the input has ended).
+    pub fn ready(&self) -> bool {
+        self.ended || !self.input.buffer().is_empty()
+    }
+
+    /// Replace the lines in `chunk` with up to `max_lines` more: at least one, waiting for it
+    /// if need be, then as many as have arrived. False when the input is at its end and nothing
+    /// was read.
     pub fn fill(&mut self, chunk: &mut Chunk, max_lines: usize) -> io::Result<bool> {
         chunk.text.clear();
         chunk.lines.clear();
-        while chunk.lines.len() < max_lines {
+        while chunk.lines.len() < max_lines && (chunk.lines.is_empty() || self.ready()) {
             match self.next_line(&mut chunk.text)? {
                 Some(line) => chunk.lines.push(line),
                 None => break,
@@ -74,6 +88,9 @@ impl<R: BufRead> Lines<R> {
 
     /// Append the next line's text to `text`; `None` at the end of the input.
     fn next_line(&mut self, text: &mut Vec<u8>) -> io::Result<Option<LineRef>> {
+        if self.ended {
+            return Ok(None);
+        }
         let start = text.len();
         let mut length: u64 = 0;
         let mut any = false;
@@ -84,6 +101,7 @@ impl<R: BufRead> Lines<R> {
                 Err(err) => return Err(err),
             };
             if buffer.is_empty() {
+                self.ended = true;
                 break;
             }
             any = true;
@@ -91,8 +109,8 @@ impl<R: BufRead> Lines<R> {
                 Some(i) => (&buffer[..i], i + 1, true),
                 None => (buffer, buffer.len(), false),
             };
-            if length < MAX_LINE as u64 + 3 {
-                let room = (MAX_LINE + 3).saturating_sub(text.len() - start);
+            if length < self.limit as u64 + 3 {
+                let room = (self.limit + 3).saturating_sub(text.len() - start);
                 text.extend_from_slice(&piece[..piece.len().min(room)]);
             }
             length += piece.len() as u64;
@@ -113,7 +131,7 @@ impl<R: BufRead> Lines<R> {
             text.pop();
             length -= 1;
         }
-        let too_long = (length > MAX_LINE as u64).then_some(length);
+        let too_long = (length > self.limit as u64).then_some(length);
         if too_long.is_some() {
             text.truncate(start);
         }
@@ -131,7 +149,7 @@ mod tests {
     use super::*;
 
     fn read(input: &[u8]) -> Vec<(u64, String, Option<u64>)> {
-        let mut lines = Lines::new(io::BufReader::with_capacity(7, input));
+        let mut lines = Lines::new(input, MAX_LINE, 7);
         let mut chunk = Chunk::default();
         let mut all = Vec::new();
         while lines.fill(&mut chunk, 2).unwrap() {
@@ -167,5 +185,34 @@ mod tests {
         assert_eq!(lines[1], (2, "next".to_owned(), None));
         let exact = vec![b'y'; MAX_LINE];
         assert_eq!(read(&exact)[0].2, None);
+    }
+
+    /// A reader that hands out one piece at a time, and then says it has ended, once: what a
+    /// terminal or a pipe written to line by line looks like.
+    struct Pieces(Vec<&'static [u8]>);
+
+    impl Read for Pieces {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Ok(0);
+            }
+            let piece = self.0.remove(0);
+            buf[..piece.len()].copy_from_slice(piece);
+            Ok(piece.len())
+        }
+    }
+
+    #[test]
+    fn a_chunk_ends_where_the_input_paused() {
+        let mut lines = Lines::new(Pieces(vec![b"a\nb\n", b"c\n"]), MAX_LINE, 64);
+        let mut chunk = Chunk::default();
+        assert!(lines.fill(&mut chunk, 100).unwrap());
+        assert_eq!(chunk.lines.len(), 2);
+        assert!(lines.fill(&mut chunk, 100).unwrap());
+        assert_eq!(chunk.lines.len(), 1);
+        // The end of input is read once, and stays read.
+        assert!(!lines.fill(&mut chunk, 100).unwrap());
+        assert!(!lines.fill(&mut chunk, 100).unwrap());
+        assert!(lines.ready());
     }
 }

@@ -9,8 +9,11 @@ mod odds;
 mod output;
 mod peg;
 mod play;
+mod request;
 mod score;
+mod serve;
 mod stats;
+mod usage;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -32,18 +35,16 @@ Cards: a rank A, 2-10 (or T), J, Q, K, then a suit h, d, c, s or ♥ ♦ ♣ ♠
 5h, 10s, Ts, jD, A♠. A rank alone (5, J) is a card whose suit does not matter or is unknown.
 
 Examples:
-  crib score 5h 5c 5s Jd 5d             count a hand: the 29 hand
-  crib score < hands.txt                count one hand per line
-  crib peg 10 K 9 go 2 7 8 6 5          score the play
-  crib play --hand 6h 7c 8d 9s --pone   what to play next
-  crib deal --pone ... --starter 5s K 6 5 4 5 go 6 J 4
-                                        count a whole deal on the board to 121
-  crib odds 95 110 --dealer             your chance of winning the game from here
-  crib discard 5h Jd 5c 5s 4d 6d --dealer
-                                        what to throw, by exact expected points
-  crib stats --crib                     the distribution of every crib
-  crib check                            verify the rulebooks' tables and claims
-  crib man score                        the manual page of one subcommand
+  crib score 5h 5c 5s Jd 5d                count a hand: the 29 hand
+  crib score < hands.txt                   count one hand per line
+  crib peg 10 K 9 go 2 7 8 6 5             score the play
+  crib play --hand 6h 7c 8d 9s --pone      what to play next
+  crib deal -p ... -s 5s K 6 5 4 5 go 6 J 4   count a whole deal on the board
+  crib odds 95 110 --dealer                your chance of winning from here
+  crib discard 5h Jd 5c 5s 4d 6d --dealer  what to throw
+  crib stats --crib                        the distribution of every crib
+  crib check                               check the rulebooks' tables
+  crib man score                           the manual page of a subcommand
 
 --json works with score, peg, play, deal, odds, check, stats and discard; completions and man print a script or a \
 manual page and refuse it.
@@ -61,7 +62,7 @@ const GLOBAL: &str = "Global options";
     name = "crib",
     version,
     about,
-    after_help = AFTER_HELP,
+    after_help = usage::reflow(AFTER_HELP),
     max_term_width = 100,
     disable_help_subcommand = true
 )]
@@ -96,31 +97,31 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Score a hand or crib: four cards, then the starter.
-    #[command(after_help = score::AFTER_HELP)]
+    #[command(after_help = usage::reflow(score::AFTER_HELP))]
     Score(score::Args),
     /// Score the play: cards in the order played, 'go' where a player passes.
-    #[command(after_help = peg::AFTER_HELP)]
+    #[command(after_help = usage::reflow(peg::AFTER_HELP))]
     Peg(peg::Args),
     /// Advise the play: what each card you can play next is worth to the end of the deal.
-    #[command(after_help = play::AFTER_HELP)]
+    #[command(after_help = usage::reflow(play::AFTER_HELP))]
     Play(play::Args),
     /// Count a whole deal on the board to 121, in the rules' counting order.
-    #[command(after_help = deal::AFTER_HELP)]
+    #[command(after_help = usage::reflow(deal::AFTER_HELP))]
     Deal(deal::Args),
     /// The chance of winning the game from any position on the board.
-    #[command(after_help = odds::AFTER_HELP)]
+    #[command(after_help = usage::reflow(odds::AFTER_HELP))]
     Odds(odds::Args),
     /// Verify the rulebooks' printed tables and claims, or a table of your own.
-    #[command(after_help = check::AFTER_HELP)]
+    #[command(after_help = usage::reflow(check::AFTER_HELP))]
     Check(check::Args),
     /// Exact statistics over every possible hand, or over one hand's starters.
-    #[command(after_help = stats::AFTER_HELP)]
+    #[command(after_help = usage::reflow(stats::AFTER_HELP))]
     Stats(stats::Args),
     /// Advise which cards to throw to the crib, by exact expected points.
-    #[command(after_help = discard::AFTER_HELP)]
+    #[command(after_help = usage::reflow(discard::AFTER_HELP))]
     Discard(discard::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
-    #[command(after_help = completions::COMPLETIONS_HELP)]
+    #[command(after_help = usage::reflow(completions::COMPLETIONS_HELP))]
     Completions {
         /// The shell to complete for.
         shell: clap_complete::Shell,
@@ -132,7 +133,7 @@ pub enum Command {
         subcommand: Option<String>,
     },
     /// Print a manual page (roff): crib's, or one subcommand's.
-    #[command(after_help = completions::MAN_HELP)]
+    #[command(after_help = usage::reflow(completions::MAN_HELP))]
     Man {
         /// The subcommand whose page to print (crib-score(1) and so on); none for crib(1).
         #[arg(value_parser = completions::SUBCOMMANDS)]
@@ -163,13 +164,33 @@ impl Outcome {
 
 /// Run crib with the process's arguments; the exit code says how it went.
 pub fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    if let Some((i, bad)) = args
+        .iter()
+        .enumerate()
+        .skip(1)
+        .find(|(_, arg)| arg.to_str().is_none())
+    {
+        report_error(&anyhow::anyhow!(
+            "argument {i}, {}, is not valid UTF-8: crib reads its arguments as text",
+            crib::rules::quote::quoted(&bad.to_string_lossy())
+        ));
+        return ExitCode::from(exit::BAD_INPUT);
+    }
+    let cli = match Cli::try_parse_from(&args) {
         Ok(cli) => cli,
-        Err(err) => return usage_error(&err),
+        Err(err) => return usage::usage_error(&err, &args),
     };
     output::set_style(output::Style::choose(cli.color, cli.ascii));
     let stdout = io::stdout();
-    let mut out = BufWriter::with_capacity(1 << 16, stdout.lock());
+    let mut out: BufWriter<Box<dyn Write>> = BufWriter::with_capacity(
+        1 << 16,
+        if output::is_closed(&stdout) {
+            Box::new(output::Closed)
+        } else {
+            Box::new(stdout.lock())
+        },
+    );
     let result = run(&cli, &mut out);
     let flushed = out.flush();
     match result {
@@ -243,7 +264,12 @@ fn refuse_json(json: bool, subcommand: &str, prints: &str) -> anyhow::Result<()>
 /// Print an error as one line on stderr: `crib: error: ...`. A closed or full stderr is
 /// ignored: the exit code still says what happened.
 pub fn report_error(err: &anyhow::Error) {
-    let _ = writeln!(io::stderr().lock(), "crib: error: {}", describe(err));
+    let message = describe(err);
+    let _ = writeln!(
+        io::stderr().lock(),
+        "crib: error: {}",
+        output::plain(&message)
+    );
 }
 
 /// An error as one line, its causes joined by `: `. The library's errors name what is wrong;
@@ -251,9 +277,14 @@ pub fn report_error(err: &anyhow::Error) {
 pub fn describe(err: &anyhow::Error) -> String {
     let causes: Vec<String> = err
         .chain()
-        .map(|cause| match cause.downcast_ref::<crib::Error>() {
-            Some(error) => library_error(error),
-            None => cause.to_string(),
+        .map(|cause| {
+            if let Some(error) = cause.downcast_ref::<crib::Error>() {
+                library_error(error)
+            } else if let Some(error) = cause.downcast_ref::<crib::rules::card::CardError>() {
+                error.message(output::notation()).to_string()
+            } else {
+                cause.to_string()
+            }
         })
         .collect();
     causes.join(": ")
@@ -297,71 +328,6 @@ fn is_broken_pipe(err: &anyhow::Error) -> bool {
     })
 }
 
-/// Help and version go to stdout as clap prints them (exit 2 if they cannot be written); a
-/// usage error becomes one line on stderr that points to the subcommand's own help.
-fn usage_error(err: &clap::Error) -> ExitCode {
-    use clap::error::{ContextKind, ContextValue, ErrorKind};
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let subcommand = args
-        .iter()
-        .take_while(|a| *a != "--")
-        .find(|a| completions::SUBCOMMANDS.contains(&a.as_str()));
-    let help = match subcommand {
-        Some(name) => format!("crib {name} --help"),
-        None => "crib --help".to_owned(),
-    };
-    match err.kind() {
-        ErrorKind::DisplayVersion if args.iter().any(|a| a == "--json") => {
-            report_error(&anyhow::anyhow!(
-                "--json: 'crib --version' prints the version, not JSON (leave out --json)"
-            ));
-            return ExitCode::from(exit::BAD_INPUT);
-        }
-        ErrorKind::DisplayHelp
-        | ErrorKind::DisplayVersion
-        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let printed = err.print().and_then(|()| io::stdout().flush());
-            let code = if printed.is_err() || err.use_stderr() {
-                exit::BAD_INPUT
-            } else {
-                exit::SUCCESS
-            };
-            return ExitCode::from(code);
-        }
-        _ => {}
-    }
-    let rendered = err.render().to_string();
-    let first = rendered.lines().next().unwrap_or_default().trim();
-    let message = first.strip_prefix("error: ").unwrap_or(first);
-    // A list clap puts on the lines below ("required arguments were not provided:") joins the
-    // one line.
-    let listed = err.context().find_map(|(kind, value)| match (kind, value) {
-        (ContextKind::InvalidArg, ContextValue::Strings(args)) if message.ends_with(':') => {
-            Some(format!(" {}", args.join(", ")))
-        }
-        _ => None,
-    });
-    let message = format!("{message}{}", listed.unwrap_or_default());
-    // Keep clap's suggestion of a similar name; drop its advice to pass a value after '--',
-    // which never helps here (crib takes no values that start with '-').
-    let suggestion = err.context().find_map(|(kind, value)| match (kind, value) {
-        (ContextKind::SuggestedArg | ContextKind::SuggestedSubcommand, ContextValue::String(s)) => {
-            Some(s.clone())
-        }
-        (
-            ContextKind::SuggestedArg | ContextKind::SuggestedSubcommand,
-            ContextValue::Strings(s),
-        ) => s.first().cloned(),
-        _ => None,
-    });
-    let suggestion = suggestion
-        .filter(|s| !s.starts_with("--") || !s.contains(' '))
-        .map(|s| format!("; did you mean '{s}'?"))
-        .unwrap_or_default();
-    report_error(&anyhow::anyhow!("{message}{suggestion} (see '{help}')"));
-    ExitCode::from(exit::BAD_INPUT)
-}
-
 /// The clap definition, for generating completions and the man page.
 pub fn command() -> clap::Command {
     Cli::command()
@@ -374,6 +340,24 @@ mod tests {
     #[test]
     fn clap_definition_is_valid() {
         Cli::command().debug_assert();
+    }
+
+    /// Every example in the help fits an 80-column terminal on one line, so that none is
+    /// broken in the middle (and a man page keeps it whole, line for line).
+    #[test]
+    fn examples_fit_on_one_line() {
+        let mut command = Cli::command();
+        command.build();
+        let commands = std::iter::once(&command).chain(command.get_subcommands());
+        for sub in commands {
+            let help = sub
+                .get_after_help()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            for line in help.lines().filter(|l| l.starts_with("  ")) {
+                assert!(line.chars().count() <= 78, "{}: {line}", sub.get_name());
+            }
+        }
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::game::odds::{DEALS, Odds, SCORES, YourOutlook};
+use crib::rules::board::{DOUBLE_SKUNK_LINE, SKUNK_LINE};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -22,21 +23,21 @@ the dealer's hand, the crib), so that near 121 whoever gets there first wins. Ev
 is solved backwards from 121 over those deals. The players play for points, not for the win.
 
 Examples:
-  crib odds 95 110 --dealer     you are about to deal at 95, the opponent has 110
-  crib odds 0 0 --dealer        the first dealer's chance
-  crib odds --table             the whole board as a map of the dealer's chance
-  crib odds --table --svg odds.svg   the same, and every position as an image";
+  crib odds 95 110 --dealer         you deal at 95, the opponent has 110
+  crib odds 0 0 --dealer            the first dealer's chance
+  crib odds --table                 the whole board: the dealer's chance
+  crib odds --table --svg odds.svg  the same, and every position as an image";
 
 /// Arguments of `crib odds`.
 #[derive(Debug, clap::Args)]
 #[command(group = clap::ArgGroup::new("seat").args(["dealer", "pone"]))]
 pub struct Args {
     /// Your score, 0 to 120.
-    #[arg(value_name = "YOU", value_parser = clap::value_parser!(u32).range(0..=120))]
+    #[arg(value_name = "YOU", value_parser = super::usage::number_in(0u32, 120))]
     you: Option<u32>,
 
     /// The opponent's score, 0 to 120.
-    #[arg(value_name = "OPPONENT", value_parser = clap::value_parser!(u32).range(0..=120))]
+    #[arg(value_name = "OPPONENT", value_parser = super::usage::number_in(0u32, 120))]
     opponent: Option<u32>,
 
     /// You are about to deal.
@@ -52,19 +53,34 @@ pub struct Args {
     table: bool,
 
     /// With --table, also write the map as an SVG image to this file (every position, and the
-    /// line where the dealer's chance crosses 50%).
+    /// line where the dealer's chance crosses 50%); '-' writes only the image, to standard
+    /// output.
     #[arg(long, value_name = "FILE", requires = "table")]
     svg: Option<std::path::PathBuf>,
 }
 
 /// Run `crib odds`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.svg.is_some() && !args.table {
+        anyhow::bail!("--svg draws the whole board: give it with --table");
+    }
     if args.table {
         let odds = Odds::committed();
-        if let Some(path) = &args.svg {
-            std::fs::write(path, svg(odds)).map_err(|err| {
-                anyhow::anyhow!("--svg {}: could not write it: {err}", path.display())
-            })?;
+        match &args.svg {
+            Some(path) if path.as_os_str() == "-" => {
+                if json {
+                    anyhow::bail!("--svg - writes the image to standard output: leave out --json");
+                }
+                out.write_all(svg(odds).as_bytes())?;
+                return Ok(Outcome::Success);
+            }
+            Some(path) => std::fs::write(path, svg(odds)).map_err(|err| {
+                anyhow::anyhow!(
+                    "--svg {}: could not write it: {err}",
+                    crib::rules::quote::quoted(&path.to_string_lossy())
+                )
+            })?,
+            None => {}
         }
         output::emit(out, json, &Map(odds))?;
         return Ok(Outcome::Success);
@@ -117,12 +133,23 @@ struct JsonExpected {
 /// `crib odds --json`. The field names are a contract.
 #[derive(Serialize)]
 struct Json {
+    /// The scores: yours and the opponent's.
     scores: JsonScores,
+    /// `dealer` when you deal next, else `pone`.
     role: &'static str,
+    /// Your chance to win the game.
     p_win: f64,
+    /// Your chance to win with the opponent short of 91 (double skunks included).
     p_skunk_win: f64,
+    /// The opponent's chance to win with you short of 91.
     p_skunked: f64,
+    /// Your chance to win with the opponent short of 61.
+    p_double_skunk_win: f64,
+    /// The opponent's chance to win with you short of 61.
+    p_double_skunked: f64,
+    /// The points each can expect this deal, counted until the game ends.
     expected: JsonExpected,
+    /// How many deals the table was solved from.
     deals: u64,
 }
 
@@ -140,6 +167,8 @@ impl Render for Report {
                 p_win: o.win,
                 p_skunk_win: o.skunk_win,
                 p_skunked: o.skunked,
+                p_double_skunk_win: o.double_skunk_win,
+                p_double_skunked: o.double_skunked,
                 expected: JsonExpected {
                     you: o.yours,
                     opponent: o.theirs,
@@ -162,10 +191,32 @@ impl Render for Report {
             self.you, self.opponent
         )?;
         let percent = |p: f64| format!("{:.1}%", p * 100.0);
+        // A skunk that cannot happen from here (the loser has passed its line already) is
+        // shown as such, not as a chance of 0.0%.
+        let unless = |loser: u32, line: u32, p: f64| {
+            if loser >= line {
+                output::plain("–").into_owned()
+            } else {
+                percent(p)
+            }
+        };
+        let (you, them) = (self.you, self.opponent);
         let mut table = output::table(&["", "chance"]);
-        table.add_row(vec!["you win".to_owned(), percent(o.win)]);
-        table.add_row(vec!["you win by a skunk".to_owned(), percent(o.skunk_win)]);
-        table.add_row(vec!["you are skunked".to_owned(), percent(o.skunked)]);
+        for (what, chance) in [
+            ("you win", percent(o.win)),
+            ("you win by a skunk", unless(them, SKUNK_LINE, o.skunk_win)),
+            (
+                "you win by a double skunk",
+                unless(them, DOUBLE_SKUNK_LINE, o.double_skunk_win),
+            ),
+            ("you are skunked", unless(you, SKUNK_LINE, o.skunked)),
+            (
+                "you are double skunked",
+                unless(you, DOUBLE_SKUNK_LINE, o.double_skunked),
+            ),
+        ] {
+            table.add_row(vec![what.to_owned(), chance]);
+        }
         output::align_right(&mut table, &[1]);
         writeln!(out, "{table}")?;
         writeln!(
@@ -213,6 +264,8 @@ impl Render for Map {
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let color = output::style().color;
+        let truecolor = std::env::var("COLORTERM")
+            .is_ok_and(|v| v.eq_ignore_ascii_case("truecolor") || v.eq_ignore_ascii_case("24bit"));
         writeln!(
             out,
             "The dealer's chance to win, by the dealer's score (down) and the pone's (across).\n\
@@ -259,9 +312,8 @@ impl Render for Map {
                     char::from(b'0' + (win * 10.0).floor().clamp(0.0, 9.0) as u8)
                 };
                 if color && last_shade != Some(shade(win)) {
-                    let (r, g, b) = shade(win);
-                    line.push_str(&format!("\x1b[48;2;{r};{g};{b};30m"));
-                    last_shade = Some((r, g, b));
+                    line.push_str(&background(shade(win), truecolor));
+                    last_shade = Some(shade(win));
                 }
                 line.push(glyph);
             }
@@ -278,6 +330,18 @@ impl Render for Map {
         )?;
         Ok(())
     }
+}
+
+/// The escape that sets a cell's background to `(r, g, b)` with black text: in 24-bit colour
+/// where the terminal says it has it (`COLORTERM`), else in the nearest of the 256 colours
+/// every colour terminal has (its 6 × 6 × 6 cube).
+fn background((r, g, b): (u8, u8, u8), truecolor: bool) -> String {
+    if truecolor {
+        return format!("\x1b[48;2;{r};{g};{b};30m");
+    }
+    let level = |c: u8| (u16::from(c) * 5 + 127) / 255;
+    let index = 16 + 36 * level(r) + 6 * level(g) + level(b);
+    format!("\x1b[48;5;{index};30m")
 }
 
 /// A colour for a chance: red below 50% (the pone favoured), white at 50%, blue above.

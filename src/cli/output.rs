@@ -71,9 +71,39 @@ pub fn style() -> Style {
     STYLE.get().copied().unwrap_or_default()
 }
 
-/// How cards inside messages and printed entries are written for people.
+/// How cards inside messages and printed entries are written for people: as symbols, or in
+/// ASCII.
 pub fn notation() -> Notation {
-    Notation::Symbols
+    if style().ascii {
+        Notation::Ascii
+    } else {
+        Notation::Symbols
+    }
+}
+
+/// Text for people in the character set of this run: in ASCII, the few other characters crib
+/// writes (suit symbols, the ellipsis of a long token, dashes, ±, ≥) become their nearest ASCII.
+pub fn plain(text: &str) -> std::borrow::Cow<'_, str> {
+    if !style().ascii || text.is_ascii() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '♥' | '♡' => out.push('h'),
+            '♦' | '♢' => out.push('d'),
+            '♣' | '♧' => out.push('c'),
+            '♠' | '♤' => out.push('s'),
+            '…' => out.push_str("..."),
+            '—' | '–' => out.push('-'),
+            '±' => out.push_str("+/-"),
+            '≥' => out.push_str(">="),
+            '≤' => out.push_str("<="),
+            c if c.is_ascii() => out.push(c),
+            _ => out.push('?'),
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 const RED: &str = "\x1b[31m";
@@ -135,6 +165,46 @@ pub fn plural(n: u64, one: &str, many: &str) -> String {
         crib::rules::quote::thousands(n),
         if n == 1 { one } else { many }
     )
+}
+
+/// Whether standard output was closed when crib started (`crib ... >&-`).
+///
+/// A Rust program never sees a closed standard output: at start-up the runtime opens
+/// `/dev/null` for reading and writing in its place, and what is written there is lost without
+/// a word. crib would rather say it could not write, so it takes standard output opened that way
+/// (read-write, on `/dev/null`) for closed; a shell's `> /dev/null` opens it for writing only.
+pub fn is_closed(stdout: &io::Stdout) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        use std::os::unix::fs::MetadataExt;
+        let Ok(fd) = stdout.as_fd().try_clone_to_owned() else {
+            return true;
+        };
+        let read_write = rustix::fs::fcntl_getfl(&fd)
+            .is_ok_and(|flags| flags & rustix::fs::OFlags::RWMODE == rustix::fs::OFlags::RDWR);
+        let null = std::fs::metadata("/dev/null").map(|m| m.rdev());
+        let here = std::fs::File::from(fd).metadata().map(|m| m.rdev());
+        read_write && matches!((null, here), (Ok(a), Ok(b)) if a == b)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = stdout;
+        false
+    }
+}
+
+/// Standard output when it is closed: every write fails, as a full disk's would.
+pub struct Closed;
+
+impl Write for Closed {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(io::Error::other("standard output is closed"))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
 }
 
 /// A subcommand's report: a plain struct that knows how to show itself both ways.
@@ -217,53 +287,6 @@ impl Serialize for Ascii {
         }
         serializer.serialize_str(std::str::from_utf8(&buf[..len]).unwrap_or_default())
     }
-}
-
-/// A request of a JSON Lines engine that could not be answered.
-#[derive(Serialize)]
-struct RequestError<'a> {
-    /// The request's line, from 1.
-    line: usize,
-    /// What is wrong with it.
-    error: &'a str,
-}
-
-/// Serve requests read as JSON Lines: each non-blank line is answered by `answer` with one line
-/// of JSON, flushed at once, in order; a request that fails is answered
-/// `{"line": N, "error": "..."}` and reading goes on. Bad input if any failed; a reader that goes
-/// away ends the serving quietly.
-pub fn serve_json_lines<R: Render>(
-    input: impl std::io::BufRead,
-    out: &mut dyn Write,
-    mut answer: impl FnMut(&str) -> anyhow::Result<R>,
-) -> anyhow::Result<super::Outcome> {
-    use anyhow::Context;
-    let mut outcome = super::Outcome::Success;
-    for (number, line) in input.lines().enumerate() {
-        let line = line.context("could not read standard input")?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let written = match answer(&line) {
-            Ok(report) => report.json(out),
-            Err(err) => {
-                outcome = super::Outcome::BadInput;
-                json_line(
-                    out,
-                    &RequestError {
-                        line: number + 1,
-                        error: &super::describe(&err),
-                    },
-                )
-            }
-        };
-        match written.and_then(|()| out.flush()) {
-            Ok(()) => {}
-            Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
-            Err(err) => return Err(err.into()),
-        }
-    }
-    Ok(outcome)
 }
 
 /// Two scores on the board written `A-B`, each 0 to 120, as given to `flag`; `meaning` says

@@ -20,7 +20,7 @@ card that would take the count past 31 means nobody could play on it, so the las
 takes the go and the card leads the next count.
 
 Examples:
-  crib peg 4 6 5 3                 fifteen and a run of 3 for the pone, a run of 4 for the dealer
+  crib peg 4 6 5 3                 15 and a run of 3, then a run of 4
   crib peg 10 K 9 go 2 7 8 6 5     31, a new count, and last card
   crib peg --players 4 7 8 8 8     two partnerships";
 
@@ -32,7 +32,7 @@ pub struct Args {
     tokens: Vec<String>,
 
     /// How many players: 2, 3 (dealer last) or 4 (partners opposite).
-    #[arg(long, short, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, short, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
     players: u8,
 }
 

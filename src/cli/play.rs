@@ -1,9 +1,9 @@
 //! `crib play`: which card to play next, with what each is worth to the end of the deal; and
 //! `crib play -`, the same as an engine that reads requests as JSON Lines.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Read, Write};
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crib::advice::play::{OpponentModel, advise_play};
 use crib::model::Models;
@@ -11,10 +11,12 @@ use crib::rules::card::{Card, parse_cards};
 use crib::rules::play::Seat;
 use crib::rules::sequence::{parse_tokens, quoting};
 use crib::rules::view::View;
-use crib::search::engine::PlayAdvice;
+use crib::search::engine::{CardValue, PlayAdvice};
 
 use super::Outcome;
 use super::output::{self, Render};
+use super::request::Request;
+use super::serve::{Answer, Lined, serve_json_lines};
 
 pub const AFTER_HELP: &str = "\
 Give your four cards, your seat, and the play so far in the notation of crib peg (the pone's
@@ -29,10 +31,10 @@ deal for each as if both players could see all the cards, each playing for their
 less the other's; and averages. This is perfect-information Monte Carlo, taken exhaustively.
 
 Examples:
-  crib play --hand 6h 7c 8d 9s --pone                   what to lead
-  crib play --hand 6h 7c 8d 9s --pone 8d 10             the play so far
+  crib play --hand 6h 7c 8d 9s --pone       what to lead
+  crib play --hand 6h 7c 8d 9s --pone 8d 10 the play so far
   crib play --hand 5h 5c Jd Ks --dealer --starter 4c --thrown 2h 3s 10 5c 6
-  crib play -                                           the engine: JSON Lines on stdin
+  crib play -                               the engine: JSON Lines on stdin
 
 With --opponent expert, each hand the opponent could hold is weighted by how much likelier
 crib's expert crib model (see crib discard) is to keep it, with the cards they have played,
@@ -73,7 +75,7 @@ pub struct Args {
     opponent: OpponentArg,
 
     /// How many players (only 2 for now).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
     players: u8,
 
     /// The play so far (cards and 'go'), or '-' alone to read requests as JSON Lines.
@@ -82,8 +84,7 @@ pub struct Args {
 }
 
 /// The opponent model, as chosen on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 enum OpponentArg {
     /// Every set of unseen cards equally likely.
     Uniform,
@@ -100,22 +101,6 @@ impl From<OpponentArg> for OpponentModel {
     }
 }
 
-/// One request, as the engine reads it.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Request {
-    hand: Vec<String>,
-    role: String,
-    #[serde(default)]
-    sequence: Vec<String>,
-    #[serde(default)]
-    starter: Option<String>,
-    #[serde(default)]
-    thrown: Vec<String>,
-    #[serde(default)]
-    opponent: Option<OpponentArg>,
-}
-
 /// Run `crib play`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.players != 2 {
@@ -124,7 +109,20 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         );
     }
     if args.sequence == ["-"] {
-        return engine(io::stdin().lock(), args.opponent.into(), out);
+        let ignored = [
+            (!args.hand.is_empty(), "--hand"),
+            (args.dealer, "--dealer"),
+            (args.pone, "--pone"),
+            (args.starter.is_some(), "--starter"),
+            (!args.thrown.is_empty(), "--thrown"),
+        ];
+        if let Some((_, flag)) = ignored.iter().find(|(given, _)| *given) {
+            anyhow::bail!(
+                "{flag}: 'crib play -' reads each position from its request, so only \
+                 --opponent (the default for requests that leave it out) goes with it"
+            );
+        }
+        return engine(io::stdin(), args.opponent.into(), out);
     }
     let seat = match (args.pone, args.dealer) {
         (true, _) => Seat::PONE,
@@ -146,16 +144,26 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     Ok(Outcome::Success)
 }
 
+/// The fields of a request to the engine, and one.
+const FIELDS: [&str; 6] = ["hand", "role", "sequence", "starter", "thrown", "opponent"];
+const EXAMPLE: &str = "{\"hand\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"role\": \"dealer\", \
+                       \"sequence\": [\"10\", \"5c\", \"6\"]}";
+const CARDS: &str = "a list of cards, e.g. [\"5h\", \"5c\", \"Jd\", \"Ks\"]";
+
 /// Answer requests, one JSON line each, flushed, in order; bad ones with an error object.
 fn engine(
-    input: impl BufRead,
+    input: impl Read,
     opponent: OpponentModel,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    output::serve_json_lines(input, out, |line| {
-        let request = serde_json::from_str::<Request>(line)
-            .map_err(|err| anyhow::anyhow!("not a request: {err}"))?;
-        let seat = match request.role.as_str() {
+    let hint = format!(
+        "crib play: reading positions as JSON Lines from the terminal, one per line, e.g. \
+         {EXAMPLE}. End with Ctrl-D; see 'crib play --help'."
+    );
+    serve_json_lines(input, true, &hint, out, |line| {
+        let request = Request::parse(line, &FIELDS, EXAMPLE)?;
+        let role = request.required_string("role", "\"pone\" or \"dealer\"")?;
+        let seat = match role.as_str() {
             "pone" => Seat::PONE,
             "dealer" => Seat::DEALER,
             other => anyhow::bail!(
@@ -163,13 +171,24 @@ fn engine(
                 crib::rules::quote::quoted(other)
             ),
         };
+        let opponent = match request.string("opponent", "\"uniform\" or \"expert\"")? {
+            None => opponent,
+            Some(name) => match name.as_str() {
+                "uniform" => OpponentModel::Uniform,
+                "expert" => OpponentModel::Expert,
+                other => anyhow::bail!(
+                    "opponent {}: expected \"uniform\" or \"expert\"",
+                    crib::rules::quote::quoted(other)
+                ),
+            },
+        };
         Ok(Report::new(
-            &request.hand,
+            &request.required_strings("hand", CARDS)?,
             seat,
-            request.starter.as_deref(),
-            &request.thrown,
-            &request.sequence,
-            request.opponent.map_or(opponent, OpponentModel::from),
+            request.string("starter", "a card, e.g. \"4c\"")?.as_deref(),
+            &request.strings("thrown", CARDS)?,
+            &request.strings("sequence", "the play so far, e.g. [\"10\", \"5c\", \"go\"]")?,
+            opponent,
         )?)
     })
 }
@@ -251,8 +270,20 @@ struct JsonOption {
     net: f64,
 }
 
-impl Render for Report {
-    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+impl Answer for Report {
+    fn write_answer(&self, line: u64, out: &mut dyn Write) -> io::Result<()> {
+        output::json_line(
+            out,
+            &Lined {
+                line,
+                answer: &self.json_doc(),
+            },
+        )
+    }
+}
+
+impl Report {
+    fn json_doc(&self) -> Json<'_> {
         let options: Vec<JsonOption> = self
             .advice
             .options
@@ -269,19 +300,22 @@ impl Render for Report {
         let best = options
             .first()
             .map_or_else(|| "go".to_owned(), |o| o.card.to_string());
-        output::json_line(
-            out,
-            &Json {
-                hand: &self.view.hand,
-                role: self.role(),
-                sequence: &self.sequence,
-                count: self.view.count(),
-                options,
-                best,
-                holdings: self.advice.holdings,
-                opponent: self.opponent.name(),
-            },
-        )
+        Json {
+            hand: &self.view.hand,
+            role: self.role(),
+            sequence: &self.sequence,
+            count: self.view.count(),
+            options,
+            best,
+            holdings: self.advice.holdings,
+            opponent: self.opponent.name(),
+        }
+    }
+}
+
+impl Render for Report {
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        output::json_line(out, &self.json_doc())
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
@@ -335,6 +369,37 @@ impl Render for Report {
             "\nBest: {} (net {}).",
             output::card_text(best.card),
             output::bold(format!("{:+.2}", best.net()))
-        )
+        )?;
+        self.why_best(out)
+    }
+}
+
+impl Report {
+    /// Which cards are as good as the best, and where the best beats the next best.
+    fn why_best(&self, out: &mut dyn Write) -> io::Result<()> {
+        let options = &self.advice.options;
+        let Some(best) = options.first() else {
+            return Ok(());
+        };
+        let alike = |o: &&CardValue| o.mine == best.mine && o.theirs == best.theirs;
+        let as_good: Vec<String> = options[1..]
+            .iter()
+            .take_while(alike)
+            .map(|o| output::card_text(o.card).to_string())
+            .collect();
+        if !as_good.is_empty() {
+            writeln!(out, "As good: {}.", as_good.join(", "))?;
+        }
+        if let Some(next) = options[1..].iter().find(|o| !alike(o)) {
+            writeln!(
+                out,
+                "It beats the {} by {:.2}: {:+.2} for you, {:+.2} for the opponent.",
+                output::card_text(next.card),
+                best.net() - next.net(),
+                best.mine - next.mine,
+                best.theirs - next.theirs
+            )?;
+        }
+        Ok(())
     }
 }

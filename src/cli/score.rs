@@ -1,6 +1,6 @@
 //! `crib score`: count a hand or a crib, one from the command line or many from standard input.
 
-use std::io::{self, BufRead, IsTerminal, Write};
+use std::io::{self, IsTerminal, Read, Write};
 
 use anyhow::Context;
 use rayon::prelude::*;
@@ -19,9 +19,9 @@ Examples:
   crib score 5h 5c 5s Jd 5d          the 29 hand
   crib score 5h 5c 5s Jd --starter 5d
   crib score --crib 2h 4h 6h 8h Kh   a crib: only a five-card flush counts
-  crib score 5 5 5 J 5               ranks alone: flush and nobs are not counted
+  crib score 5 5 5 J 5               ranks alone: no flush, no nobs
   crib score 4h 5c 6d 6s 9h --claim 16
-  crib score < hands.txt             one hand per line, starter last ('#' starts a comment)
+  crib score < hands.txt             one hand per line, the starter last
   crib score --total < hands.txt     only each hand's total, one per line
 
 In batch mode every result carries its input line's number in JSON (\"line\"), a line that
@@ -61,9 +61,9 @@ pub struct Args {
 
 /// A claim is a count of points: 0 or more.
 fn parse_claim(text: &str) -> Result<u32, String> {
-    text.parse::<u32>().map_err(|_| {
-        format!("a claim is the number of points claimed, a whole number from 0 up, not '{text}'")
-    })
+    text.trim()
+        .parse::<u32>()
+        .map_err(|_| "takes the points claimed, a whole number from 0 up".to_owned())
 }
 
 /// Run `crib score`.
@@ -94,11 +94,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             json,
             total: args.total,
         };
-        return batch_mode(
-            io::BufReader::with_capacity(1 << 16, io::stdin()),
-            mode,
-            out,
-        );
+        return batch_mode(io::stdin(), mode, out);
     }
     let mut tokens = args.cards.clone();
     if let Some(starter) = &args.starter {
@@ -154,45 +150,55 @@ struct Piece {
 /// Score every line of `input`, in chunks scored in parallel and written in input order; bad
 /// lines are reported on stderr and the rest still scored. When the reader of stdout goes away
 /// the run ends, with the exit code of what was read so far.
-fn batch_mode(
-    input: impl BufRead + Send,
-    mode: Mode,
-    out: &mut dyn Write,
-) -> anyhow::Result<Outcome> {
-    let mut lines = Lines::new(input);
+fn batch_mode(input: impl Read + Send, mode: Mode, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let mut lines = Lines::new(input, MAX_LINE, 1 << 20);
     let mut chunk = Chunk::default();
     let mut next = Chunk::default();
     let mut outcome = Outcome::Success;
-    let mut more = lines
-        .fill(&mut chunk, CHUNK_LINES)
-        .context("could not read standard input")?;
+    let read_error = "could not read standard input";
+    let mut more = lines.fill(&mut chunk, CHUNK_LINES).context(read_error)?;
     while more {
-        // Read the next chunk while this one is scored.
-        let (read, pieces) = rayon::join(
-            || lines.fill(&mut next, CHUNK_LINES),
-            || score_chunk(&chunk, mode),
-        );
-        let written = pieces.iter().try_for_each(|piece| {
-            let mut at = 0;
-            for (end, message) in &piece.errors {
-                out.write_all(&piece.out[at..*end])?;
-                // Keep what was printed so far in order with the message.
-                out.flush()?;
-                super::report_error(&anyhow::anyhow!("{message}"));
-                outcome = Outcome::BadInput;
-                at = *end;
+        let written = if lines.ready() {
+            // More input is at hand: read the next chunk while this one is scored.
+            let (read, pieces) = rayon::join(
+                || lines.fill(&mut next, CHUNK_LINES),
+                || score_chunk(&chunk, mode),
+            );
+            more = read.context(read_error)?;
+            write_pieces(&pieces, out, &mut outcome)
+        } else {
+            // The input has paused: answer what it sent before waiting for more.
+            let pieces = score_chunk(&chunk, mode);
+            let written = write_pieces(&pieces, out, &mut outcome).and_then(|()| out.flush());
+            if written.is_ok() {
+                more = lines.fill(&mut next, CHUNK_LINES).context(read_error)?;
             }
-            out.write_all(&piece.out[at..])
-        });
+            written
+        };
         match written {
             Ok(()) => {}
             Err(err) if err.kind() == io::ErrorKind::BrokenPipe => return Ok(outcome),
             Err(err) => return Err(err.into()),
         }
-        more = read.context("could not read standard input")?;
         std::mem::swap(&mut chunk, &mut next);
     }
     Ok(outcome)
+}
+
+/// Write the pieces of a chunk in order, each error on stderr in its place among them.
+fn write_pieces(pieces: &[Piece], out: &mut dyn Write, outcome: &mut Outcome) -> io::Result<()> {
+    pieces.iter().try_for_each(|piece| {
+        let mut at = 0;
+        for (end, message) in &piece.errors {
+            out.write_all(&piece.out[at..*end])?;
+            // Keep what was printed so far in order with the message.
+            out.flush()?;
+            super::report_error(&anyhow::anyhow!("{message}"));
+            *outcome = Outcome::BadInput;
+            at = *end;
+        }
+        out.write_all(&piece.out[at..])
+    })
 }
 
 /// Score a chunk's lines in parallel tasks, each making its piece of the output.

@@ -34,7 +34,7 @@ pub struct Args {
     crib: bool,
 
     /// Also give the chance of scoring at least N (0 to 29).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
+    #[arg(long, value_name = "N", value_parser = super::usage::number_in(0u8, 29))]
     need: Option<u8>,
 }
 
@@ -227,8 +227,12 @@ impl Render for Report {
     }
 }
 
-/// A horizontal bar of `width` eighths-resolution blocks for `count` out of `biggest`.
+/// A horizontal bar of `width` eighths-resolution blocks for `count` out of `biggest`; in
+/// ASCII, whole cells of `#`.
 fn bar(count: u64, biggest: u64, width: u64) -> String {
+    if output::style().ascii {
+        return "#".repeat((count * width).div_ceil(biggest) as usize);
+    }
     const PARTS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
     let eighths = (count * width * 8).div_ceil(biggest);
     let mut bar = "█".repeat((eighths / 8) as usize);

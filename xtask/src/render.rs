@@ -182,7 +182,7 @@ pub fn odds(odds: &Odds, deals: &[DealEvents]) -> String {
         &'static str,
         fn(&Outlook) -> u64,
     );
-    let columns: [Column; 5] = [
+    let columns: [Column; 7] = [
         (
             "WIN",
             "u32",
@@ -200,6 +200,18 @@ pub fn odds(odds: &Odds, deals: &[DealEvents]) -> String {
             "u32",
             "The pone's chance to win with the dealer short of 91, in millionths.",
             |o| (o.skunked * 1e6).round() as u64,
+        ),
+        (
+            "DOUBLE_SKUNK_WIN",
+            "u32",
+            "The dealer's chance to win with the pone short of 61, in millionths.",
+            |o| (o.double_skunk_win * 1e6).round() as u64,
+        ),
+        (
+            "DOUBLE_SKUNKED",
+            "u32",
+            "The pone's chance to win with the dealer short of 61, in millionths.",
+            |o| (o.double_skunked * 1e6).round() as u64,
         ),
         (
             "DEALER_POINTS",

@@ -8,7 +8,7 @@ use serde::Serialize;
 use crib::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::game::endgame::{ENDGAME_SAMPLES, WinChance, rank_for_game};
+use crib::game::endgame::{WinChance, rank_for_game};
 use crib::game::odds::Odds;
 use crib::model::Models;
 use crib::rules::card::{Card, parse_cards};
@@ -16,6 +16,7 @@ use crib::rules::card::{Card, parse_cards};
 use super::Outcome;
 use super::output::{self, Render};
 
+mod render;
 mod tables;
 
 pub const AFTER_HELP: &str = "\
@@ -58,10 +59,10 @@ Examples:
   crib discard --table --pone                your throw into the dealer's crib
   crib discard --table --crib-model uniform
   crib discard --table --players 3           every one-card throw
-  crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, as pone and as dealer
+  crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, either seat
   crib discard --play-table 5 5 --pone       every pone hand with two fives
   crib discard 5h Jd 5c 5s 4d 6d --dealer --scores 115-110
-                                             at 115 to 110: play for the game, not points";
+                                             at 115-110: play for the game";
 
 /// The crib model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -102,7 +103,7 @@ pub struct Args {
     pone: bool,
 
     /// How many players: 2 (throw two), 3 or 4 (throw one).
-    #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(2..=4))]
+    #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
     players: u8,
 
     /// How the crib's unknown cards are modelled [default: expert for two players, uniform for
@@ -111,7 +112,7 @@ pub struct Args {
     crib_model: Option<ModelArg>,
 
     /// Also give, for each choice, the chance that the hand alone scores at least N (0 to 29).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u8).range(0..=29))]
+    #[arg(long, value_name = "N", value_parser = crate::cli::usage::number_in(0u8, 29))]
     need: Option<u8>,
 
     /// How the play is counted [default: engine for two players, none for three or four].
@@ -124,18 +125,24 @@ pub struct Args {
     scores: Option<String>,
 
     /// Show only the best K choices (1 or more).
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = crate::cli::usage::at_least_one)]
     top: Option<u64>,
 
     /// Print the table of expected crib points of every throw instead: with --dealer or
     /// --pone, that seat's expert table only.
-    #[arg(long, conflicts_with_all = ["cards", "partner_deals", "need", "top"])]
+    #[arg(
+        long,
+        conflicts_with_all = ["cards", "partner_deals", "need", "top", "scores", "play_model"]
+    )]
     table: bool,
 
     /// Print the pegging table instead: the points each hand of four ranks pegs, and the
     /// opponent against it, as pone and as dealer (with --dealer or --pone, that seat only).
     /// Give up to four ranks to show only the hands that hold them: --play-table 5 5.
-    #[arg(long, conflicts_with_all = ["table", "partner_deals", "need", "top", "crib_model"])]
+    #[arg(
+        long,
+        conflicts_with_all = ["table", "partner_deals", "need", "top", "crib_model", "scores"]
+    )]
     play_table: bool,
 }
 
@@ -198,17 +205,16 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             Some(([me, opponent], chances))
         }
     };
-    if let Some(top) = args.top {
-        advice
-            .choices
-            .truncate(usize::try_from(top).unwrap_or(usize::MAX));
-    }
+    let top = args
+        .top
+        .map_or(usize::MAX, |k| usize::try_from(k).unwrap_or(usize::MAX));
     output::emit(
         out,
         json,
         &Report {
             dealt,
             advice,
+            top,
             need: args.need,
             p_win,
         },
@@ -218,7 +224,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 
 struct Report {
     dealt: Vec<Card>,
+    /// Every choice, best first.
     advice: DiscardAdvice,
+    /// How many to show: JSON shows this many choices, and people this many rows.
+    top: usize,
     need: Option<u8>,
     /// With --scores: the scores, and each choice's chance of winning with its standard error.
     p_win: Option<GameOdds>,
@@ -305,6 +314,7 @@ impl Render for Report {
             choices: advice
                 .choices
                 .iter()
+                .take(self.top)
                 .enumerate()
                 .map(|(i, c)| JsonChoice {
                     keep: &c.keep,
@@ -326,130 +336,6 @@ impl Render for Report {
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
-        self.intro(out)?;
-        writeln!(out, "{}", self.table())?;
-        match (&self.p_win, self.advice.choices.first()) {
-            (Some((scores, odds)), Some(best)) => self.for_the_game(out, *scores, odds, best),
-            (None, Some(best)) => writeln!(
-                out,
-                "\nBest: keep {}, throw {} (net {}).",
-                output::cards_text(&best.keep),
-                output::cards_text(&best.throw),
-                output::bold(format!("{:.2}", best.net))
-            ),
-            _ => Ok(()),
-        }
-    }
-}
-
-impl Report {
-    /// What was dealt, whose crib it is, and how the choices are valued.
-    fn intro(&self, out: &mut dyn Write) -> io::Result<()> {
-        let advice = &self.advice;
-        let whose = match advice.role {
-            Role::Dealer => "you deal: the crib is yours",
-            Role::PartnerDeals => "your partner deals: the crib is your side's",
-            Role::Pone => "an opponent deals: the crib counts against you",
-        };
-        writeln!(
-            out,
-            "Dealt {} ({} players); {whose}.",
-            output::cards_text(&self.dealt),
-            advice.players
-        )?;
-        let play = match advice.play {
-            PlayModel::Engine => "; the play from crib's pegging table",
-            PlayModel::None => "; the play left out",
-        };
-        writeln!(
-            out,
-            "Expected points, exact: every unseen starter; the crib under the {} model{play}.\n",
-            advice.model.name()
-        )
-    }
-
-    /// Every choice, a row each.
-    fn table(&self) -> comfy_table::Table {
-        let advice = &self.advice;
-        let crib_sign = if advice.role.owns_crib() {
-            "+ crib"
-        } else {
-            "- crib"
-        };
-        let mut header = vec!["keep", "throw", "hand", "min", "max", crib_sign];
-        if advice.play == PlayModel::Engine {
-            header.extend(["+ peg", "- opp peg"]);
-        }
-        header.push("net");
-        let need_header = self.need.map(|n| format!("P(hand ≥ {n})"));
-        if let Some(h) = &need_header {
-            header.push(h);
-        }
-        if self.p_win.is_some() {
-            header.push("P(win)");
-        }
-        let mut table = output::table(&header);
-        for (i, choice) in advice.choices.iter().enumerate() {
-            let mut row = vec![
-                output::cards_text(&choice.keep).to_string(),
-                output::cards_text(&choice.throw).to_string(),
-                format!("{:.2}", choice.hand_mean),
-                choice.hand_min.to_string(),
-                choice.hand_max.to_string(),
-                format!("{:.2}", choice.crib_mean),
-            ];
-            if let Some(peg) = choice.peg {
-                row.extend([format!("{:.2}", peg.mine), format!("{:.2}", peg.theirs)]);
-            }
-            row.push(format!("{:.2}", choice.net));
-            if let Some(p) = choice.p_at_least {
-                row.push(format!("{:.1}%", p * 100.0));
-            }
-            if let Some((_, odds)) = &self.p_win {
-                row.push(format!("{:.1}%", odds[i].p_win * 100.0));
-            }
-            table.add_row(row);
-        }
-        output::align_right(&mut table, &(2..header.len()).collect::<Vec<_>>());
-        table
-    }
-
-    /// With --scores: the best choice for the game, and the best on points when it differs.
-    fn for_the_game(
-        &self,
-        out: &mut dyn Write,
-        [me, opponent]: [u32; 2],
-        odds: &[WinChance],
-        best: &crib::advice::discard::Split,
-    ) -> io::Result<()> {
-        let on_points = self
-            .advice
-            .choices
-            .iter()
-            .max_by(|a, b| a.net.total_cmp(&b.net))
-            .unwrap_or(best);
-        writeln!(
-            out,
-            "\nAt {me}-{opponent}, best for the game: keep {}, throw {} (wins {}, ± {:.1}).",
-            output::cards_text(&best.keep),
-            output::cards_text(&best.throw),
-            output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),
-            odds[0].se * 100.0
-        )?;
-        if on_points.keep != best.keep {
-            writeln!(
-                out,
-                "Best on average points: keep {}, throw {} (net {:.2}).",
-                output::cards_text(&on_points.keep),
-                output::cards_text(&on_points.throw),
-                on_points.net
-            )?;
-        }
-        writeln!(
-            out,
-            "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every \
-             starter, the play by crib's\nengine, the deal counted to 121, then the odds of crib \
-             odds."
-        )
+        render::human(self, out)
     }
 }

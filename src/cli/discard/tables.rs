@@ -85,6 +85,13 @@ pub fn play_table(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
     }
     let mut wanted = [0u8; 14];
     for card in parse_cards(&args.cards)? {
+        if card.suit().is_some() {
+            anyhow::bail!(
+                "--play-table {}: give ranks alone ({}), since the play ignores suits",
+                card,
+                card.rank()
+            );
+        }
         wanted[usize::from(card.rank().number())] += 1;
     }
     let seats: Vec<Seat> = match (args.dealer, args.pone) {

@@ -42,6 +42,10 @@ pub struct Outlook {
     pub skunk_win: f64,
     /// The chance the pone wins with the dealer short of 91.
     pub skunked: f64,
+    /// The chance the dealer wins with the pone short of 61 (a double skunk).
+    pub double_skunk_win: f64,
+    /// The chance the pone wins with the dealer short of 61.
+    pub double_skunked: f64,
     /// The dealer's expected points this deal (counted until the game ends, if it does).
     pub dealer_points: f64,
     /// The pone's expected points this deal.
@@ -57,6 +61,10 @@ pub struct YourOutlook {
     pub skunk_win: f64,
     /// The chance the opponent wins with you short of 91.
     pub skunked: f64,
+    /// The chance you win with the opponent short of 61.
+    pub double_skunk_win: f64,
+    /// The chance the opponent wins with you short of 61.
+    pub double_skunked: f64,
     /// Your expected points this deal (counted until the game ends, if it does).
     pub yours: f64,
     /// The opponent's expected points this deal.
@@ -93,6 +101,8 @@ impl Odds {
                 win: o.win,
                 skunk_win: o.skunk_win,
                 skunked: o.skunked,
+                double_skunk_win: o.double_skunk_win,
+                double_skunked: o.double_skunked,
                 yours: o.dealer_points,
                 theirs: o.pone_points,
             }
@@ -101,6 +111,8 @@ impl Odds {
                 win: 1.0 - o.win,
                 skunk_win: o.skunked,
                 skunked: o.skunk_win,
+                double_skunk_win: o.double_skunked,
+                double_skunked: o.double_skunk_win,
                 yours: o.pone_points,
                 theirs: o.dealer_points,
             }
@@ -158,21 +170,32 @@ fn outlook(d: u32, p: u32, deals: &[DealEvents], table: &[[Outlook; SCORES]], n:
             o.win += 1.0 - next.win;
             o.skunk_win += next.skunked;
             o.skunked += next.skunk_win;
+            o.double_skunk_win += next.double_skunked;
+            o.double_skunked += next.double_skunk_win;
             o.dealer_points += f64::from(dealer_total);
             o.pone_points += f64::from(pone_total);
             continue;
         }
         // Somebody gets there: whoever does first, in counting order.
         let board = walk([p, d], deal.on_board(), GAME);
+        let skunk = |loser: usize| match Skunk::of(board.scores[loser]) {
+            Some(Skunk::Double) => (1.0, 1.0),
+            Some(Skunk::Single) => (1.0, 0.0),
+            None => (0.0, 0.0),
+        };
         match board.winner {
             Some((Seat::DEALER, _)) => {
                 o.win += 1.0;
-                if Skunk::of(board.scores[pone]).is_some() {
-                    o.skunk_win += 1.0;
-                }
+                let (single, double) = skunk(pone);
+                o.skunk_win += single;
+                o.double_skunk_win += double;
             }
-            Some(_) if Skunk::of(board.scores[dealer]).is_some() => o.skunked += 1.0,
-            _ => {}
+            Some(_) => {
+                let (single, double) = skunk(dealer);
+                o.skunked += single;
+                o.double_skunked += double;
+            }
+            None => {}
         }
         o.dealer_points += f64::from(board.scores[dealer] - d);
         o.pone_points += f64::from(board.scores[pone] - p);
@@ -181,6 +204,8 @@ fn outlook(d: u32, p: u32, deals: &[DealEvents], table: &[[Outlook; SCORES]], n:
         win: o.win / n,
         skunk_win: o.skunk_win / n,
         skunked: o.skunked / n,
+        double_skunk_win: o.double_skunk_win / n,
+        double_skunked: o.double_skunked / n,
         dealer_points: o.dealer_points / n,
         pone_points: o.pone_points / n,
     }
@@ -194,6 +219,8 @@ fn committed(d: usize, p: usize) -> Outlook {
         win: millionths(&data::WIN),
         skunk_win: millionths(&data::SKUNK_WIN),
         skunked: millionths(&data::SKUNKED),
+        double_skunk_win: millionths(&data::DOUBLE_SKUNK_WIN),
+        double_skunked: millionths(&data::DOUBLE_SKUNKED),
         dealer_points: hundredths(&data::DEALER_POINTS),
         pone_points: hundredths(&data::PONE_POINTS),
     }

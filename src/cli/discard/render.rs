@@ -1,0 +1,265 @@
+//! `crib discard` for people: a row for each choice (one for choices that differ only by
+//! suits), the best, and what makes it best.
+
+use std::io::{self, Write};
+
+use crib::advice::discard::{PlayModel, Role, Split};
+use crib::game::endgame::{ENDGAME_SAMPLES, WinChance};
+use crib::rules::card::Card;
+
+use super::Report;
+use crate::cli::output;
+
+/// Write the report for people.
+pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    intro(report, out)?;
+    let groups = alike(report);
+    let shown = &groups[..groups.len().min(report.top)];
+    writeln!(out, "{}", table(report, shown))?;
+    footnotes(report, shown, out)?;
+    let choices = &report.advice.choices;
+    let Some(first) = groups.first() else {
+        return Ok(());
+    };
+    let best = &choices[first[0]];
+    match &report.p_win {
+        Some((scores, odds)) => for_the_game(report, out, *scores, odds, best)?,
+        None => writeln!(
+            out,
+            "\nBest: keep {}, throw {} (net {}).",
+            cards(&best.keep),
+            cards(&best.throw),
+            output::bold(format!("{:.2}", best.net))
+        )?,
+    }
+    if let Some(next) = groups.get(1) {
+        why_best(report, out, first[0], next[0])?;
+    }
+    Ok(())
+}
+
+/// Cards for people, in order of rank, then suit.
+fn cards(cards: &[Card]) -> String {
+    let mut sorted = cards.to_vec();
+    sorted.sort_by_key(|c| (c.rank(), c.suit()));
+    output::cards_text(&sorted)
+}
+
+/// The choices, grouped where they differ only by suits: the same ranks kept and thrown, and
+/// the same value in every column. Best first, each group in the order of the advice.
+fn alike(report: &Report) -> Vec<Vec<usize>> {
+    let ranks = |cards: &[Card]| {
+        let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
+        ranks.sort_unstable();
+        ranks
+    };
+    let key = |i: usize| {
+        let c = &report.advice.choices[i];
+        let p_win = report.p_win.as_ref().map(|(_, odds)| odds[i].p_win);
+        let numbers = [
+            Some(c.hand_mean),
+            Some(c.crib_mean),
+            c.peg.map(|p| p.mine),
+            c.peg.map(|p| p.theirs),
+            Some(c.net),
+            c.p_at_least,
+            p_win,
+        ];
+        (
+            ranks(&c.keep),
+            ranks(&c.throw),
+            numbers.map(|n| n.map(f64::to_bits)),
+        )
+    };
+    let mut groups: Vec<Vec<usize>> = Vec::new();
+    let mut keys = Vec::new();
+    for i in 0..report.advice.choices.len() {
+        let k = key(i);
+        match keys.iter().position(|other| *other == k) {
+            Some(g) => groups[g].push(i),
+            None => {
+                keys.push(k);
+                groups.push(vec![i]);
+            }
+        }
+    }
+    groups
+}
+
+/// What was dealt, whose crib it is, and how the choices are valued.
+fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
+    let advice = &report.advice;
+    let whose = match advice.role {
+        Role::Dealer => "you deal: the crib is yours",
+        Role::PartnerDeals => "your partner deals: the crib is your side's",
+        Role::Pone => "an opponent deals: the crib counts against you",
+    };
+    writeln!(
+        out,
+        "Dealt {} ({} players); {whose}.",
+        output::cards_text(&report.dealt),
+        advice.players
+    )?;
+    let play = match advice.play {
+        PlayModel::Engine => "; the play from crib's pegging table",
+        PlayModel::None => "; the play left out",
+    };
+    writeln!(
+        out,
+        "Expected points, exact: every unseen starter; the crib under the {} model{play}.\n",
+        advice.model.name()
+    )
+}
+
+/// A row for each group of choices shown: the group's first, marked when others are alike.
+fn table(report: &Report, shown: &[Vec<usize>]) -> comfy_table::Table {
+    let advice = &report.advice;
+    let crib_sign = if advice.role.owns_crib() {
+        "+ crib"
+    } else {
+        "- crib"
+    };
+    let mut header = vec!["keep", "throw", "hand", "min", "max", crib_sign];
+    if advice.play == PlayModel::Engine {
+        header.extend(["+ peg", "- opp peg"]);
+    }
+    header.push("net");
+    let need_header = report
+        .need
+        .map(|n| output::plain(&format!("P(hand ≥ {n})")).into_owned());
+    if let Some(h) = &need_header {
+        header.push(h);
+    }
+    if report.p_win.is_some() {
+        header.push("P(win)");
+    }
+    let mut table = output::table(&header);
+    let mut marks = 0;
+    for group in shown {
+        let i = group[0];
+        let choice = &advice.choices[i];
+        let mut throw = cards(&choice.throw);
+        if group.len() > 1 {
+            marks += 1;
+            throw = format!("{throw} ({})", mark(marks));
+        }
+        let mut row = vec![
+            cards(&choice.keep),
+            throw,
+            format!("{:.2}", choice.hand_mean),
+            choice.hand_min.to_string(),
+            choice.hand_max.to_string(),
+            format!("{:.2}", choice.crib_mean),
+        ];
+        if let Some(peg) = choice.peg {
+            row.extend([format!("{:.2}", peg.mine), format!("{:.2}", peg.theirs)]);
+        }
+        row.push(format!("{:.2}", choice.net));
+        if let Some(p) = choice.p_at_least {
+            row.push(format!("{:.1}%", p * 100.0));
+        }
+        if let Some((_, odds)) = &report.p_win {
+            row.push(format!("{:.1}%", odds[i].p_win * 100.0));
+        }
+        table.add_row(row);
+    }
+    output::align_right(&mut table, &(2..header.len()).collect::<Vec<_>>());
+    table
+}
+
+/// The mark of the `n`th row that stands for several choices: a, b, c, ...
+fn mark(n: usize) -> char {
+    char::from(b'a' + ((n - 1) % 26) as u8)
+}
+
+/// Under the table, for each row that stands for several choices, the others it stands for.
+fn footnotes(report: &Report, shown: &[Vec<usize>], out: &mut dyn Write) -> io::Result<()> {
+    let mut marks = 0;
+    for group in shown.iter().filter(|g| g.len() > 1) {
+        marks += 1;
+        let others: Vec<String> = group[1..]
+            .iter()
+            .map(|&i| cards(&report.advice.choices[i].throw))
+            .collect();
+        writeln!(
+            out,
+            "({}) The same to the last digit throwing {}: the cards differ only by suits.",
+            mark(marks),
+            others.join(", or ")
+        )?;
+    }
+    Ok(())
+}
+
+/// Where the best choice beats the next best, in points (or, for the game, in the chance of
+/// winning).
+fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> io::Result<()> {
+    let choices = &report.advice.choices;
+    let (a, b) = (&choices[best], &choices[next]);
+    if let Some((_, odds)) = &report.p_win {
+        return writeln!(
+            out,
+            "It beats keeping {} by {:.1}% in the chance of winning the game.",
+            cards(&b.keep),
+            (odds[best].p_win - odds[next].p_win) * 100.0
+        );
+    }
+    let sign = if report.advice.role.owns_crib() {
+        1.0
+    } else {
+        -1.0
+    };
+    let mut parts = vec![
+        format!("the hand {:+.2}", a.hand_mean - b.hand_mean),
+        format!("the crib {:+.2}", sign * (a.crib_mean - b.crib_mean)),
+    ];
+    if let (Some(p), Some(q)) = (a.peg, b.peg) {
+        parts.push(format!("the play {:+.2}", p.net() - q.net()));
+    }
+    writeln!(
+        out,
+        "It beats keeping {} by {:.2}: {}.",
+        cards(&b.keep),
+        a.net - b.net,
+        parts.join(", ")
+    )
+}
+
+/// With --scores: the best choice for the game, and the best on points when it differs.
+fn for_the_game(
+    report: &Report,
+    out: &mut dyn Write,
+    [me, opponent]: [u32; 2],
+    odds: &[WinChance],
+    best: &Split,
+) -> io::Result<()> {
+    let on_points = report
+        .advice
+        .choices
+        .iter()
+        .max_by(|a, b| a.net.total_cmp(&b.net))
+        .unwrap_or(best);
+    writeln!(
+        out,
+        "\nAt {me}-{opponent}, best for the game: keep {}, throw {} (wins {}, {} {:.1}).",
+        cards(&best.keep),
+        cards(&best.throw),
+        output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),
+        output::plain("±"),
+        odds[0].se * 100.0
+    )?;
+    if on_points.keep != best.keep {
+        writeln!(
+            out,
+            "Best on average points: keep {}, throw {} (net {:.2}).",
+            cards(&on_points.keep),
+            cards(&on_points.throw),
+            on_points.net
+        )?;
+    }
+    writeln!(
+        out,
+        "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every starter, \
+         the play by crib's\nengine, the deal counted to 121, then the odds of crib odds."
+    )
+}

@@ -1,0 +1,169 @@
+//! A request to one of the JSON Lines engines (`crib play -`, `crib deal -`), read field by
+//! field so that a mistake is named in plain words: which field, and what it takes.
+
+use anyhow::{Context, bail};
+use serde_json::{Map, Value};
+
+use crib::rules::quote::quoted;
+
+/// A request: one JSON object.
+pub struct Request {
+    object: Map<String, Value>,
+}
+
+impl Request {
+    /// Read one line as a request whose fields are among `fields`; `example` shows one.
+    pub fn parse(line: &str, fields: &[&str], example: &str) -> anyhow::Result<Request> {
+        let value: Value = serde_json::from_str(line).map_err(|err| {
+            anyhow::anyhow!("not JSON: {err}; a request is one JSON object on one line, {example}")
+        })?;
+        let object = match value {
+            Value::Object(object) => object,
+            other => bail!(
+                "a request is a JSON object, {example}, not {}",
+                kind_of(&other)
+            ),
+        };
+        if let Some(unknown) = object.keys().find(|k| !fields.contains(&k.as_str())) {
+            bail!(
+                "unknown field {}: a request takes {}",
+                quoted(unknown),
+                fields
+                    .iter()
+                    .map(|f| format!("\"{f}\""))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+        }
+        Ok(Request { object })
+    }
+
+    /// A list of strings (cards, or the tokens of a play); empty when the field is absent.
+    pub fn strings(&self, field: &str, takes: &str) -> anyhow::Result<Vec<String>> {
+        let Some(value) = self.object.get(field) else {
+            return Ok(Vec::new());
+        };
+        let wrong = || anyhow::anyhow!("\"{field}\" takes {takes}, not {}", kind_of(value));
+        let Value::Array(items) = value else {
+            return Err(wrong());
+        };
+        items
+            .iter()
+            .map(|item| item.as_str().map(str::to_owned).ok_or_else(wrong))
+            .collect()
+    }
+
+    /// A list of strings that must be given.
+    pub fn required_strings(&self, field: &str, takes: &str) -> anyhow::Result<Vec<String>> {
+        if !self.object.contains_key(field) {
+            bail!("\"{field}\" is missing: it takes {takes}");
+        }
+        self.strings(field, takes)
+    }
+
+    /// A string; `None` when the field is absent.
+    pub fn string(&self, field: &str, takes: &str) -> anyhow::Result<Option<String>> {
+        match self.object.get(field) {
+            None => Ok(None),
+            Some(Value::String(s)) => Ok(Some(s.clone())),
+            Some(other) => bail!("\"{field}\" takes {takes}, not {}", kind_of(other)),
+        }
+    }
+
+    /// A string that must be given.
+    pub fn required_string(&self, field: &str, takes: &str) -> anyhow::Result<String> {
+        self.string(field, takes)?
+            .with_context(|| format!("\"{field}\" is missing: it takes {takes}"))
+    }
+
+    /// An object of whole numbers 0 to 120 by name, each of `names` required: a board's scores.
+    pub fn scores(&self, field: &str, names: &[&str]) -> anyhow::Result<Option<Vec<u32>>> {
+        let Some(value) = self.object.get(field) else {
+            return Ok(None);
+        };
+        let takes = format!(
+            "an object of scores, 0 to 120, {{{}}}",
+            names
+                .iter()
+                .map(|n| format!("\"{n}\": ..."))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let Value::Object(scores) = value else {
+            bail!("\"{field}\" takes {takes}, not {}", kind_of(value));
+        };
+        if let Some(unknown) = scores.keys().find(|k| !names.contains(&k.as_str())) {
+            bail!(
+                "\"{field}\" has an unknown seat {}: it takes {takes}",
+                quoted(unknown)
+            );
+        }
+        names
+            .iter()
+            .map(|name| {
+                let score = scores
+                    .get(*name)
+                    .with_context(|| format!("\"{field}\" lacks \"{name}\": it takes {takes}"))?;
+                score
+                    .as_u64()
+                    .filter(|&s| s <= 120)
+                    .map(|s| s as u32)
+                    .with_context(|| {
+                        format!(
+                            "\"{field}\".\"{name}\" takes a whole number from 0 to 120, not {}",
+                            kind_of(score)
+                        )
+                    })
+            })
+            .collect::<anyhow::Result<Vec<u32>>>()
+            .map(Some)
+    }
+}
+
+/// What a JSON value is, as a message names it: `an array`, `the number 5`, `"x"`.
+fn kind_of(value: &Value) -> String {
+    match value {
+        Value::Null => "null".to_owned(),
+        Value::Bool(b) => b.to_string(),
+        Value::Number(n) => format!("the number {n}"),
+        Value::String(s) => quoted(s).replace('\'', "\""),
+        Value::Array(_) => "an array".to_owned(),
+        Value::Object(_) => "an object".to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FIELDS: [&str; 3] = ["hand", "role", "scores"];
+
+    fn parse(line: &str) -> anyhow::Result<Request> {
+        Request::parse(line, &FIELDS, "{\"hand\": [...]}")
+    }
+
+    fn error(result: anyhow::Result<impl Sized>) -> String {
+        format!("{:#}", result.err().expect("an error"))
+    }
+
+    #[test]
+    fn mistakes_are_named_in_words() {
+        assert!(error(parse("[1, 2]")).contains("a request is a JSON object"));
+        assert!(error(parse("{\"x\": 1}")).contains("unknown field 'x'"));
+        let request =
+            parse("{\"hand\": \"5h\", \"role\": 3, \"scores\": {\"dealer\": 200}}").unwrap();
+        assert_eq!(
+            error(request.strings("hand", "a list of cards")),
+            "\"hand\" takes a list of cards, not \"5h\""
+        );
+        assert_eq!(
+            error(request.string("role", "\"pone\" or \"dealer\"")),
+            "\"role\" takes \"pone\" or \"dealer\", not the number 3"
+        );
+        assert!(
+            error(request.scores("scores", &["dealer"]))
+                .contains("\"scores\".\"dealer\" takes a whole number from 0 to 120")
+        );
+        assert!(error(request.required_string("x", "a card")).contains("\"x\" is missing"));
+    }
+}

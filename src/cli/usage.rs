@@ -1,0 +1,164 @@
+//! Usage errors: clap's message made one line that names what is wrong and points to the
+//! subcommand's own help; and the parsers of numbers that say in words what they take.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use super::{completions, exit, report_error};
+
+/// Help and version go to stdout as clap prints them (exit 2 if they cannot be written); a
+/// usage error becomes one line on stderr that points to the subcommand's own help.
+pub fn usage_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
+    let args: Vec<String> = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .collect();
+    let subcommand = args
+        .iter()
+        .take_while(|a| *a != "--")
+        .find(|a| completions::SUBCOMMANDS.contains(&a.as_str()));
+    let help = match subcommand {
+        Some(name) => format!("crib {name} --help"),
+        None => "crib --help".to_owned(),
+    };
+    match err.kind() {
+        ErrorKind::DisplayVersion if args.iter().any(|a| a == "--json") => {
+            report_error(&anyhow::anyhow!(
+                "--json: 'crib --version' prints the version, not JSON (leave out --json)"
+            ));
+            return ExitCode::from(exit::BAD_INPUT);
+        }
+        ErrorKind::DisplayHelp
+        | ErrorKind::DisplayVersion
+        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let printed = err.print().and_then(|()| io::stdout().flush());
+            let code = if printed.is_err() || err.use_stderr() {
+                exit::BAD_INPUT
+            } else {
+                exit::SUCCESS
+            };
+            return ExitCode::from(code);
+        }
+        _ => {}
+    }
+    report_error(&anyhow::anyhow!("{} (see '{help}')", message(err)));
+    ExitCode::from(exit::BAD_INPUT)
+}
+
+/// clap's message on one line: what it lists below its first line joined to it, a value that
+/// crib's own parser refused said in that parser's words, and clap's suggestion of a similar
+/// name kept.
+fn message(err: &clap::Error) -> String {
+    let context = |wanted: ContextKind| {
+        err.context().find_map(|(kind, value)| match value {
+            ContextValue::String(s) if kind == wanted => Some(vec![s.clone()]),
+            ContextValue::Strings(s) if kind == wanted => Some(s.clone()),
+            _ => None,
+        })
+    };
+    if err.kind() == ErrorKind::ValueValidation {
+        if let (Some(arg), Some(value), Some(why)) = (
+            context(ContextKind::InvalidArg),
+            context(ContextKind::InvalidValue),
+            std::error::Error::source(err),
+        ) {
+            let flag = arg[0].split(' ').next().unwrap_or_default().to_owned();
+            return format!(
+                "{flag} {why}, not {}",
+                crib::rules::quote::quoted(&value[0])
+            );
+        }
+    }
+    let rendered = err.render().to_string();
+    let first = rendered.lines().next().unwrap_or_default().trim();
+    let mut message = first.strip_prefix("error: ").unwrap_or(first).to_owned();
+    // A list clap puts on the lines below ("required arguments were not provided:", "cannot be
+    // used with:") joins the one line.
+    if message.ends_with(':') {
+        let listed = match err.kind() {
+            ErrorKind::ArgumentConflict => context(ContextKind::PriorArg),
+            _ => context(ContextKind::InvalidArg),
+        };
+        match listed {
+            Some(args) => message = format!("{message} {}", args.join(", ")),
+            None => {
+                message.pop();
+            }
+        }
+    }
+    // Keep clap's suggestion of a similar name; drop its advice to pass a value after '--',
+    // which never helps here (crib takes no values that start with '-').
+    let suggestion = context(ContextKind::SuggestedArg)
+        .or_else(|| context(ContextKind::SuggestedSubcommand))
+        .and_then(|s| s.first().cloned())
+        .filter(|s| !s.starts_with("--") || !s.contains(' '))
+        .map(|s| format!("; did you mean '{s}'?"))
+        .unwrap_or_default();
+    format!("{message}{suggestion}")
+}
+
+/// Help text as clap should wrap it: each paragraph of prose on one line, so that it wraps to
+/// the terminal's width (and a man page fills it), and each line that starts with two spaces
+/// (an example, a list) kept as it is, so that no example is broken in the middle.
+pub fn reflow(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, block) in text.split("\n\n").enumerate() {
+        if i > 0 {
+            out.push_str("\n\n");
+        }
+        let mut prose = false;
+        for (j, line) in block.lines().enumerate() {
+            let literal = line.starts_with("  ");
+            if j > 0 {
+                out.push(if prose && !literal { ' ' } else { '\n' });
+            }
+            out.push_str(line);
+            prose = !literal;
+        }
+    }
+    out
+}
+
+/// A parser of whole numbers from `low` to `high` whose refusal says so in words.
+pub fn number_in<T>(
+    low: T,
+    high: T,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync + 'static
+where
+    T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy + Send + Sync + 'static,
+{
+    move |text: &str| {
+        text.trim()
+            .parse::<T>()
+            .ok()
+            .filter(|n| *n >= low && *n <= high)
+            .ok_or_else(|| format!("takes a whole number from {low} to {high}"))
+    }
+}
+
+/// A parser of counts, 1 or more, whose refusal says so in words.
+pub fn at_least_one(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&n| n >= 1)
+        .ok_or_else(|| "takes 1 or more".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prose_is_joined_and_examples_kept() {
+        let text = "One line\nand the next.\n\nExamples:\n  crib a\n  crib b\nAfter.";
+        assert_eq!(
+            reflow(text),
+            "One line and the next.\n\nExamples:\n  crib a\n  crib b\nAfter."
+        );
+    }
+}

@@ -96,7 +96,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         (_, true) => false,
         _ => anyhow::bail!("say who deals next: --dealer (you) or --pone (the opponent)"),
     };
-    let outlook = Odds::committed().for_player(you, opponent, dealing);
+    let outlook = YourOutlook::committed(you, opponent, dealing);
     output::emit(
         out,
         json,

@@ -71,22 +71,15 @@ pub struct YourOutlook {
     pub theirs: f64,
 }
 
-/// The outlook from every position: `[dealer's score][pone's score]`.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Odds {
-    /// By dealer's score, then pone's score.
-    pub table: Vec<[Outlook; SCORES]>,
-}
-
-impl Odds {
-    /// The outlook with these scores on the board, by seat (each 0 to 120).
-    pub fn get(&self, scores: Scores) -> Outlook {
-        self.table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
-    }
-
-    /// The chance that a player at `you`, dealing or not, beats an opponent at `opponent`:
-    /// win, win by a skunk, skunked; and the expected points this deal of each.
-    pub fn for_player(&self, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
+impl YourOutlook {
+    /// A player's outlook at `you` against `opponent`, dealing or not, from the dealer's outlook
+    /// at each position (by seat) that `dealer` gives.
+    pub fn from_seat(
+        dealer: impl Fn(Scores) -> Outlook,
+        you: u32,
+        opponent: u32,
+        dealing: bool,
+    ) -> YourOutlook {
         let (me, other) = if dealing {
             (Seat::DEALER, Seat::PONE)
         } else {
@@ -95,7 +88,7 @@ impl Odds {
         let mut scores = [0; 2];
         scores[me.index()] = you.min(GAME - 1);
         scores[other.index()] = opponent.min(GAME - 1);
-        let o = self.get(scores);
+        let o = dealer(scores);
         if dealing {
             YourOutlook {
                 win: o.win,
@@ -117,6 +110,31 @@ impl Odds {
                 theirs: o.dealer_points,
             }
         }
+    }
+
+    /// A player's outlook from the committed odds, read without building the whole table.
+    pub fn committed(you: u32, opponent: u32, dealing: bool) -> YourOutlook {
+        YourOutlook::from_seat(lookup, you, opponent, dealing)
+    }
+}
+
+/// The outlook from every position: `[dealer's score][pone's score]`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    /// By dealer's score, then pone's score.
+    pub table: Vec<[Outlook; SCORES]>,
+}
+
+impl Odds {
+    /// The outlook with these scores on the board, by seat (each 0 to 120).
+    pub fn get(&self, scores: Scores) -> Outlook {
+        self.table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
+    }
+
+    /// The chance that a player at `you`, dealing or not, beats an opponent at `opponent`:
+    /// win, win by a skunk, skunked; and the expected points this deal of each.
+    pub fn for_player(&self, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
+        YourOutlook::from_seat(|scores| self.get(scores), you, opponent, dealing)
     }
 
     /// The committed odds, solved from [`DEALS`] deals of the stream [`SEED`].

@@ -654,7 +654,7 @@ fn end_game_discards() {
             "At 115-110, best for the game: keep 5♥ 5♣ 5♠ 6♦, throw 4♦ J♦",
         ))
         .stdout(predicate::str::contains(
-            "Best on average points: keep 4♦ 5♥ 5♣ 6♦, throw 5♠ J♦ (net 25.48).",
+            "Best on average points: keep 4♦ 5♣ 5♠ 6♦, throw 5♥ J♦ (net 25.48).",
         ));
     for (args, expected) in [
         (

@@ -51,11 +51,15 @@ pub struct Args {
 
 /// Run `crib check`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let (entries, bad_rows) = match &args.file {
-        None => (check_rulebooks(), Vec::new()),
+    let report = match &args.file {
+        None => Report {
+            entries: check_rulebooks(),
+            bad_rows: Vec::new(),
+            file: None,
+        },
         Some(path) => {
             let kind = HandKind::from_crib_flag(args.crib);
-            let (entries, bad_rows) = if path.as_os_str() == "-" {
+            let (name, checked) = if path.as_os_str() == "-" {
                 if io::stdin().is_terminal() {
                     let _ = writeln!(
                         io::stderr().lock(),
@@ -67,17 +71,20 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                         )
                     );
                 }
-                check_lines(io::stdin(), "stdin", kind).context("could not read standard input")?
+                let checked = check_lines(io::stdin(), "stdin", kind)
+                    .context("could not read standard input")?;
+                ("stdin".to_owned(), checked)
             } else {
                 let name = path.to_string_lossy();
                 let quoted = crib::rules::quote::quoted(&name);
                 let file = File::open(path).with_context(|| format!("could not read {quoted}"))?;
                 // The file's name as each entry's source: on one line, whatever it holds.
                 let source = name.escape_debug().to_string();
-                check_lines(file, &source, kind)
-                    .with_context(|| format!("could not read {quoted}"))?
+                let checked = check_lines(file, &source, kind)
+                    .with_context(|| format!("could not read {quoted}"))?;
+                (source, checked)
             };
-            if entries.is_empty() && bad_rows.is_empty() {
+            if checked.entries.is_empty() && checked.bad_rows.is_empty() {
                 anyhow::bail!(
                     "no table rows were found in {}: a row is five cards, a dash and the printed \
                      points, e.g. '5h 5c 5s Jd 5d — 29' (blank lines and # comments are skipped)",
@@ -87,10 +94,13 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                     }
                 );
             }
-            (entries, bad_rows)
+            Report {
+                entries: checked.entries,
+                bad_rows: checked.bad_rows,
+                file: Some((name, checked.lines)),
+            }
         }
     };
-    let report = Report { entries, bad_rows };
     // With every row unreadable there is no table to print for people: stderr said it all.
     if json || !report.entries.is_empty() {
         output::emit(out, json, &report)?;
@@ -115,17 +125,24 @@ struct BadRow {
     error: String,
 }
 
+/// The rows of a table of the user's own, checked.
+struct Checked {
+    entries: Vec<Entry>,
+    /// The line of each entry, from 1.
+    lines: Vec<u64>,
+    bad_rows: Vec<BadRow>,
+}
+
 /// Check every row of a table, a line at a time in bounded memory. Each row that cannot be
 /// read is reported on stderr with its line; the rest are checked.
-fn check_lines(
-    input: impl Read,
-    source: &str,
-    kind: HandKind,
-) -> io::Result<(Vec<Entry>, Vec<BadRow>)> {
+fn check_lines(input: impl Read, source: &str, kind: HandKind) -> io::Result<Checked> {
     let mut lines = Lines::new(input, MAX_LINE, 1 << 16);
     let mut chunk = Chunk::default();
-    let mut entries = Vec::new();
-    let mut bad_rows = Vec::new();
+    let mut checked = Checked {
+        entries: Vec::new(),
+        lines: Vec::new(),
+        bad_rows: Vec::new(),
+    };
     while lines.fill(&mut chunk, 1024)? {
         for line in &chunk.lines {
             let place = format!("{source}, line {}", line.number);
@@ -145,9 +162,12 @@ fn check_lines(
                 }
             };
             match result {
-                Ok(entry) => entries.push(entry),
+                Ok(entry) => {
+                    checked.entries.push(entry);
+                    checked.lines.push(line.number);
+                }
                 Err(err) => {
-                    bad_rows.push(BadRow {
+                    checked.bad_rows.push(BadRow {
                         source: place.clone(),
                         line: line.number,
                         error: super::describe(&err),
@@ -157,12 +177,113 @@ fn check_lines(
             }
         }
     }
-    Ok((entries, bad_rows))
+    Ok(checked)
 }
 
 struct Report {
     entries: Vec<Entry>,
     bad_rows: Vec<BadRow>,
+    /// For a table of the user's own: its name and the line of each entry.
+    file: Option<(String, Vec<u64>)>,
+}
+
+/// The widest a table or a claim prints into a pipe or a file; a terminal sets its own.
+const PIPE_WIDTH: u16 = 100;
+
+/// The width to wrap to: the terminal's, or [`PIPE_WIDTH`].
+fn line_width() -> usize {
+    let terminal = comfy_table::Table::new().width();
+    usize::from(terminal.filter(|_| io::stdout().is_terminal()).unwrap_or(PIPE_WIDTH))
+}
+
+/// The entries in order of their sources' first appearance, a group per source.
+fn by_source(entries: &[Entry]) -> Vec<(&str, Vec<&Entry>)> {
+    let mut groups: Vec<(&str, Vec<&Entry>)> = Vec::new();
+    for entry in entries {
+        match groups
+            .iter_mut()
+            .find(|(source, _)| *source == entry.source)
+        {
+            Some((_, group)) => group.push(entry),
+            None => groups.push((&entry.source, vec![entry])),
+        }
+    }
+    groups
+}
+
+/// Entries that print points: a row each (after its line, for a table of the user's own),
+/// wrapped to the width.
+fn points_table(entries: &[&Entry], lines: Option<&[u64]>) -> comfy_table::Table {
+    let header = ["line", "entry", "printed", "crib", "verdict"];
+    let skip = usize::from(lines.is_none());
+    let mut table = output::table(&header[skip..]);
+    table.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
+    if !io::stdout().is_terminal() {
+        table.set_width(PIPE_WIDTH);
+    }
+    for (i, entry) in entries.iter().enumerate() {
+        let line = lines.map_or(String::new(), |lines| lines[i].to_string());
+        let cells = [
+            line,
+            entry_text(entry, output::notation()),
+            entry.printed.to_string(),
+            entry.computed.to_string(),
+            verdict(entry).to_owned(),
+        ];
+        table.add_row(
+            cells[skip..]
+                .iter()
+                .map(|cell| output::plain(cell).into_owned()),
+        );
+    }
+    let right: &[usize] = if lines.is_some() { &[0, 2, 3] } else { &[1, 2] };
+    output::align_right(&mut table, right);
+    table
+}
+
+/// A claim in words: what the sheet says, what it claims, what crib finds, and the verdict.
+fn write_claim(entry: &Entry, out: &mut dyn Write) -> io::Result<()> {
+    let width = line_width();
+    let said = entry_text(entry, output::notation());
+    let found = format!("{} ({})", entry.computed, verdict(entry));
+    writeln!(out, "{}", wrap(&format!("  \"{said}\""), "   ", width))?;
+    let printed = entry.printed.to_string();
+    writeln!(
+        out,
+        "{}",
+        wrap(&format!("    claims: {printed}"), "            ", width)
+    )?;
+    writeln!(
+        out,
+        "{}",
+        wrap(&format!("    crib:   {found}"), "            ", width)
+    )
+}
+
+/// `text` broken between words into lines of at most `width` characters, each line after
+/// the first starting with `indent`. A word longer than a line stands alone.
+fn wrap(text: &str, indent: &str, width: usize) -> String {
+    let text = output::plain(text);
+    let body = text.trim_start();
+    let mut lines = vec![text[..text.len() - body.len()].to_owned()];
+    let mut fresh = true;
+    for word in body.split(' ') {
+        let line = lines.last_mut().expect("one line at least");
+        if fresh || line.chars().count() + 1 + word.chars().count() <= width {
+            if !fresh {
+                line.push(' ');
+            }
+            line.push_str(word);
+        } else {
+            lines.push(format!("{indent}{word}"));
+        }
+        fresh = false;
+    }
+    lines.join("\n")
+}
+
+fn verdict(entry: &Entry) -> &'static str {
+    if entry.agrees { "agrees" } else { "DISAGREES" }
 }
 
 /// An entry as printed, with the example crib scored to check it: `Pair: 2 points (play 5 5)`,
@@ -235,6 +356,31 @@ impl<'a> From<&'a Value> for JsonValue<'a> {
     }
 }
 
+impl Report {
+    /// The entries: a user's table under its name, the rulebooks' under each source.
+    fn write_entries(&self, out: &mut dyn Write) -> io::Result<()> {
+        if let Some((name, lines)) = &self.file {
+            let entries: Vec<&Entry> = self.entries.iter().collect();
+            writeln!(out, "{}", output::bold(output::plain(name)))?;
+            return writeln!(out, "{}", points_table(&entries, Some(lines)));
+        }
+        for (i, (source, group)) in by_source(&self.entries).into_iter().enumerate() {
+            let (points, claims): (Vec<&Entry>, Vec<&Entry>) = group
+                .into_iter()
+                .partition(|e| matches!(e.printed, Value::Points(_)));
+            let gap = if i == 0 { "" } else { "\n" };
+            writeln!(out, "{gap}{}", output::bold(output::plain(source)))?;
+            if !points.is_empty() {
+                writeln!(out, "{}", points_table(&points, None))?;
+            }
+            for claim in claims {
+                write_claim(claim, out)?;
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let json = Json {
@@ -256,22 +402,7 @@ impl Render for Report {
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
-        let mut table = output::table(&["source", "entry", "printed", "crib", "verdict"]);
-        // On a terminal, wrap to its width; into a pipe or a file, never wrap.
-        if io::stdout().is_terminal() {
-            table.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-        }
-        for entry in &self.entries {
-            let cells = [
-                entry.source.clone(),
-                entry_text(entry, output::notation()),
-                entry.printed.to_string(),
-                entry.computed.to_string(),
-                if entry.agrees { "agrees" } else { "DISAGREES" }.to_owned(),
-            ];
-            table.add_row(cells.map(|cell| output::plain(&cell).into_owned()));
-        }
-        writeln!(out, "{table}")?;
+        self.write_entries(out)?;
         let disagree: Vec<&Entry> = self.entries.iter().filter(|e| !e.agrees).collect();
         let total = self.entries.len() as u64;
         if !self.bad_rows.is_empty() {
@@ -307,9 +438,23 @@ impl Render for Report {
                     entry.printed,
                     entry.computed
                 );
-                writeln!(out, "{}", output::plain(&line))?;
+                writeln!(out, "{}", wrap(&line, "    ", line_width()))?;
             }
             Ok(())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+
+    #[test]
+    fn wrap_breaks_between_words_and_keeps_the_indent() {
+        assert_eq!(wrap("  one two three", "   ", 9), "  one two\n   three");
+        assert_eq!(wrap("    crib:   a b", "  ", 80), "    crib:   a b");
+        // A word longer than a line stands alone, never cut.
+        assert_eq!(wrap("a abcdefghij b", " ", 5), "a\n abcdefghij\n b");
+        assert_eq!(wrap("", " ", 5), "");
     }
 }

@@ -35,6 +35,14 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if let Some(next) = groups.get(1) {
         why_best(report, out, first[0], next[0])?;
     }
+    if report.p_win.is_some() {
+        writeln!(
+            out,
+            "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every \
+             starter, the play by crib's\nengine, the deal counted to 121, then the odds of crib \
+             odds."
+        )?;
+    }
     Ok(())
 }
 
@@ -233,11 +241,12 @@ fn for_the_game(
     odds: &[WinChance],
     best: &Split,
 ) -> io::Result<()> {
+    // The first of the best on points, as the table would list it.
     let on_points = report
         .advice
         .choices
         .iter()
-        .max_by(|a, b| a.net.total_cmp(&b.net))
+        .reduce(|a, b| if b.net > a.net { b } else { a })
         .unwrap_or(best);
     writeln!(
         out,
@@ -257,9 +266,5 @@ fn for_the_game(
             on_points.net
         )?;
     }
-    writeln!(
-        out,
-        "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every starter, \
-         the play by crib's\nengine, the deal counted to 121, then the odds of crib odds."
-    )
+    Ok(())
 }

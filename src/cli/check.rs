@@ -193,7 +193,11 @@ const PIPE_WIDTH: u16 = 100;
 /// The width to wrap to: the terminal's, or [`PIPE_WIDTH`].
 fn line_width() -> usize {
     let terminal = comfy_table::Table::new().width();
-    usize::from(terminal.filter(|_| io::stdout().is_terminal()).unwrap_or(PIPE_WIDTH))
+    usize::from(
+        terminal
+            .filter(|_| io::stdout().is_terminal())
+            .unwrap_or(PIPE_WIDTH),
+    )
 }
 
 /// The entries in order of their sources' first appearance, a group per source.

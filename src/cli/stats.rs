@@ -236,7 +236,7 @@ fn bar(count: u64, biggest: u64, width: u64) -> String {
     const PARTS: [char; 8] = [' ', '▏', '▎', '▍', '▌', '▋', '▊', '▉'];
     let eighths = (count * width * 8).div_ceil(biggest);
     let mut bar = "█".repeat((eighths / 8) as usize);
-    if eighths % 8 > 0 {
+    if !eighths.is_multiple_of(8) {
         bar.push(PARTS[(eighths % 8) as usize]);
     }
     bar

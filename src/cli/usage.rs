@@ -60,18 +60,18 @@ fn message(err: &clap::Error) -> String {
             _ => None,
         })
     };
-    if err.kind() == ErrorKind::ValueValidation {
-        if let (Some(arg), Some(value), Some(why)) = (
+    if err.kind() == ErrorKind::ValueValidation
+        && let (Some(arg), Some(value), Some(why)) = (
             context(ContextKind::InvalidArg),
             context(ContextKind::InvalidValue),
             std::error::Error::source(err),
-        ) {
-            let flag = arg[0].split(' ').next().unwrap_or_default().to_owned();
-            return format!(
-                "{flag} {why}, not {}",
-                crib::rules::quote::quoted(&value[0])
-            );
-        }
+        )
+    {
+        let flag = arg[0].split(' ').next().unwrap_or_default().to_owned();
+        return format!(
+            "{flag} {why}, not {}",
+            crib::rules::quote::quoted(&value[0])
+        );
     }
     let rendered = err.render().to_string();
     let first = rendered.lines().next().unwrap_or_default().trim();

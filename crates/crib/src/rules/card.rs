@@ -471,10 +471,10 @@ pub fn check_deck(cards: &[Card]) -> Result<(), CardError> {
     let mut seen = [false; 52];
     let mut of_rank = [0u8; 13];
     for &card in cards {
-        if let Some(index) = card.index() {
-            if std::mem::replace(&mut seen[index as usize], true) {
-                return Err(CardError::DuplicateCard(card));
-            }
+        if let Some(index) = card.index()
+            && std::mem::replace(&mut seen[index as usize], true)
+        {
+            return Err(CardError::DuplicateCard(card));
         }
         let count = &mut of_rank[card.rank().index() as usize];
         *count += 1;

@@ -305,11 +305,12 @@ mod tests {
         };
         let (mut left, mut right) = (Vec::new(), Vec::new());
         for line in text.lines() {
-            if let Some((a, b)) = line.split_once('\t') {
-                if a.contains('—') && b.contains('—') {
-                    left.push(a.trim());
-                    right.push(b.trim());
-                }
+            if let Some((a, b)) = line.split_once('\t')
+                && a.contains('—')
+                && b.contains('—')
+            {
+                left.push(a.trim());
+                right.push(b.trim());
             }
         }
         left.extend(right);

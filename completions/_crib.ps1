@@ -66,13 +66,14 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         }
         'crib;play' {
             [CompletionResult]::new('--hand', '--hand', [CompletionResultType]::ParameterName, 'Your four cards for the play')
+            [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'Your seat in the order of play: 1 leads, the dealer is the last')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'The starter, if you know it')
             [CompletionResult]::new('--thrown', '--thrown', [CompletionResultType]::ParameterName, 'The cards you threw to the crib')
-            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make')
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players (only 2 for now)')
+            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make (two players)')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3, or 4 (two partnerships)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
-            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: you play second')
-            [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'The dealer is your opponent: you lead')
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: you play last (the last seat)')
+            [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'You sit on the dealer''s left and lead (seat 1)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

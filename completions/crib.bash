@@ -298,13 +298,17 @@ _crib() {
             return 0
             ;;
         crib__subcmd__play)
-            opts="-h --hand --dealer --pone --starter --thrown --opponent --players --json --color --ascii --help"
+            opts="-h --hand --dealer --pone --seat --starter --thrown --opponent --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seat)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -60,13 +60,14 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;play'= {
             cand --hand 'Your four cards for the play'
+            cand --seat 'Your seat in the order of play: 1 leads, the dealer is the last'
             cand --starter 'The starter, if you know it'
             cand --thrown 'The cards you threw to the crib'
-            cand --opponent 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make'
-            cand --players 'How many players (only 2 for now)'
+            cand --opponent 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make (two players)'
+            cand --players 'How many players: 2, 3, or 4 (two partnerships)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
-            cand --dealer 'You deal: you play second'
-            cand --pone 'The dealer is your opponent: you lead'
+            cand --dealer 'You deal: you play last (the last seat)'
+            cand --pone 'You sit on the dealer''s left and lead (seat 1)'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

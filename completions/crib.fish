@@ -60,16 +60,17 @@ complete -c crib -n "__fish_crib_using_subcommand peg" -l json -d 'Print JSON in
 complete -c crib -n "__fish_crib_using_subcommand peg" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand peg" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand play" -l hand -d 'Your four cards for the play' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l seat -d 'Your seat in the order of play: 1 leads, the dealer is the last' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l starter -d 'The starter, if you know it' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l thrown -d 'The cards you threw to the crib' -r
-complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the opponent\'s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib\'s expert crib model is to keep the hand they make' -r -f -a "uniform\t'Every set of unseen cards equally likely'
+complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the opponent\'s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib\'s expert crib model is to keep the hand they make (two players)' -r -f -a "uniform\t'Every set of unseen cards equally likely'
 expert\t'Weighted by how likely the expert crib model is to keep the hand'"
-complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players (only 2 for now)' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
-complete -c crib -n "__fish_crib_using_subcommand play" -l dealer -d 'You deal: you play second'
-complete -c crib -n "__fish_crib_using_subcommand play" -l pone -d 'The dealer is your opponent: you lead'
+complete -c crib -n "__fish_crib_using_subcommand play" -l dealer -d 'You deal: you play last (the last seat)'
+complete -c crib -n "__fish_crib_using_subcommand play" -l pone -d 'You sit on the dealer\'s left and lead (seat 1)'
 complete -c crib -n "__fish_crib_using_subcommand play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'

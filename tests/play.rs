@@ -15,11 +15,18 @@ struct PlayJson {
     line: Option<u64>,
     hand: Vec<String>,
     role: String,
+    players: u32,
+    seat: u32,
     sequence: Vec<String>,
     count: u32,
     options: Vec<OptionJson>,
     best: String,
-    holdings: u64,
+    /// Two players: every holding searched.
+    #[serde(default)]
+    holdings: Option<u64>,
+    /// Three or four players: the deals of the hidden cards sampled.
+    #[serde(default)]
+    samples: Option<u64>,
     opponent: String,
 }
 
@@ -32,6 +39,10 @@ struct OptionJson {
     mine: f64,
     theirs: f64,
     net: f64,
+    #[serde(default)]
+    se: Option<f64>,
+    #[serde(default)]
+    gap_se: Option<f64>,
 }
 
 fn play(args: &[&str]) -> PlayJson {
@@ -140,7 +151,8 @@ fn lesson_six_seven_eight_nine() {
     assert_eq!(json.options.last().unwrap().card, "9s");
     assert!(net(&json, "8d") > net(&json, "9s") + 0.2);
     assert!(net(&json, "6h") - net(&json, "8d") < 0.15);
-    assert_eq!(json.holdings, 1816);
+    assert_eq!(json.holdings, Some(1816));
+    assert_eq!((json.players, json.seat, json.samples), (2, 1, None));
 }
 
 /// Avoid making the count 5 or 21 when another card does as well otherwise: a ten-card then
@@ -325,8 +337,57 @@ fn bad_plays() {
             "it is the dealer's turn, not yours",
         ),
         (
-            &["--hand", "5h", "5c", "Jd", "Ks", "--pone", "--players", "3"],
-            "three and four players are not searched yet",
+            &["--hand", "5h", "5c", "Jd", "Ks", "--players", "3"],
+            "say your seat: --seat 1 to 3 (1 leads, 3 deals), or --pone or --dealer",
+        ),
+        (
+            &[
+                "--hand",
+                "5h",
+                "5c",
+                "Jd",
+                "Ks",
+                "--players",
+                "3",
+                "--seat",
+                "4",
+            ],
+            "there is no seat 4 with 3 players: seats are 1 to 3",
+        ),
+        (
+            &["--hand", "5h", "5c", "Jd", "Ks", "--seat", "2", "--dealer"],
+            "cannot be used with",
+        ),
+        (
+            &[
+                "--hand",
+                "5h",
+                "5c",
+                "Jd",
+                "Ks",
+                "--players",
+                "4",
+                "--seat",
+                "2",
+                "--opponent",
+                "expert",
+            ],
+            "the expert crib model is computed for two players",
+        ),
+        (
+            // Seat 2 of 3 is not first to play.
+            &[
+                "--hand",
+                "5h",
+                "5c",
+                "Jd",
+                "Ks",
+                "--players",
+                "3",
+                "--seat",
+                "2",
+            ],
+            "it is the p1's turn, not yours",
         ),
         (&["--hand", "5h", "5c", "Jd", "Ks"], "say your seat"),
         (&["--pone"], "give your four cards with --hand"),
@@ -345,4 +406,144 @@ fn bad_plays() {
         all.extend_from_slice(args);
         assert_rejected(&all, expected);
     }
+}
+
+/// Three players: every legal card valued over sampled deals, with standard errors; the same
+/// question gets the same answer; a card that makes 31 is worth its two.
+#[test]
+fn three_players() {
+    let args = [
+        "--players",
+        "3",
+        "--seat",
+        "3",
+        "--hand",
+        "5h",
+        "6c",
+        "8d",
+        "Ks",
+        "--starter",
+        "2c",
+        "4",
+        "3",
+    ];
+    let json = play(&args);
+    assert_eq!(
+        (json.players, json.seat, json.role.as_str()),
+        (3, 3, "dealer")
+    );
+    assert_eq!((json.samples, json.holdings), (Some(200), None));
+    assert_eq!(json.count, 7);
+    assert_eq!(json.options.len(), 4);
+    // 4 3 then an 8 makes fifteen for 2; a 5 makes a run of 3 for 3.
+    let now = |card: &str| json.options.iter().find(|o| o.card == card).unwrap().now;
+    assert_eq!((now("8d"), now("5h")), (2, 3));
+    for o in &json.options {
+        assert!((o.mine - o.theirs - o.net).abs() < 1e-9);
+        assert!(o.se.is_some_and(|se| se > 0.0 && se < 0.3), "{o:?}");
+        assert!(o.gap_se.is_some());
+    }
+    assert!(json.options.windows(2).all(|w| w[0].net >= w[1].net));
+    let again = play(&args);
+    assert_eq!(json.best, again.best);
+    assert_eq!(net(&json, "8d"), net(&again, "8d"));
+
+    // 31 for 2: seat 1 of three at 21 with a 10 (--pone is seat 1).
+    let json = play(&[
+        "--players",
+        "3",
+        "--pone",
+        "--hand",
+        "Kh",
+        "Th",
+        "4d",
+        "9s",
+        "K",
+        "6",
+        "5",
+    ]);
+    assert_eq!(json.best, "10h");
+    assert_eq!(json.options[0].reasons, ["31 for 2"]);
+}
+
+/// Four players: partners, the other side's points as theirs; the engine answers requests with
+/// "players" and "seat".
+#[test]
+fn four_players_and_the_engine() {
+    let json = play(&[
+        "--players",
+        "4",
+        "--seat",
+        "1",
+        "--hand",
+        "Kh",
+        "Th",
+        "4d",
+        "9s",
+        "K",
+        "6",
+        "3",
+        "2",
+    ]);
+    assert_eq!((json.players, json.seat, json.role.as_str()), (4, 1, "p1"));
+    assert_eq!(json.samples, Some(64));
+    assert_eq!(json.best, "10h");
+    crib()
+        .args(["play", "-"])
+        .write_stdin(
+            "{\"players\": 4, \"seat\": 2, \"hand\": [\"5h\", \"6c\", \"7d\", \"Ks\"], \
+             \"sequence\": [\"8\"]}\n\
+             {\"players\": 3, \"role\": \"dealer\", \"hand\": [\"5h\", \"6c\", \"8d\", \"Ks\"], \
+             \"sequence\": [\"4\", \"3\"]}\n\
+             {\"players\": 3, \"hand\": [\"5h\", \"6c\", \"8d\", \"Ks\"], \"sequence\": []}\n\
+             {\"players\": 5, \"seat\": 1, \"hand\": [\"5h\", \"6c\", \"8d\", \"Ks\"]}\n",
+        )
+        .assert()
+        .code(2)
+        .stdout(predicate::function(|out: &str| {
+            let lines: Vec<serde_json::Value> = out
+                .lines()
+                .map(|l| serde_json::from_str(l).unwrap())
+                .collect();
+            lines.len() == 4
+                && lines[0]["seat"] == 2
+                && lines[0]["samples"] == 64
+                && lines[1]["seat"] == 3
+                && lines[1]["best"] == "8d"
+                && lines[2]["error"] == "\"seat\" is missing: it takes 1 to 3"
+                && lines[3]["error"]
+                    .as_str()
+                    .is_some_and(|e| e.contains("\"players\" takes a whole number from 2 to 4"))
+        }));
+}
+
+/// The table for three players, as people read it.
+#[test]
+fn three_players_for_people() {
+    crib()
+        .args([
+            "play",
+            "--players",
+            "3",
+            "--seat",
+            "2",
+            "--hand",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "--starter",
+            "2c",
+            "8",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "Your hand 5♥ 6♣ 7♦ K♠ (seat 2 of 3, p2); played so far: 8; the count is 8.",
+        ))
+        .stdout(predicate::str::contains(
+            "over 200 sampled deals of the others' cards;\ntheirs is the mean of the other two",
+        ))
+        .stdout(predicate::str::contains("Best: 7♦"))
+        .stdout(predicate::str::contains("It beats the K♠ by"));
 }

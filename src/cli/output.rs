@@ -106,6 +106,11 @@ pub fn plain(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
+/// The plus-minus sign of a standard error: `±`, or `+/-` in ASCII.
+pub fn plus_minus() -> &'static str {
+    if style().ascii { "+/-" } else { "±" }
+}
+
 const RED: &str = "\x1b[31m";
 const BOLD: &str = "\x1b[1m";
 const RESET: &str = "\x1b[0m";

@@ -5,13 +5,12 @@ use std::io::{self, Read, Write};
 
 use serde::Serialize;
 
-use crib::advice::play::{OpponentModel, advise_play};
+use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crib::model::Models;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::play::Seat;
 use crib::rules::sequence::{parse_tokens, quoting};
-use crib::rules::view::View;
-use crib::search::engine::{CardValue, PlayAdvice};
+use crib::search::engine::CardValue;
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -19,47 +18,64 @@ use super::request::Request;
 use super::serve::{Answer, Lined, serve_json_lines};
 
 pub const AFTER_HELP: &str = "\
-Give your four cards, your seat, and the play so far in the notation of crib peg (the pone's
-card first, 'go' where a player passes; a card that would pass 31 starts a new count). The
-starter and your throw are cards you have seen: the opponent cannot hold them.
+Give your four cards, your seat, and the play so far in the notation of crib peg (seat 1's card
+first, 'go' where a player passes; a card that would pass 31 starts a new count). The starter
+and your throw are cards you have seen: nobody else can hold them.
 
-Every legal card is valued to the end of the deal: your expected points (mine), the opponent's
-(theirs), and the difference (net), best first. The search takes every hand the opponent could
-hold, by ranks, consistent with the play so far (a player who said go holds nothing that
-fits), each weighted by how many sets of unseen cards it stands for; solves the rest of the
-deal for each as if both players could see all the cards, each playing for their own points
-less the other's; and averages. This is perfect-information Monte Carlo, taken exhaustively.
+Every legal card is valued to the end of the deal: your expected points (mine), the others'
+(theirs), and the difference (net), best first.
+
+Two players: the search takes every hand the opponent could hold, by ranks, consistent with the
+play so far (a player who said go holds nothing that fits), each weighted by how many sets of
+unseen cards it stands for; solves the rest of the deal for each as if both players could see
+all the cards, each playing for their own points less the other's; and averages. This is
+perfect-information Monte Carlo, taken exhaustively.
+
+Three or four players (--players 3|4 --seat N; seat 1 sits on the dealer's left and leads, the
+dealer is the last seat): the others' hidden cards are sampled, every deal of them consistent
+with the play equally likely, seeded by the position so the same question gets the same answer;
+each sample is solved with every card seen, and each card's net has a standard error (±). With
+three players each plays for himself: his points less the mean of the other two's, so theirs
+is that mean. With four, seats 1 and 3 are partners against 2 and 4: mine is your side's points
+and theirs the other side's.
 
 Examples:
   crib play --hand 6h 7c 8d 9s --pone       what to lead
   crib play --hand 6h 7c 8d 9s --pone 8d 10 the play so far
   crib play --hand 5h 5c Jd Ks --dealer --starter 4c --thrown 2h 3s 10 5c 6
+  crib play --players 3 --seat 2 --hand 5h 6c 7d Ks --starter 2c 8
   crib play -                               the engine: JSON Lines on stdin
 
-With --opponent expert, each hand the opponent could hold is weighted by how much likelier
-crib's expert crib model (see crib discard) is to keep it, with the cards they have played,
-than four cards drawn at random.
+With --opponent expert (two players), each hand the opponent could hold is weighted by how much
+likelier crib's expert crib model (see crib discard) is to keep it, with the cards they have
+played, than four cards drawn at random.
 
 A request to the engine is one line of JSON: {\"hand\": [\"5h\", ...], \"role\": \"dealer\",
 \"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"],
-\"opponent\": \"expert\"} (starter, thrown and opponent may be left out). Each gets one line of JSON in answer, flushed, in order; a bad request
-gets {\"line\": N, \"error\": \"...\"} and the engine reads on.";
+\"opponent\": \"expert\"} (starter, thrown and opponent may be left out); for three or four
+players add \"players\": 3 and give \"seat\": 1 to 3 instead of the role. Each gets one line of
+JSON in answer, flushed, in order; a bad request gets {\"line\": N, \"error\": \"...\"} and the
+engine reads on.";
 
 /// Arguments of `crib play`.
 #[derive(Debug, clap::Args)]
-#[command(group = clap::ArgGroup::new("seat").args(["dealer", "pone"]))]
+#[command(group = clap::ArgGroup::new("position").args(["dealer", "pone", "seat"]))]
 pub struct Args {
     /// Your four cards for the play.
     #[arg(long, num_args = 4, value_name = "CARD")]
     hand: Vec<String>,
 
-    /// You deal: you play second.
+    /// You deal: you play last (the last seat).
     #[arg(long)]
     dealer: bool,
 
-    /// The dealer is your opponent: you lead.
+    /// You sit on the dealer's left and lead (seat 1).
     #[arg(long)]
     pone: bool,
+
+    /// Your seat in the order of play: 1 leads, the dealer is the last.
+    #[arg(long, value_name = "N", value_parser = super::usage::number_in(1u8, 4))]
+    seat: Option<u8>,
 
     /// The starter, if you know it.
     #[arg(long, value_name = "CARD")]
@@ -70,11 +86,12 @@ pub struct Args {
     thrown: Vec<String>,
 
     /// How the opponent's hidden cards are weighted: every set of unseen cards alike
-    /// (uniform), or by how likely crib's expert crib model is to keep the hand they make.
+    /// (uniform), or by how likely crib's expert crib model is to keep the hand they make
+    /// (two players).
     #[arg(long, value_enum, default_value_t = OpponentArg::Uniform, value_name = "MODEL")]
     opponent: OpponentArg,
 
-    /// How many players (only 2 for now).
+    /// How many players: 2, 3, or 4 (two partnerships).
     #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
     players: u8,
 
@@ -103,18 +120,15 @@ impl From<OpponentArg> for OpponentModel {
 
 /// Run `crib play`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if args.players != 2 {
-        anyhow::bail!(
-            "crib play advises two players for now; three and four players are not searched yet"
-        );
-    }
     if args.sequence == ["-"] {
         let ignored = [
             (!args.hand.is_empty(), "--hand"),
             (args.dealer, "--dealer"),
             (args.pone, "--pone"),
+            (args.seat.is_some(), "--seat"),
             (args.starter.is_some(), "--starter"),
             (!args.thrown.is_empty(), "--thrown"),
+            (args.players != 2, "--players"),
         ];
         if let Some((_, flag)) = ignored.iter().find(|(given, _)| *given) {
             anyhow::bail!(
@@ -124,15 +138,21 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(io::stdin(), args.opponent.into(), out);
     }
-    let seat = match (args.pone, args.dealer) {
-        (true, _) => Seat::PONE,
-        (_, true) => Seat::DEALER,
-        _ => anyhow::bail!("say your seat: --pone (you lead) or --dealer"),
+    let players = usize::from(args.players);
+    let seat = match (args.pone, args.dealer, args.seat) {
+        (true, _, _) => Seat::PONE,
+        (_, true, _) => Seat::dealer(players),
+        (_, _, Some(n)) => seat_numbered(u64::from(n), players)?,
+        _ if players == 2 => anyhow::bail!("say your seat: --pone (you lead) or --dealer"),
+        _ => anyhow::bail!(
+            "say your seat: --seat 1 to {players} (1 leads, {players} deals), or --pone or --dealer"
+        ),
     };
     if args.hand.is_empty() {
         anyhow::bail!("give your four cards with --hand, e.g. --hand 6h 7c 8d 9s");
     }
     let report = Report::new(
+        players,
         &args.hand,
         seat,
         args.starter.as_deref(),
@@ -144,8 +164,18 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     Ok(Outcome::Success)
 }
 
+/// The seat numbered `n` (from 1) at a table of `players`.
+fn seat_numbered(n: u64, players: usize) -> anyhow::Result<Seat> {
+    if n == 0 || n as usize > players {
+        anyhow::bail!("there is no seat {n} with {players} players: seats are 1 to {players}");
+    }
+    Ok(Seat::new(n as usize - 1))
+}
+
 /// The fields of a request to the engine, and one.
-const FIELDS: [&str; 6] = ["hand", "role", "sequence", "starter", "thrown", "opponent"];
+const FIELDS: [&str; 8] = [
+    "hand", "role", "sequence", "starter", "thrown", "opponent", "players", "seat",
+];
 const EXAMPLE: &str = "{\"hand\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"role\": \"dealer\", \
                        \"sequence\": [\"10\", \"5c\", \"6\"]}";
 const CARDS: &str = "a list of cards, e.g. [\"5h\", \"5c\", \"Jd\", \"Ks\"]";
@@ -162,15 +192,8 @@ fn engine(
     );
     serve_json_lines(input, true, &hint, out, |line| {
         let request = Request::parse(line, &FIELDS, EXAMPLE)?;
-        let role = request.required_string("role", "\"pone\" or \"dealer\"")?;
-        let seat = match role.as_str() {
-            "pone" => Seat::PONE,
-            "dealer" => Seat::DEALER,
-            other => anyhow::bail!(
-                "role {}: expected \"pone\" or \"dealer\"",
-                crib::rules::quote::quoted(other)
-            ),
-        };
+        let players = request.number("players", 2, 4)?.unwrap_or(2) as usize;
+        let seat = request_seat(&request, players)?;
         let opponent = match request.string("opponent", "\"uniform\" or \"expert\"")? {
             None => opponent,
             Some(name) => match name.as_str() {
@@ -183,6 +206,7 @@ fn engine(
             },
         };
         Ok(Report::new(
+            players,
             &request.required_strings("hand", CARDS)?,
             seat,
             request.string("starter", "a card, e.g. \"4c\"")?.as_deref(),
@@ -193,15 +217,36 @@ fn engine(
     })
 }
 
+/// A request's seat: `"seat"` (1 leads), or `"role"` (`"pone"`, seat 1, or `"dealer"`, the
+/// last seat), one of them.
+fn request_seat(request: &Request, players: usize) -> anyhow::Result<Seat> {
+    let role = request.string("role", "\"pone\" or \"dealer\"")?;
+    let seat = request.number("seat", 1, 4)?;
+    match (role.as_deref(), seat) {
+        (Some(_), Some(_)) => anyhow::bail!("give \"seat\" or \"role\", not both"),
+        (None, Some(n)) => seat_numbered(n, players),
+        (Some("pone"), None) => Ok(Seat::PONE),
+        (Some("dealer"), None) => Ok(Seat::dealer(players)),
+        (Some(other), None) => anyhow::bail!(
+            "role {}: expected \"pone\" or \"dealer\"",
+            crib::rules::quote::quoted(other)
+        ),
+        (None, None) if players == 2 => {
+            anyhow::bail!("\"role\" is missing: it takes \"pone\" or \"dealer\"")
+        }
+        (None, None) => anyhow::bail!("\"seat\" is missing: it takes 1 to {players}"),
+    }
+}
+
 struct Report {
-    view: View<2>,
+    answer: PlayAnswer,
     sequence: Vec<String>,
     opponent: OpponentModel,
-    advice: PlayAdvice,
 }
 
 impl Report {
     fn new(
+        players: usize,
         hand: &[String],
         seat: Seat,
         starter: Option<&str>,
@@ -214,19 +259,30 @@ impl Report {
         if let Some(starter) = starter {
             seen.push(starter.parse::<Card>()?);
         }
-        let tokens = parse_tokens(sequence, 2)?;
-        let view = View::new(&hand, seat, &seen, &tokens).map_err(|err| quoting(err, sequence))?;
-        let advice = advise_play(Models::committed(), &view, opponent);
+        let tokens = parse_tokens(sequence, players)?;
+        let question = PlayQuestion {
+            players,
+            hand: &hand,
+            seat,
+            seen: &seen,
+            tokens: &tokens,
+            opponent,
+        };
+        let answer =
+            answer_play(Models::committed(), &question).map_err(|err| quoting(err, sequence))?;
         Ok(Report {
-            view,
+            answer,
             sequence: tokens.iter().map(ToString::to_string).collect(),
             opponent,
-            advice,
         })
     }
 
     fn role(&self) -> &'static str {
-        self.view.seat.name(2)
+        self.answer.seat.name(self.answer.players)
+    }
+
+    fn players(&self) -> usize {
+        self.answer.players
     }
 }
 
@@ -236,8 +292,12 @@ struct Json<'a> {
     /// The four cards for the play.
     #[serde(serialize_with = "output::cards")]
     hand: &'a [Card],
-    /// `pone` or `dealer`.
+    /// `pone` or `dealer`; with three or four players `p1`, `p2`, `p3` or `dealer`.
     role: &'static str,
+    /// 2, 3 or 4.
+    players: usize,
+    /// The seat in the order of play, from 1 (1 leads, the dealer is the last).
+    seat: usize,
     /// The play so far: cards in ASCII notation, and "go".
     sequence: &'a [String],
     /// The count.
@@ -246,8 +306,12 @@ struct Json<'a> {
     options: Vec<JsonOption>,
     /// The best card, or "go".
     best: String,
-    /// How many holdings of the opponent's (by ranks) were searched.
-    holdings: usize,
+    /// Two players: how many holdings of the opponent's (by ranks) were searched.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    holdings: Option<usize>,
+    /// Three or four players: how many deals of the others' hidden cards were sampled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    samples: Option<usize>,
     /// How the opponent's hidden cards were weighted: `uniform` or `expert`.
     opponent: &'static str,
 }
@@ -262,12 +326,19 @@ struct JsonOption {
     now: u32,
     /// Why: "fifteen 2", "pair 2", "run of 3", "31 for 2", "last card 1".
     reasons: Vec<String>,
-    /// Your expected points for the rest of the deal, this card's included.
+    /// Your (your side's) expected points for the rest of the deal, this card's included.
     mine: f64,
-    /// The opponent's expected points for the rest of the deal.
+    /// The others' expected points for the rest of the deal: the opponent's, the mean of the
+    /// other two's (three players), or the other side's (four).
     theirs: f64,
     /// mine - theirs.
     net: f64,
+    /// Three or four players: the standard error of the net.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    se: Option<f64>,
+    /// Three or four players: the standard error of the best card's net less this one's.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gap_se: Option<f64>,
 }
 
 impl Answer for Report {
@@ -284,8 +355,8 @@ impl Answer for Report {
 
 impl Report {
     fn json_doc(&self) -> Json<'_> {
-        let options: Vec<JsonOption> = self
-            .advice
+        let advice = &self.answer.advice;
+        let options: Vec<JsonOption> = advice
             .options
             .iter()
             .map(|o| JsonOption {
@@ -295,20 +366,63 @@ impl Report {
                 mine: o.mine,
                 theirs: o.theirs,
                 net: o.net(),
+                se: o.se,
+                gap_se: o.gap_se,
             })
             .collect();
         let best = options
             .first()
             .map_or_else(|| "go".to_owned(), |o| o.card.to_string());
         Json {
-            hand: &self.view.hand,
+            hand: &self.answer.hand,
             role: self.role(),
+            players: self.players(),
+            seat: self.answer.seat.index() + 1,
             sequence: &self.sequence,
-            count: self.view.count(),
+            count: self.answer.count,
             options,
             best,
-            holdings: self.advice.holdings,
+            holdings: (!advice.sampled).then_some(advice.holdings),
+            samples: advice.sampled.then_some(advice.holdings),
             opponent: self.opponent.name(),
+        }
+    }
+
+    /// Who you are at the table: `pone`, or with more players `seat 2 of 3, p2`.
+    fn who(&self) -> String {
+        let (players, seat) = (self.players(), self.answer.seat);
+        match players {
+            2 => self.role().to_owned(),
+            3 => format!("seat {} of 3, {}", seat.index() + 1, self.role()),
+            _ => format!(
+                "seat {} of 4, {}; your partner sits in seat {}",
+                seat.index() + 1,
+                self.role(),
+                (seat.index() + 2) % 4 + 1
+            ),
+        }
+    }
+
+    /// What the values are over.
+    fn over_what(&self) -> String {
+        let advice = &self.answer.advice;
+        let n = crib::rules::quote::thousands(advice.holdings as u64);
+        match self.players() {
+            2 => format!(
+                "over {n} hands the opponent could hold{}",
+                match self.opponent {
+                    OpponentModel::Uniform => "",
+                    OpponentModel::Expert => ", weighted as crib's expert model keeps them",
+                }
+            ),
+            3 => format!(
+                "over {n} sampled deals of the others' cards;\ntheirs is the mean of the other \
+                 two players' points"
+            ),
+            _ => format!(
+                "over {n} sampled deals of the others' cards;\nmine is your side's points, \
+                 theirs the other side's"
+            ),
         }
     }
 }
@@ -320,7 +434,7 @@ impl Render for Report {
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let played: Vec<String> = self
-            .view
+            .answer
             .played
             .iter()
             .map(|&(_, c)| output::card_text(c).to_string())
@@ -328,41 +442,52 @@ impl Render for Report {
         writeln!(
             out,
             "Your hand {} ({}); played so far: {}; the count is {}.",
-            output::cards_text(&self.view.hand),
-            self.role(),
+            output::cards_text(&self.answer.hand),
+            self.who(),
             if played.is_empty() {
                 "nothing".to_owned()
             } else {
                 played.join(" ")
             },
-            self.view.count()
+            self.answer.count
         )?;
         writeln!(
             out,
-            "Expected points to the end of the deal, over {} hands the opponent could hold{}.\n",
-            crib::rules::quote::thousands(self.advice.holdings as u64),
-            match self.opponent {
-                OpponentModel::Uniform => "",
-                OpponentModel::Expert => ", weighted as crib's expert model keeps them",
-            }
+            "Expected points to the end of the deal, {}.\n",
+            self.over_what()
         )?;
-        let Some(best) = self.advice.options.first() else {
+        let advice = &self.answer.advice;
+        let Some(best) = advice.options.first() else {
             writeln!(out, "No card fits: say go.")?;
             return Ok(());
         };
-        let mut table = output::table(&["card", "now", "why", "mine", "theirs", "net"]);
-        for o in &self.advice.options {
+        let sampled = advice.sampled;
+        let mut header = vec!["card", "now", "why", "mine", "theirs", "net"];
+        if sampled {
+            header.push(output::plus_minus());
+        }
+        let mut table = output::table(&header);
+        for o in &advice.options {
             let why: Vec<String> = o.now.iter().map(ToString::to_string).collect();
-            table.add_row(vec![
+            let mut row = vec![
                 output::card_text(o.card).to_string(),
                 o.now_points().to_string(),
                 why.join(", "),
                 format!("{:.2}", o.mine),
                 format!("{:.2}", o.theirs),
                 format!("{:+.2}", o.net()),
-            ]);
+            ];
+            if let Some(se) = o.se {
+                row.push(format!("{se:.2}"));
+            }
+            table.add_row(row);
         }
-        output::align_right(&mut table, &[1, 3, 4, 5]);
+        let right: &[usize] = if sampled {
+            &[1, 3, 4, 5, 6]
+        } else {
+            &[1, 3, 4, 5]
+        };
+        output::align_right(&mut table, right);
         writeln!(out, "{table}")?;
         writeln!(
             out,
@@ -377,7 +502,7 @@ impl Render for Report {
 impl Report {
     /// Which cards are as good as the best, and where the best beats the next best.
     fn why_best(&self, out: &mut dyn Write) -> io::Result<()> {
-        let options = &self.advice.options;
+        let options = &self.answer.advice.options;
         let Some(best) = options.first() else {
             return Ok(());
         };
@@ -390,14 +515,30 @@ impl Report {
         if !as_good.is_empty() {
             writeln!(out, "As good: {}.", as_good.join(", "))?;
         }
-        if let Some(next) = options[1..].iter().find(|o| !alike(o)) {
+        let Some(next) = options[1..].iter().find(|o| !alike(o)) else {
+            return Ok(());
+        };
+        let gap = best.net() - next.net();
+        let them = match self.players() {
+            2 => "the opponent",
+            3 => "the others",
+            _ => "the other side",
+        };
+        let margin = match next.gap_se {
+            Some(se) => format!(" {} {se:.2}", output::plus_minus()),
+            None => String::new(),
+        };
+        writeln!(
+            out,
+            "It beats the {} by {gap:.2}{margin}: {:+.2} for you, {:+.2} for {them}.",
+            output::card_text(next.card),
+            best.mine - next.mine,
+            best.theirs - next.theirs
+        )?;
+        if next.gap_se.is_some_and(|se| gap < 2.0 * se) {
             writeln!(
                 out,
-                "It beats the {} by {:.2}: {:+.2} for you, {:+.2} for the opponent.",
-                output::card_text(next.card),
-                best.net() - next.net(),
-                best.mine - next.mine,
-                best.theirs - next.theirs
+                "That is within two standard errors: on these samples the two are close to even."
             )?;
         }
         Ok(())

@@ -76,6 +76,20 @@ impl Request {
             .with_context(|| format!("\"{field}\" is missing: it takes {takes}"))
     }
 
+    /// A whole number from `low` to `high`; `None` when the field is absent.
+    pub fn number(&self, field: &str, low: u64, high: u64) -> anyhow::Result<Option<u64>> {
+        let Some(value) = self.object.get(field) else {
+            return Ok(None);
+        };
+        match value.as_u64().filter(|n| (low..=high).contains(n)) {
+            Some(n) => Ok(Some(n)),
+            None => bail!(
+                "\"{field}\" takes a whole number from {low} to {high}, not {}",
+                kind_of(value)
+            ),
+        }
+    }
+
     /// An object of whole numbers 0 to 120 by name, each of `names` required: a board's scores.
     pub fn scores(&self, field: &str, names: &[&str]) -> anyhow::Result<Option<Vec<u32>>> {
         let Some(value) = self.object.get(field) else {

@@ -1,9 +1,16 @@
 //! Play advice: what each card the player can play next is worth to the end of the deal, by
-//! crib's engine ([`crate::search::engine`]), the opponent's hidden cards weighted by a model.
+//! crib's engine ([`crate::search::engine`] for two players, every holding searched;
+//! [`crate::search::sampled`] for three or four, the hidden hands sampled), the others' hidden
+//! cards weighted by a model.
 
 use crate::model::Models;
+use crate::rules::card::Card;
+use crate::rules::error::{Error, Feature, Result};
+use crate::rules::play::Seat;
+use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, PlayAdvice, advise};
+use crate::search::sampled::{advise_sampled, samples_for};
 
 /// How the opponent's hidden cards are weighted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -40,4 +47,95 @@ impl OpponentModel {
 /// first, the opponent weighted by `opponent` with the models of `models`.
 pub fn advise_play(models: &Models, view: &View<2>, opponent: OpponentModel) -> PlayAdvice {
     advise(view, opponent.weighting(models))
+}
+
+/// A decision of the play, for two, three or four players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlayQuestion<'a> {
+    /// 2, 3 or 4 players.
+    pub players: usize,
+    /// The player's four cards for the play.
+    pub hand: &'a [Card],
+    /// The player's seat, in the order of play (0 leads, the dealer is last).
+    pub seat: Seat,
+    /// Cards the player has seen that nobody else can hold: the starter, their throw.
+    pub seen: &'a [Card],
+    /// The play so far, from seat 0.
+    pub tokens: &'a [Token],
+    /// How the others' hidden cards are weighted.
+    pub opponent: OpponentModel,
+}
+
+/// A decision of the play answered: what the player sees, and every legal card valued.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlayAnswer {
+    /// 2, 3 or 4 players.
+    pub players: usize,
+    /// The player's seat.
+    pub seat: Seat,
+    /// The player's four cards.
+    pub hand: Vec<Card>,
+    /// Every card played so far, with its seat.
+    pub played: Vec<(Seat, Card)>,
+    /// The count.
+    pub count: u8,
+    /// Every legal card, best first.
+    pub advice: PlayAdvice,
+}
+
+/// Answer a decision of the play: with two players by [`advise_play`], every holding searched;
+/// with three or four, over [`samples_for`] sampled deals of the hidden cards
+/// ([`crate::search::sampled`]), every deal consistent with the play equally likely.
+pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswer> {
+    let players = question.players;
+    if !(2..=4).contains(&players) {
+        return Err(Error::NotForPlayers {
+            what: Feature::Play,
+            players,
+        });
+    }
+    if question.seat.index() >= players {
+        return Err(Error::Invalid(format!(
+            "there is no seat {} with {players} players: seats are 1 to {players}",
+            question.seat.index() + 1
+        )));
+    }
+    if players != 2 && question.opponent == OpponentModel::Expert {
+        return Err(Error::NotForPlayers {
+            what: Feature::ExpertCribModel,
+            players,
+        });
+    }
+    match players {
+        2 => {
+            let view = view::<2>(question)?;
+            let advice = advise_play(models, &view, question.opponent);
+            Ok(answer(players, view, advice))
+        }
+        3 => {
+            let view = view::<3>(question)?;
+            let advice = advise_sampled(&view, samples_for(3));
+            Ok(answer(players, view, advice))
+        }
+        _ => {
+            let view = view::<4>(question)?;
+            let advice = advise_sampled(&view, samples_for(4));
+            Ok(answer(players, view, advice))
+        }
+    }
+}
+
+fn view<const N: usize>(question: &PlayQuestion) -> Result<View<N>> {
+    View::new(question.hand, question.seat, question.seen, question.tokens)
+}
+
+fn answer<const N: usize>(players: usize, view: View<N>, advice: PlayAdvice) -> PlayAnswer {
+    PlayAnswer {
+        players,
+        seat: view.seat,
+        count: view.count(),
+        hand: view.hand,
+        played: view.played,
+        advice,
+    }
 }

@@ -77,19 +77,34 @@ impl<const N: usize> View<N> {
         Ok(view)
     }
 
-    /// Every other seat can hold what the play says it holds.
+    /// The other seats can hold what the play says they hold: taken from the seat whose cards
+    /// must be worth most (by its gos) down, each seat's cards and those of the seats before it
+    /// are among the unseen cards worth more than its limit.
     fn check_possible(&self) -> Result<()> {
-        for other in (0..N).filter(|&s| s != self.seat.index()) {
+        let mut others: Vec<usize> = (0..N).filter(|&s| s != self.seat.index()).collect();
+        others.sort_by_key(|&s| std::cmp::Reverse(self.over[s]));
+        let mut held = 0;
+        for other in others {
             let holds = self.cards(Seat::new(other));
+            held += holds;
             let over = self.over[other];
             let possible: u8 = (1..=13u8)
                 .filter(|&r| value(r) > over)
                 .map(|r| self.unseen[usize::from(r)])
                 .sum();
-            if possible < holds {
+            if possible < held {
+                let whose = match N {
+                    2 => "the opponent's".to_owned(),
+                    _ => format!("the {}'s", Seat::new(other).name(N)),
+                };
+                let they = if held == holds {
+                    "they hold"
+                } else {
+                    "with the others' they hold"
+                };
                 return Err(Error::Invalid(format!(
-                    "no hand of the opponent's fits the play: they hold {holds} cards, all worth \
-                     more than {over} (by their gos), but only {possible} such cards are unseen"
+                    "no hand of {whose} fits the play: {they} {held} cards, all worth more than \
+                     {over} (by their gos), but only {possible} such cards are unseen"
                 )));
             }
         }
@@ -105,6 +120,11 @@ impl<const N: usize> View<N> {
     /// with one key come out alike against every holding.
     pub fn position_key(&self) -> u128 {
         self.table.position_key(self.seat.index())
+    }
+
+    /// The play as it stands, with only this player's hand filled in.
+    pub fn table(&self) -> Table<N> {
+        self.table
     }
 
     /// The play as it stands, with `seat` holding `holding`.

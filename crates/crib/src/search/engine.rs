@@ -34,8 +34,15 @@ pub struct CardValue {
     pub now: Vec<PegScore>,
     /// The player's expected points for the rest of the deal, this card's included.
     pub mine: f64,
-    /// The opponent's expected points for the rest of the deal.
+    /// The opponent's expected points for the rest of the deal (with three players the mean
+    /// of the other two's; with four, the other side's).
     pub theirs: f64,
+    /// The standard error of the net when the hidden hands were sampled; none when every
+    /// holding was searched.
+    pub se: Option<f64>,
+    /// When sampled: the standard error of the best card's net less this one's, on the same
+    /// samples (0 for the best itself).
+    pub gap_se: Option<f64>,
 }
 
 impl CardValue {
@@ -56,8 +63,11 @@ impl CardValue {
 pub struct PlayAdvice {
     /// Every legal card, best first.
     pub options: Vec<CardValue>,
-    /// How many holdings of the opponent's (by ranks) were searched.
+    /// How many holdings of the opponent's (by ranks) were searched, or with three or four
+    /// players how many deals of the others' hidden cards were sampled.
     pub holdings: usize,
+    /// Whether the holdings were sampled (three or four players) rather than all searched.
+    pub sampled: bool,
 }
 
 /// One possible hand of the opponent's, by ranks, and how many sets of cards it stands for.
@@ -204,12 +214,15 @@ pub fn advise(view: &View<2>, opponent: Opponent) -> PlayAdvice {
             now: immediate(view, card),
             mine: mine / total_weight,
             theirs: theirs / total_weight,
+            se: None,
+            gap_se: None,
         })
         .collect();
     options.sort_by(|a, b| b.net().total_cmp(&a.net()));
     PlayAdvice {
         options,
         holdings: holdings.len(),
+        sampled: false,
     }
 }
 
@@ -314,11 +327,14 @@ fn pack(ranks: &Ranks) -> u64 {
 
 /// What a card scores at once: its reasons by the one scorer, and last card when it ends the
 /// deal.
-pub fn immediate(view: &View<2>, card: Card) -> Vec<PegScore> {
+pub fn immediate<const N: usize>(view: &View<N>, card: Card) -> Vec<PegScore> {
     let mut since = view.since_start().to_vec();
     since.push(card.without_suit());
     let mut now = score_play(&since).to_vec();
-    let last = view.left.len() == 1 && view.cards(view.seat.other()) == 0;
+    let others_out = (0..N)
+        .filter(|&s| s != view.seat.index())
+        .all(|s| view.cards(crate::rules::play::Seat::new(s)) == 0);
+    let last = view.left.len() == 1 && others_out;
     if last && view.count() + card.value() != crate::rules::play::MAX_COUNT {
         now.push(PegScore::LastCard);
     }

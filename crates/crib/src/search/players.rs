@@ -1,10 +1,11 @@
-//! Ways to choose the next card of a two-player play: crib's engine, and the two baselines it
-//! is measured against (self-play, `examples/selfplay.rs`).
+//! Ways to choose the next card of the play: crib's engine, and the baselines it is measured
+//! against (self-play, `examples/selfplay.rs`).
 
 use crate::rules::card::Card;
 use crate::rules::play::{MAX_COUNT, rank_card, score_play};
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, advise, holdings, immediate};
+use crate::search::sampled::{advise_sampled, samples_for};
 
 /// A way to choose the next card in the play: `None` is go (no card fits).
 pub type Player = fn(&View<2>) -> Option<Card>;
@@ -17,8 +18,18 @@ pub fn best(view: &View<2>) -> Option<Card> {
         .map(|o| o.card)
 }
 
-/// Baseline one, greedy: the card that scores most now (the lowest such rank on a tie).
-pub fn greedy(view: &View<2>) -> Option<Card> {
+/// crib's engine with three or four players: the card with the best expected net over the
+/// sampled deals of the hidden cards ([`crate::search::sampled`]).
+pub fn best_sampled<const N: usize>(view: &View<N>) -> Option<Card> {
+    advise_sampled(view, samples_for(N))
+        .options
+        .first()
+        .map(|o| o.card)
+}
+
+/// Baseline one, greedy: the card that scores most now (the lowest such rank on a tie), for
+/// any number of players.
+pub fn greedy<const N: usize>(view: &View<N>) -> Option<Card> {
     let mut best: Option<(u8, Card)> = None;
     for card in view.legal_cards() {
         let now = now_points(view, card);
@@ -67,6 +78,6 @@ pub fn reply_aware(view: &View<2>) -> Option<Card> {
     best.map(|(_, card)| card)
 }
 
-fn now_points(view: &View<2>, card: Card) -> u8 {
+fn now_points<const N: usize>(view: &View<N>, card: Card) -> u8 {
     immediate(view, card).iter().map(|s| s.points()).sum()
 }

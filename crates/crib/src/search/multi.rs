@@ -1,0 +1,281 @@
+//! The rest of a play of three or four players solved with every card seen.
+//!
+//! - **Three players, each for himself** (max^n): each player in turn plays the card that
+//!   leaves him the most points less the mean of the other two's. In a three-way race a point to
+//!   either rival costs you half what a point of your own gains you (at level scores the three
+//!   chances of winning sum to one, and a rival's gain comes out of both the others' chances), so
+//!   this is what each player playing for the game wants. The other assumption, "paranoid"
+//!   search (both rivals playing only to keep your points down), makes them throw away their own
+//!   points to spite you, which no player at the table does.
+//! - **Four players, two partnerships:** each player plays for his side's points less the other
+//!   side's, so the game is two-sided again and is solved by alpha-beta, partners cooperating.
+//!
+//! Ties are broken by the lowest rank, so the line found, and the points each player pegs on
+//! it, are a function of the position alone. As for two players, each position at the start of
+//! a count is solved once and remembered on its thread.
+
+use std::cell::RefCell;
+
+use crate::rules::play::{Table, score_play};
+
+/// The points each seat pegs on the line found from here to the end of the deal.
+pub fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
+    match N {
+        4 => partnership(table, -WINDOW, WINDOW).1,
+        _ => each_for_himself(table),
+    }
+}
+
+/// What a seat plays for, in whole units: with three players twice his points less the others'
+/// (his points less the mean of theirs, doubled); with four, his side's points less the other
+/// side's; with two, his points less the other's.
+pub fn utility<const N: usize>(points: &[u8; N], seat: usize) -> i32 {
+    let own = i32::from(points[seat]);
+    let all: i32 = points.iter().map(|&p| i32::from(p)).sum();
+    match N {
+        3 => 3 * own - all,
+        4 => {
+            let side = i32::from(points[seat % 2]) + i32::from(points[seat % 2 + 2]);
+            2 * side - all
+        }
+        _ => 2 * own - all,
+    }
+}
+
+/// Beyond any net a deal's play can make.
+const WINDOW: i32 = 10_000;
+
+/// How many positions at the start of a count each thread remembers before starting afresh.
+const REMEMBERED: usize = 1 << 20;
+
+thread_local! {
+    /// The rest of the deal from the start of a count, by [`Table::count_start_key`] and the
+    /// number of players: the points each seat pegs on the line found.
+    static SOLVED: RefCell<rustc_hash::FxHashMap<(u128, u8), [u8; 4]>> = RefCell::default();
+}
+
+/// The rest of the deal from the start of a count: remembered, or solved and remembered. The
+/// answer is the same either way, so what a thread remembers never changes advice.
+fn remembered<const N: usize>(key: u128, solve: impl FnOnce() -> [u8; N]) -> [u8; N] {
+    let key = (key, N as u8);
+    if let Some(known) = SOLVED.with(|s| s.borrow().get(&key).copied()) {
+        return std::array::from_fn(|i| known[i]);
+    }
+    let points = solve();
+    SOLVED.with(|s| {
+        let mut s = s.borrow_mut();
+        if s.len() >= REMEMBERED {
+            s.clear();
+        }
+        let mut stored = [0u8; 4];
+        stored[..N].copy_from_slice(&points);
+        s.insert(key, stored);
+    });
+    points
+}
+
+/// Forget every position remembered at the start of a count, on this thread and rayon's.
+pub fn forget_multi() {
+    let clear = || SOLVED.with(|s| s.borrow_mut().clear());
+    clear();
+    rayon::broadcast(|_| clear());
+}
+
+fn add<const N: usize>(a: [u8; N], b: [u8; N]) -> [u8; N] {
+    std::array::from_fn(|i| a[i] + b[i])
+}
+
+/// The ranks the mover may play (none: go), lowest first, each with what it scores at once by
+/// the one scorer (before any go or last card it brings), for ordering the search.
+fn moves<const N: usize>(table: &Table<N>) -> ([(u8, u8); 4], usize) {
+    let mut out = [(0u8, 0u8); 4];
+    let mut n = 0;
+    let since = table.state().since_start();
+    let mut cards = [crate::rules::card::Card::rank_only(crate::rules::card::Rank::ACE); 14];
+    cards[..since.len()].copy_from_slice(since);
+    for rank in table.legal().take(4) {
+        cards[since.len()] = crate::rules::play::rank_card(rank);
+        out[n] = (rank, score_play(&cards[..=since.len()]).points());
+        n += 1;
+    }
+    (out, n)
+}
+
+/// The table after the mover plays `rank` (0: says go), and the points that makes.
+#[inline]
+fn after<const N: usize>(table: &Table<N>, rank: u8) -> ([u8; N], Table<N>) {
+    let mut next = *table;
+    let points = if rank == 0 {
+        next.go()
+    } else {
+        next.play(rank)
+    };
+    (points, next)
+}
+
+/// max^n: the mover takes the move with the best utility for him, the lowest rank on a tie.
+fn each_for_himself<const N: usize>(table: &Table<N>) -> [u8; N] {
+    if table.is_over() {
+        return [0; N];
+    }
+    if let Some(key) = table.count_start_key() {
+        return remembered(key, || within_count(table));
+    }
+    within_count(table)
+}
+
+fn within_count<const N: usize>(table: &Table<N>) -> [u8; N] {
+    let mover = table.turn();
+    let (moves, n) = moves(table);
+    if n == 0 {
+        let (points, next) = after(table, 0);
+        return add(points, each_for_himself(&next));
+    }
+    let mut best: Option<(i32, [u8; N])> = None;
+    for &(rank, _) in &moves[..n] {
+        let (points, next) = after(table, rank);
+        let line = add(points, each_for_himself(&next));
+        let value = utility(&line, mover);
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, line));
+        }
+    }
+    best.map_or([0; N], |(_, line)| line)
+}
+
+/// Alpha-beta for two sides (seats of one parity are partners): the value is the first side's
+/// points less the second's, with the points each seat pegs on the line found.
+fn partnership<const N: usize>(table: &Table<N>, alpha: i32, beta: i32) -> (i32, [u8; N]) {
+    if table.is_over() {
+        return (0, [0; N]);
+    }
+    if let Some(key) = table.count_start_key() {
+        let points = remembered(key, || partnership_count(table, -WINDOW, WINDOW).1);
+        return (side_net(&points), points);
+    }
+    partnership_count(table, alpha, beta)
+}
+
+/// The first side's points less the second's.
+fn side_net<const N: usize>(points: &[u8; N]) -> i32 {
+    points
+        .iter()
+        .enumerate()
+        .map(|(seat, &p)| {
+            if seat % 2 == 0 {
+                i32::from(p)
+            } else {
+                -i32::from(p)
+            }
+        })
+        .sum()
+}
+
+fn partnership_count<const N: usize>(
+    table: &Table<N>,
+    mut alpha: i32,
+    mut beta: i32,
+) -> (i32, [u8; N]) {
+    let maximise = table.turn().is_multiple_of(2);
+    let (mut moves, n) = moves(table);
+    if n == 0 {
+        let (points, next) = after(table, 0);
+        let d = side_net(&points);
+        let (v, rest) = partnership(&next, alpha - d, beta - d);
+        return (v + d, add(points, rest));
+    }
+    // Search the moves that score most at once first: good moves early cut the rest short.
+    let moves = &mut moves[..n];
+    moves.sort_by_key(|&(rank, now)| (std::cmp::Reverse(now), rank));
+    let mut best: (i32, [u8; N]) = (if maximise { -WINDOW } else { WINDOW }, [0; N]);
+    for &(rank, _) in moves.iter() {
+        let (points, next) = after(table, rank);
+        let d = side_net(&points);
+        let (v, rest) = partnership(&next, alpha - d, beta - d);
+        let v = v + d;
+        let better = if maximise { v > best.0 } else { v < best.0 };
+        if better {
+            best = (v, add(points, rest));
+        }
+        if maximise {
+            alpha = alpha.max(v);
+        } else {
+            beta = beta.min(v);
+        }
+        if alpha >= beta {
+            break;
+        }
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::play::Ranks;
+    use crate::rules::shuffle::shuffled;
+
+    /// max^n with no memory and no pruning: the brute force the solver must agree with.
+    fn brute_force<const N: usize>(table: &Table<N>) -> [u8; N] {
+        if table.is_over() {
+            return [0; N];
+        }
+        let mover = table.turn();
+        let moves: Vec<u8> = table.legal().collect();
+        if moves.is_empty() {
+            let mut after = *table;
+            let p = after.go();
+            return add(p, brute_force(&after));
+        }
+        let mut best: Option<(i32, [u8; N])> = None;
+        for rank in moves {
+            let mut after = *table;
+            let p = after.play(rank);
+            let line = add(p, brute_force(&after));
+            let value = utility(&line, mover);
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, line));
+            }
+        }
+        best.unwrap().1
+    }
+
+    fn deal<const N: usize>(seed: u64, n: u64) -> Table<N> {
+        let cards = shuffled(seed, n, 4 * N);
+        let mut hands: [Ranks; N] = [[0; 14]; N];
+        for (i, card) in cards.iter().enumerate() {
+            hands[i % N][usize::from(card.rank().number())] += 1;
+        }
+        Table::new(hands)
+    }
+
+    #[test]
+    fn three_players_agree_with_brute_force() {
+        for n in 0..60 {
+            let table = deal::<3>(31, n);
+            assert_eq!(solve_multi(&table), brute_force(&table), "deal {n}");
+        }
+    }
+
+    #[test]
+    fn partners_agree_with_brute_force_on_the_side_net() {
+        // Partners' lines may differ where two lines are worth the same to both sides, so the
+        // side's net and the total are what must agree.
+        for n in 0..12 {
+            let table = deal::<4>(41, n);
+            let solved = solve_multi(&table);
+            let brute = brute_force(&table);
+            assert_eq!(side_net(&solved), side_net(&brute), "deal {n}");
+        }
+    }
+
+    #[test]
+    fn what_each_plays_for() {
+        assert_eq!(utility(&[4, 2, 0], 0), 3 * 4 - 6);
+        assert_eq!(utility(&[4, 2, 0], 2), -6);
+        // Seats 0 and 2 are partners against 1 and 3.
+        assert_eq!(utility(&[1, 2, 3, 4], 0), (1 + 3) - (2 + 4));
+        assert_eq!(utility(&[1, 2, 3, 4], 3), (2 + 4) - (1 + 3));
+        assert_eq!(utility(&[3, 1], 1), 1 - 3);
+    }
+}

@@ -18,10 +18,8 @@ use crib::game::deals::keep;
 use crib::model::Models;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
-use crib::rules::sequence::{Token, replay};
 use crib::rules::shuffle::shuffled;
-use crib::rules::view::View;
-use crib::search::players::{Player, best, greedy, reply_aware};
+use crib::search::players::{Player, best, greedy, play_hands, reply_aware};
 use rayon::prelude::*;
 
 const PONE: usize = 0;
@@ -32,18 +30,7 @@ type Pair = (f64, [u32; 2], [u32; 2]);
 
 /// Play one deal: `players[seat]` chooses for that seat. The points each seat pegs.
 fn play_deal(hands: &[Vec<Card>; 2], starter: Card, players: [Player; 2]) -> [u32; 2] {
-    let mut tokens: Vec<Token> = Vec::new();
-    loop {
-        let (pegging, state) = replay::<2>(&tokens).expect("the players play legally");
-        if pegging.complete {
-            return [pegging.totals[0], pegging.totals[1]];
-        }
-        let seat = state.turn();
-        let seen = [starter];
-        let position = View::<2>::new(&hands[seat], Seat::new(seat), &seen, &tokens)
-            .expect("a legal position");
-        tokens.push(players[seat](&position).map_or(Token::Go, Token::Card));
-    }
+    play_hands::<2>(hands, &[starter], players)
 }
 
 /// crib against crib with the hands `crib discard` keeps: the mean points each seat pegs, with

@@ -15,35 +15,10 @@
 //! are reported too.
 
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
-use crib::rules::sequence::{Token, replay};
 use crib::rules::shuffle::shuffled;
-use crib::rules::view::View;
-use crib::search::players::{best_sampled, greedy};
+use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
 use crib::search::sampled::mine_theirs;
 use rayon::prelude::*;
-
-/// A way to choose the next card: `None` is go.
-type Player<const N: usize> = fn(&View<N>) -> Option<Card>;
-
-/// Play one deal: `players[seat]` chooses for that seat. The points each seat pegs.
-fn play_deal<const N: usize>(
-    hands: &[Vec<Card>],
-    starter: Card,
-    players: [Player<N>; N],
-) -> [u8; N] {
-    let mut tokens: Vec<Token> = Vec::new();
-    loop {
-        let (pegging, state) = replay::<N>(&tokens).expect("the players play legally");
-        if pegging.complete {
-            return std::array::from_fn(|s| pegging.totals[s] as u8);
-        }
-        let seat = state.turn();
-        let view = View::<N>::new(&hands[seat], Seat::new(seat), &[starter], &tokens)
-            .expect("a legal position");
-        tokens.push(players[seat](&view).map_or(Token::Go, Token::Card));
-    }
-}
 
 /// The mean and standard error of `xs`.
 fn mean_se(xs: &[f64]) -> (f64, f64) {
@@ -62,10 +37,10 @@ fn run<const N: usize>(deals: u64, seed: u64) {
             let hands: Vec<Vec<Card>> = (0..N).map(|s| cards[4 * s..4 * s + 4].to_vec()).collect();
             let starter = cards[4 * N];
             let seat = (deal % N as u64) as usize;
-            let mut with_crib: [Player<N>; N] = [greedy::<N>; N];
+            let mut with_crib: [PlayerOf<N>; N] = [greedy::<N>; N];
             with_crib[seat] = best_sampled::<N>;
-            let a = play_deal::<N>(&hands, starter, with_crib);
-            let b = play_deal::<N>(&hands, starter, [greedy::<N>; N]);
+            let a = play_hands::<N>(&hands, &[starter], with_crib).map(|p| p as u8);
+            let b = play_hands::<N>(&hands, &[starter], [greedy::<N>; N]).map(|p| p as u8);
             let (mine_a, theirs_a) = mine_theirs(&a, seat);
             let (mine_b, theirs_b) = mine_theirs(&b, seat);
             let own = f64::from(a[seat]) - f64::from(b[seat]);

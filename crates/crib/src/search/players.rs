@@ -2,7 +2,8 @@
 //! against (self-play, `examples/selfplay.rs`).
 
 use crate::rules::card::Card;
-use crate::rules::play::{MAX_COUNT, rank_card, score_play};
+use crate::rules::play::{MAX_COUNT, Seat, rank_card, score_play};
+use crate::rules::sequence::{Token, replay};
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, advise, holdings, immediate};
 use crate::search::sampled::{advise_sampled, samples_for};
@@ -80,4 +81,27 @@ pub fn reply_aware(view: &View<2>) -> Option<Card> {
 
 fn now_points<const N: usize>(view: &View<N>, card: Card) -> u8 {
     immediate(view, card).iter().map(|s| s.points()).sum()
+}
+
+/// A way to choose the next card of a play of `N` players: `None` is go.
+pub type PlayerOf<const N: usize> = fn(&View<N>) -> Option<Card>;
+
+/// Play a whole play of four cards a seat, `players[seat]` choosing for each seat, every seat
+/// seeing `seen` (the starter): the points each seat pegs.
+pub fn play_hands<const N: usize>(
+    hands: &[Vec<Card>],
+    seen: &[Card],
+    players: [PlayerOf<N>; N],
+) -> [u32; N] {
+    let mut tokens: Vec<Token> = Vec::new();
+    loop {
+        let (pegging, state) = replay::<N>(&tokens).expect("the players play legally");
+        if pegging.complete {
+            return std::array::from_fn(|s| pegging.totals[s]);
+        }
+        let seat = state.turn();
+        let view =
+            View::<N>::new(&hands[seat], Seat::new(seat), seen, &tokens).expect("a legal position");
+        tokens.push(players[seat](&view).map_or(Token::Go, Token::Card));
+    }
 }

@@ -110,12 +110,20 @@ _crib() {
             return 0
             ;;
         crib__subcmd__deal)
-            opts="-p -d -c -s -h --pone --dealer --pone-throw --dealer-throw --crib --starter --scores --json --color --ascii --help"
+            opts="-p -d -c -s -h --players --game --pone --dealer --pone-throw --dealer-throw --hand --throws --crib-card --crib --starter --scores --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --pone)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -137,6 +145,18 @@ _crib() {
                     return 0
                     ;;
                 --dealer-throw)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hand)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --throws)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crib-card)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -74,13 +74,18 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l pone -d 'You sit on t
 complete -c crib -n "__fish_crib_using_subcommand play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand deal" -s p -l pone -d 'The pone\'s four cards kept, or the six dealt with --pone-throw' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -s d -l dealer -d 'The dealer\'s four cards kept, or the six dealt with --dealer-throw' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s p -l pone -d 'The pone\'s four cards kept, or the six dealt with --pone-throw (two players)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s d -l dealer -d 'The dealer\'s four cards kept, or the six dealt with --dealer-throw (two players)' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l pone-throw -d 'The two cards the pone threw to the crib' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l dealer-throw -d 'The two cards the dealer threw to the crib' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -s c -l crib -d 'The crib\'s four cards (instead of both throws)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l hand -d 'A seat\'s four cards kept, or the five dealt (three or four players; once a seat, in the order of play, the dealer last)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l throws -d 'Each seat\'s card thrown to the crib, in the order of play (three or four players)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l crib-card -d 'The card dealt to the crib (three players)' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -s c -l crib -d 'The crib\'s four cards (instead of the throws)' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -s s -l starter -d 'The starter' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal, the dealer\'s first: 110-115 [default: 0-0]' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal: two players the dealer\'s first (110-115); three, each player\'s in seat order (10-20-30); four, each side\'s, seats 1 and 3 first [default: 0s]' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -10,9 +10,12 @@ use serde::Deserialize;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DealJson {
+    players: usize,
+    game: u32,
     start_scores: Scores,
     events: Vec<Event>,
     winner: Option<String>,
+    winning_seats: Vec<usize>,
     final_scores: Scores,
     skunk: Option<String>,
     uncounted: Vec<Event>,
@@ -30,6 +33,8 @@ struct Scores {
 struct Event {
     phase: String,
     player: String,
+    /// 1-based, in the order of play.
+    seat: usize,
     card: Option<String>,
     points: u32,
     reasons: Vec<String>,
@@ -110,7 +115,18 @@ fn a_whole_deal_in_counting_order() {
 #[test]
 fn the_game_ends_at_121() {
     let json = deal(&["--scores", "110-115"]);
+    assert_eq!((json.players, json.game), (2, 121));
     assert_eq!(json.winner.as_deref(), Some("pone"));
+    assert_eq!(json.winning_seats, [1]);
+    let seats: Vec<(&str, usize)> = json
+        .events
+        .iter()
+        .map(|e| (e.player.as_str(), e.seat))
+        .collect();
+    assert_eq!(
+        seats,
+        [("dealer", 2), ("pone", 1), ("dealer", 2), ("pone", 1)]
+    );
     assert_eq!(
         json.final_scores,
         Scores {
@@ -136,6 +152,38 @@ fn the_game_ends_at_121() {
     assert_eq!(json.uncounted.len(), 5);
     let json = deal(&["--scores", "118-70"]);
     assert_eq!(json.skunk.as_deref(), Some("skunk"));
+}
+
+/// A game to 61: the same deal from 55-56 ends on the pone's hand, and the dealer at 59 is no
+/// skunk; from 58-20 the dealer's run wins and the pone short of 31 is skunked (the older rule
+/// sheets' lurch), never doubly in a game to 61.
+#[test]
+fn a_game_to_61() {
+    let json = deal(&["--game", "61", "--scores", "55-56"]);
+    assert_eq!(json.game, 61);
+    assert_eq!(json.winner.as_deref(), Some("pone"));
+    assert_eq!(
+        json.final_scores,
+        Scores {
+            dealer: 59,
+            pone: 61
+        }
+    );
+    assert_eq!(json.skunk, None);
+    let json = deal(&["--game", "61", "--scores", "58-20"]);
+    assert_eq!(json.winner.as_deref(), Some("dealer"));
+    assert_eq!(json.skunk.as_deref(), Some("skunk"));
+    let json = deal(&["--game", "61", "--scores", "58-0"]);
+    assert_eq!(json.skunk.as_deref(), Some("skunk"));
+    let json = deal(&["--game", "61", "--scores", "58-31"]);
+    assert_eq!(json.skunk, None);
+    crib()
+        .args(["deal", "--game", "61", "--scores", "61-0"])
+        .args(HANDS)
+        .args(PLAY)
+        .assert()
+        .code(2)
+        .stderr("crib: error: the dealer has 61: the game is over at 61\n");
 }
 
 #[test]

@@ -18,7 +18,7 @@ mod usage;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 /// Exit codes, documented in `--help`, the man page and the README.
 pub mod exit {
@@ -177,7 +177,7 @@ pub fn main() -> ExitCode {
         ));
         return ExitCode::from(exit::BAD_INPUT);
     }
-    let cli = match Cli::try_parse_from(&args) {
+    let cli = match parse(&args) {
         Ok(cli) => cli,
         Err(err) => return usage::usage_error(&err, &args),
     };
@@ -210,6 +210,16 @@ pub fn main() -> ExitCode {
             ExitCode::from(exit::BAD_INPUT)
         }
     }
+}
+
+/// The command line, parsed; `crib deal`'s `--hand`s kept apart, one a seat.
+fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
+    let matches = Cli::command().try_get_matches_from(args)?;
+    let mut cli = Cli::from_arg_matches(&matches)?;
+    if let (Command::Deal(deal), Some(("deal", sub))) = (&mut cli.command, matches.subcommand()) {
+        deal.group_hands(sub);
+    }
+    Ok(cli)
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {

@@ -302,19 +302,37 @@ pub fn score_pair(
     meaning: &str,
     example: &str,
 ) -> anyhow::Result<[u32; 2]> {
+    let scores = score_list(text, 2, flag, meaning, example)?;
+    Ok([scores[0], scores[1]])
+}
+
+/// `n` scores written `A-B(-C)`, each 0 to 120; a mistake names `flag`, what the scores are
+/// (`meaning`) and an `example`.
+pub fn score_list(
+    text: &str,
+    n: usize,
+    flag: &str,
+    meaning: &str,
+    example: &str,
+) -> anyhow::Result<Vec<u32>> {
     let bad = || {
         anyhow::anyhow!(
             "{flag} {}: expected {meaning}, 0 to 120, as {example}",
             crib::rules::quote::quoted(text)
         )
     };
-    let (first, second) = text.split_once('-').ok_or_else(bad)?;
-    let read = |s: &str| {
-        s.trim()
-            .parse::<u32>()
-            .ok()
-            .filter(|&n| n <= 120)
-            .ok_or_else(bad)
-    };
-    Ok([read(first)?, read(second)?])
+    let parts: Vec<&str> = text.split('-').collect();
+    if parts.len() != n {
+        return Err(bad());
+    }
+    parts
+        .iter()
+        .map(|s| {
+            s.trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n <= 120)
+                .ok_or_else(bad)
+        })
+        .collect()
 }

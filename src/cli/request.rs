@@ -90,6 +90,55 @@ impl Request {
         }
     }
 
+    /// A list of whole numbers from `low` to `high`; `None` when the field is absent.
+    pub fn numbers(&self, field: &str, low: u64, high: u64) -> anyhow::Result<Option<Vec<u64>>> {
+        let Some(value) = self.object.get(field) else {
+            return Ok(None);
+        };
+        let wrong = |what: &Value| {
+            anyhow::anyhow!(
+                "\"{field}\" takes a list of whole numbers from {low} to {high}, not {}",
+                kind_of(what)
+            )
+        };
+        let Value::Array(items) = value else {
+            return Err(wrong(value));
+        };
+        items
+            .iter()
+            .map(|item| {
+                item.as_u64()
+                    .filter(|n| (low..=high).contains(n))
+                    .ok_or_else(|| wrong(item))
+            })
+            .collect::<anyhow::Result<Vec<u64>>>()
+            .map(Some)
+    }
+
+    /// A list of lists of strings (a hand of cards for each seat); empty when absent.
+    pub fn string_lists(&self, field: &str, takes: &str) -> anyhow::Result<Vec<Vec<String>>> {
+        let Some(value) = self.object.get(field) else {
+            return Ok(Vec::new());
+        };
+        let wrong =
+            |what: &Value| anyhow::anyhow!("\"{field}\" takes {takes}, not {}", kind_of(what));
+        let Value::Array(lists) = value else {
+            return Err(wrong(value));
+        };
+        lists
+            .iter()
+            .map(|list| {
+                let Value::Array(items) = list else {
+                    return Err(wrong(list));
+                };
+                items
+                    .iter()
+                    .map(|item| item.as_str().map(str::to_owned).ok_or_else(|| wrong(item)))
+                    .collect()
+            })
+            .collect()
+    }
+
     /// An object of whole numbers 0 to 120 by name, each of `names` required: a board's scores.
     pub fn scores(&self, field: &str, names: &[&str]) -> anyhow::Result<Option<Vec<u32>>> {
         let Some(value) = self.object.get(field) else {

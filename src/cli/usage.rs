@@ -123,6 +123,15 @@ pub fn reflow(text: &str) -> String {
     out
 }
 
+/// The game hole, as `--game` takes it: 61 or 121.
+pub fn game_hole(text: &str) -> Result<u32, String> {
+    match text.trim() {
+        "61" => Ok(61),
+        "121" => Ok(121),
+        _ => Err("takes 61 or 121".to_owned()),
+    }
+}
+
 /// A parser of whole numbers from `low` to `high` whose refusal says so in words.
 pub fn number_in<T>(
     low: T,

@@ -3,8 +3,9 @@
 //!
 //! Run with `cargo bench --bench game`; divan prints the median time.
 
-use crib::rules::board::{Deal, count};
+use crib::rules::board::Game;
 use crib::rules::card::{Card, parse_cards};
+use crib::rules::deal::{Deal, count};
 use crib::rules::sequence::parse_tokens;
 use divan::black_box;
 
@@ -22,12 +23,12 @@ fn four(text: &str) -> [Card; 4] {
 #[divan::bench]
 fn count_a_deal() -> usize {
     let deal = Deal {
-        pone: four("5h 5c Jd Ks"),
-        dealer: four("4c 4d 6h 6s"),
+        game: Game::TWO,
+        hands: vec![four("5h 5c Jd Ks"), four("4c 4d 6h 6s")],
         crib: four("2h 3s 7c 8d"),
         starter: "5s".parse().unwrap(),
         play: parse_tokens(&"K 6 5 4 5 go 6 J 4".split(' ').collect::<Vec<_>>(), 2).unwrap(),
-        scores: [110, 115],
+        scores: vec![110, 115],
     };
     count(black_box(&deal)).unwrap().events.len()
 }

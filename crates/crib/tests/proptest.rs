@@ -1,8 +1,9 @@
 //! Property tests: invariants of the scorer, and no input ever panics.
 
 use crib::exact::rulebooks::check_row;
-use crib::rules::board::{Deal, GAME, count};
+use crib::rules::board::{GAME, Game};
 use crib::rules::card::{Card, check_deck};
+use crib::rules::deal::{Deal, count};
 use crib::rules::play::{Table, ranks_of};
 use crib::rules::printed::parse_row;
 use crib::rules::sequence::{Token, parse_tokens, peg, peg_texts};
@@ -18,7 +19,12 @@ fn five_cards() -> impl Strategy<Value = Vec<Card>> {
 
 /// Thirteen distinct cards: both hands, the crib and the starter of a deal.
 fn thirteen_cards() -> impl Strategy<Value = Vec<Card>> {
-    proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), 13)
+    n_cards(13)
+}
+
+/// `n` distinct cards.
+fn n_cards(n: usize) -> impl Strategy<Value = Vec<Card>> {
+    proptest::sample::subsequence((0u8..52).collect::<Vec<_>>(), n)
         .prop_shuffle()
         .prop_map(|indices| indices.into_iter().map(Card::from_index).collect())
 }
@@ -26,8 +32,13 @@ fn thirteen_cards() -> impl Strategy<Value = Vec<Card>> {
 /// A legal play of two hands: at each turn the player plays the card of their hand that
 /// `choices` picks among the legal ones (or says go when none fits).
 fn legal_play(hands: [&[Card]; 2], choices: &[usize]) -> Vec<Token> {
-    let mut table = Table::<2>::new([ranks_of(hands[0]), ranks_of(hands[1])]);
-    let mut left = [hands[0].to_vec(), hands[1].to_vec()];
+    legal_play_of::<2>(hands, choices)
+}
+
+/// A legal play of `N` hands, as [`legal_play`].
+fn legal_play_of<const N: usize>(hands: [&[Card]; N], choices: &[usize]) -> Vec<Token> {
+    let mut table = Table::<N>::new(std::array::from_fn(|s| ranks_of(hands[s])));
+    let mut left: [Vec<Card>; N] = std::array::from_fn(|s| hands[s].to_vec());
     let mut tokens = Vec::new();
     let mut choice = choices.iter().cycle();
     while !table.is_over() {
@@ -63,12 +74,12 @@ proptest! {
         let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
         let play = legal_play([&cards[0..4], &cards[4..8]], &choices);
         let deal = Deal {
-            pone: four(0),
-            dealer: four(4),
+            game: Game::TWO,
+            hands: vec![four(0), four(4)],
             crib: four(8),
             starter: cards[12],
             play: play.clone(),
-            scores: [pone, dealer],
+            scores: vec![pone, dealer],
         };
         let counted = count(&deal).unwrap();
         prop_assert!(counted.final_scores.iter().all(|&s| s <= GAME));
@@ -90,6 +101,65 @@ proptest! {
         }
     }
 
+    /// Any legal play of a three- or four-player deal, to 61 or 121, is counted: the scores end
+    /// at the game hole at most, a winner is named exactly when a side got there, the play's
+    /// points are `crib peg`'s, and a deal that ends the game names no skunk unless a loser is
+    /// short of the skunk line.
+    #[test]
+    fn every_legal_deal_of_three_or_four_is_counted(
+        cards in n_cards(21),
+        choices in proptest::collection::vec(0usize..4, 16),
+        four_players in any::<bool>(),
+        short in any::<bool>(),
+        scores in proptest::collection::vec(0u32..121, 3),
+    ) {
+        let players = if four_players { 4 } else { 3 };
+        let game = Game::new(players, if short { 61 } else { GAME }).unwrap();
+        let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
+        let play = if four_players {
+            legal_play_of::<4>(std::array::from_fn(|s| &cards[4 * s..4 * s + 4]), &choices)
+        } else {
+            legal_play_of::<3>(std::array::from_fn(|s| &cards[4 * s..4 * s + 4]), &choices)
+        };
+        let start: Vec<u32> = scores[..game.sides()].iter().map(|s| s % game.target).collect();
+        let deal = Deal {
+            game,
+            hands: (0..players).map(|s| four(4 * s)).collect(),
+            crib: four(16),
+            starter: cards[20],
+            play: play.clone(),
+            scores: start.clone(),
+        };
+        let counted = count(&deal).unwrap();
+        prop_assert_eq!(counted.final_scores.len(), game.sides());
+        prop_assert!(counted.final_scores.iter().all(|&s| s <= game.target));
+        prop_assert_eq!(
+            counted.winner.is_some(),
+            counted.final_scores.contains(&game.target)
+        );
+        let pegging = peg(&play, players).unwrap();
+        let played: u32 = counted
+            .events
+            .iter()
+            .chain(&counted.uncounted)
+            .filter(|e| e.phase == crib::rules::board::Phase::Play)
+            .map(|e| e.points)
+            .sum();
+        prop_assert_eq!(played, pegging.totals.iter().sum::<u32>());
+        let skunked = counted.winning_side().is_some_and(|won| {
+            (0..game.sides())
+                .any(|side| side != won && counted.final_scores[side] < game.skunk_line())
+        });
+        prop_assert_eq!(counted.skunk.is_some(), skunked);
+        if counted.winner.is_none() {
+            let all: u32 = counted.events.iter().map(|e| e.points).sum();
+            prop_assert_eq!(
+                counted.final_scores.iter().sum::<u32>(),
+                start.iter().sum::<u32>() + all
+            );
+        }
+    }
+
     /// Any tokens against any deal are counted or refused, never a panic.
     #[test]
     fn counting_any_tokens_never_panics(
@@ -99,12 +169,12 @@ proptest! {
         let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
         if let Ok(play) = parse_tokens(&play, 2) {
             let deal = Deal {
-                pone: four(0),
-                dealer: four(4),
+                game: Game::TWO,
+                hands: vec![four(0), four(4)],
                 crib: four(8),
                 starter: cards[12],
                 play,
-                scores: [0, 0],
+                scores: vec![0, 0],
             };
             let _ = count(&deal);
         }

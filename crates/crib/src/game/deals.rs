@@ -15,7 +15,7 @@ use rayon::prelude::*;
 use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
 use crate::model::Models;
 use crate::model::pegging::{Decisions, play_out};
-use crate::rules::board::{GAME, shows, walk};
+use crate::rules::board::{GAME, Game, shows, walk};
 use crate::rules::card::Card;
 use crate::rules::play::Seat;
 use crate::rules::sequence::peg;
@@ -44,9 +44,11 @@ impl DealEvents {
         DealEvents { events, totals }
     }
 
-    /// The events as the board takes them: seat and points.
-    pub fn on_board(&self) -> impl Iterator<Item = (Seat, u32)> + '_ {
-        self.events.iter().map(|&(seat, p)| (seat, u32::from(p)))
+    /// The events as the board takes them: the side (the seat, with two players) and points.
+    pub fn on_board(&self) -> impl Iterator<Item = (usize, u32)> + '_ {
+        self.events
+            .iter()
+            .map(|&(seat, p)| (seat.index(), u32::from(p)))
     }
 }
 
@@ -152,7 +154,7 @@ pub fn digest(deals: &[DealEvents]) -> u64 {
 pub struct GameResult {
     /// Whether the player who dealt first won.
     pub first_dealer_won: bool,
-    /// Whether the loser ended short of 91.
+    /// Whether the loser ended short of the skunk line (91, or 31 in a game to 61).
     pub skunk: bool,
     /// How many deals it took.
     pub deals: u32,
@@ -161,7 +163,17 @@ pub struct GameResult {
 /// Play a whole game from a position (the first dealer's score, the other's), taking each deal
 /// from `next_deal`: events counted in order until someone reaches 121, the deal passing after
 /// each.
-pub fn play_game(start: [u32; 2], mut next_deal: impl FnMut() -> DealEvents) -> GameResult {
+pub fn play_game(start: [u32; 2], next_deal: impl FnMut() -> DealEvents) -> GameResult {
+    play_game_to(GAME, start, next_deal)
+}
+
+/// Play a whole game to `target` (61 or 121), as [`play_game`].
+pub fn play_game_to(
+    target: u32,
+    start: [u32; 2],
+    mut next_deal: impl FnMut() -> DealEvents,
+) -> GameResult {
+    let game = Game { players: 2, target };
     // Scores by player: 0 dealt first.
     let mut scores = start;
     let mut dealer = 0usize;
@@ -171,9 +183,9 @@ pub fn play_game(start: [u32; 2], mut next_deal: impl FnMut() -> DealEvents) -> 
         let deal = next_deal();
         // The board by seat this deal: the pone is the player who is not dealing.
         let by_seat = [scores[1 - dealer], scores[dealer]];
-        let board = walk(by_seat, deal.on_board(), GAME);
-        let player = |seat: Seat| {
-            if seat == Seat::DEALER {
+        let board = walk(by_seat, deal.on_board(), target);
+        let player = |side: usize| {
+            if side == Seat::DEALER.index() {
                 dealer
             } else {
                 1 - dealer
@@ -185,7 +197,7 @@ pub fn play_game(start: [u32; 2], mut next_deal: impl FnMut() -> DealEvents) -> 
             let won = player(winner);
             return GameResult {
                 first_dealer_won: won == 0,
-                skunk: crate::rules::board::Skunk::of(scores[1 - won]).is_some(),
+                skunk: game.skunk(scores[1 - won]).is_some(),
                 deals,
             };
         }

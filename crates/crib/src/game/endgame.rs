@@ -132,9 +132,13 @@ pub fn rank_for_game(
 /// The chance that the player in seat `me` wins, from `scores` (by seat), this deal's events
 /// counted in order and `odds` after it.
 fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
-    let board = walk(scores, events.iter().map(|&(s, p)| (s, u32::from(p))), GAME);
+    let board = walk(
+        scores,
+        events.iter().map(|&(s, p)| (s.index(), u32::from(p))),
+        GAME,
+    );
     if let Some((winner, _)) = board.winner {
-        return if winner == me { 1.0 } else { 0.0 };
+        return if winner == me.index() { 1.0 } else { 0.0 };
     }
     // The deal passes: the pone deals next.
     let after = board.scores;

@@ -116,6 +116,29 @@ impl YourOutlook {
     pub fn committed(you: u32, opponent: u32, dealing: bool) -> YourOutlook {
         YourOutlook::from_seat(lookup, you, opponent, dealing)
     }
+
+    /// A player's outlook in a two-player game to `target` (61 or 121), from the committed
+    /// odds. Players who play for points play every deal alike whatever the score, so a game
+    /// to 61 from `you`-`opponent` is the game to 121 from (`you` + 60)-(`opponent` + 60), and
+    /// its skunk line of 31 falls on 91. A game to 61 has no double skunk.
+    pub fn committed_in(target: u32, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
+        let shift = shift_to_121(target);
+        let outlook = YourOutlook::committed(you + shift, opponent + shift, dealing);
+        if shift == 0 {
+            return outlook;
+        }
+        YourOutlook {
+            double_skunk_win: 0.0,
+            double_skunked: 0.0,
+            ..outlook
+        }
+    }
+}
+
+/// What to add to a two-player position in a game to `target` to find it in the game to 121:
+/// 60 for a game to 61, 0 for 121.
+pub const fn shift_to_121(target: u32) -> u32 {
+    GAME - target
 }
 
 /// The outlook from every position: `[dealer's score][pone's score]`.
@@ -202,7 +225,7 @@ fn outlook(d: u32, p: u32, deals: &[DealEvents], table: &[[Outlook; SCORES]], n:
             None => (0.0, 0.0),
         };
         match board.winner {
-            Some((Seat::DEALER, _)) => {
+            Some((side, _)) if side == Seat::DEALER.index() => {
                 o.win += 1.0;
                 let (single, double) = skunk(pone);
                 o.skunk_win += single;

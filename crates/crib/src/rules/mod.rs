@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod card;
+pub mod deal;
 pub mod error;
 pub mod numbering;
 pub mod play;

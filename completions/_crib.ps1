@@ -105,6 +105,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;odds' {
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)')
             [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You are about to deal')
@@ -141,6 +142,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)')
             [CompletionResult]::new('--play-model', '--play-model', [CompletionResultType]::ParameterName, 'How the play is counted [default: engine for two players, none for three or four]')
             [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'With --scores, the game hole: 121, or 61 for the short game')
             [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show only the best K choices (1 or more)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: the crib is yours')

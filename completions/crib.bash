@@ -192,7 +192,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__discard)
-            opts="-h --dealer --partner-deals --pone --players --crib-model --need --play-model --scores --top --table --play-table --json --color --ascii --help"
+            opts="-h --dealer --partner-deals --pone --players --crib-model --need --play-model --scores --game --top --table --play-table --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -215,6 +215,10 @@ _crib() {
                     return 0
                     ;;
                 --scores)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -270,12 +274,16 @@ _crib() {
             return 0
             ;;
         crib__subcmd__odds)
-            opts="-h --dealer --pone --table --svg --json --color --ascii --help"
+            opts="-h --dealer --pone --table --game --svg --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --svg)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -97,6 +97,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;odds'= {
+            cand --game 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)'
             cand --svg 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You are about to deal'
@@ -130,6 +131,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --need 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)'
             cand --play-model 'How the play is counted [default: engine for two players, none for three or four]'
             cand --scores 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)'
+            cand --game 'With --scores, the game hole: 121, or 61 for the short game'
             cand --top 'Show only the best K choices (1 or more)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You deal: the crib is yours'

@@ -92,6 +92,7 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand deal" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l game -d 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l svg -d 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer\'s chance crosses 50%); \'-\' writes only the image, to standard output' -r -F
 complete -c crib -n "__fish_crib_using_subcommand odds" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
@@ -124,6 +125,7 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give
 complete -c crib -n "__fish_crib_using_subcommand discard" -l play-model -d 'How the play is counted [default: engine for two players, none for three or four]' -r -f -a "engine\t'Count the pegging each side can expect with the hand kept (two players)'
 none\t'Leave the play out: the show only'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l scores -d 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices (1 or more)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

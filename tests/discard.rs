@@ -10,6 +10,8 @@ use serde::Deserialize;
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct DiscardJson {
+    /// With --scores: the game hole.
+    game: Option<u32>,
     players: usize,
     role: String,
     crib_model: String,
@@ -612,6 +614,39 @@ fn the_play_changes_the_advice() {
             (choice.hand_mean, choice.crib_mean)
         );
     }
+}
+
+/// A game to 61 from 55-50 is the game to 121 from 115-110: the same chances, choice by choice.
+#[test]
+fn end_game_discards_to_61() {
+    let cards = ["5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores"];
+    let long = discard(&[&cards[..], &["115-110"]].concat());
+    let short = discard(&[&cards[..], &["55-50", "--game", "61"]].concat());
+    assert_eq!((long.game, short.game), (Some(121), Some(61)));
+    let chances = |json: &DiscardJson| -> Vec<(Vec<String>, Option<f64>)> {
+        json.choices
+            .iter()
+            .map(|c| (c.keep.clone(), c.p_win))
+            .collect()
+    };
+    assert_eq!(chances(&short), chances(&long));
+    assert_eq!(discard(&cards[..7]).game, None);
+    crib()
+        .arg("discard")
+        .args([&cards[..], &["55-50", "--game", "61"]].concat())
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "At 55-50 in a game to 61, best for the game: keep 5♥ 5♣ 5♠ 6♦",
+        ));
+    common::assert_rejected(
+        &[&["discard"][..], &cards[..], &["61-50", "--game", "61"]].concat(),
+        "--scores 61-50: a game to 61 is over at 61",
+    );
+    common::assert_rejected(
+        &[&["discard"][..], &cards[..7], &["--game", "61"]].concat(),
+        "--game 61 weighs the board: give --scores ME-OPP with it",
+    );
 }
 
 /// Near the end, `--scores` ranks by the chance of winning the game. The dealer at 115 needs 6

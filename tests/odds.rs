@@ -15,6 +15,7 @@ fn cli() {
         [
             "deals",
             "expected",
+            "game",
             "p_double_skunk_win",
             "p_double_skunked",
             "p_skunk_win",
@@ -105,4 +106,43 @@ fn cli() {
     ] {
         common::assert_rejected(args, expected);
     }
+}
+
+/// `--game 61`: the short game is the last 61 holes of the game to 121, with a skunk line of 31
+/// and no double skunk; scores must be short of 61, and the map is the game to 121's.
+#[test]
+fn a_game_to_61() {
+    let short = common::json(&["odds", "40", "45", "--pone", "--game", "61"]);
+    let long = common::json(&["odds", "100", "105", "--pone"]);
+    assert_eq!(
+        (short["game"].as_u64(), long["game"].as_u64()),
+        (Some(61), Some(121))
+    );
+    for field in ["p_win", "p_skunk_win", "p_skunked", "expected"] {
+        assert_eq!(short[field], long[field], "{field}");
+    }
+    let zero = common::json(&["odds", "0", "0", "--dealer", "--game", "61"]);
+    assert!(zero["p_skunk_win"].as_f64().unwrap() > 0.0);
+    assert_eq!(zero["p_double_skunk_win"].as_f64(), Some(0.0));
+    assert_eq!(zero["p_double_skunked"].as_f64(), Some(0.0));
+    let people = common::crib()
+        .args(["odds", "20", "0", "--dealer", "--game", "61"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(people.stdout).unwrap();
+    assert!(
+        text.starts_with("You 20, the opponent 0; you deal (a game to 61).\n"),
+        "{text}"
+    );
+    assert!(!text.contains("double"), "{text}");
+    assert!(text.contains("you are skunked"), "{text}");
+    common::assert_rejected(
+        &["odds", "61", "0", "--dealer", "--game", "61"],
+        "YOU 61: a game to 61 is over at 61",
+    );
+    common::assert_rejected(
+        &["odds", "--table", "--game", "61"],
+        "--table maps the game to 121",
+    );
+    common::assert_rejected(&["odds", "0", "0", "--dealer", "--game", "31"], "--game");
 }

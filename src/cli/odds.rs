@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::game::odds::{DEALS, Odds, SCORES, YourOutlook};
-use crib::rules::board::{DOUBLE_SKUNK_LINE, SKUNK_LINE};
+use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -14,7 +14,8 @@ pub const AFTER_HELP: &str = "\
 Your score, the opponent's, and whether you are about to deal (--dealer) or not (--pone): the
 chance that you win the game, that you win by a skunk (the opponent short of 91 when you reach
 121), and that you are skunked; and the points each of you can expect this deal, counted until
-the game ends.
+the game ends. With --game 61, the short game: a skunk is the loser short of 31 (the older rule
+sheets' lurch), and there is no double skunk.
 
 The odds come from crib's own players: deals played by the expert crib model's discards (the
 play counted), crib's play engine on both sides, and the hands and crib counted exactly, each
@@ -25,6 +26,7 @@ is solved backwards from 121 over those deals. The players play for points, not 
 Examples:
   crib odds 95 110 --dealer         you deal at 95, the opponent has 110
   crib odds 0 0 --dealer            the first dealer's chance
+  crib odds 40 45 --pone --game 61  the short game: the last 61 holes of 121
   crib odds --table                 the whole board: the dealer's chance
   crib odds --table --svg odds.svg  the same, and every position as an image";
 
@@ -52,6 +54,10 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["you", "opponent", "dealer", "pone"])]
     table: bool,
 
+    /// The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121).
+    #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
+    game: u32,
+
     /// With --table, also write the map as an SVG image to this file (every position, and the
     /// line where the dealer's chance crosses 50%); '-' writes only the image, to standard
     /// output.
@@ -65,6 +71,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         anyhow::bail!("--svg draws the whole board: give it with --table");
     }
     if args.table {
+        if args.game != GAME {
+            anyhow::bail!(
+                "--table maps the game to 121; a game to 61 is its last 61 holes, from 60-60 \
+                 (ask for one position with crib odds YOU OPP --game 61)"
+            );
+        }
         let odds = Odds::committed();
         match &args.svg {
             Some(path) if path.as_os_str() == "-" => {
@@ -96,11 +108,21 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         (_, true) => false,
         _ => anyhow::bail!("say who deals next: --dealer (you) or --pone (the opponent)"),
     };
-    let outlook = YourOutlook::committed(you, opponent, dealing);
+    for (who, score) in [("YOU", you), ("OPPONENT", opponent)] {
+        if score >= args.game {
+            anyhow::bail!(
+                "{who} {score}: a game to {} is over at {}; give a score below it",
+                args.game,
+                args.game
+            );
+        }
+    }
+    let outlook = YourOutlook::committed_in(args.game, you, opponent, dealing);
     output::emit(
         out,
         json,
         &Report {
+            game: Game::new(2, args.game)?,
             you,
             opponent,
             dealing,
@@ -112,6 +134,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 
 /// One position, from the player's side.
 struct Report {
+    game: Game,
     you: u32,
     opponent: u32,
     dealing: bool,
@@ -133,6 +156,8 @@ struct JsonExpected {
 /// `crib odds --json`. The field names are a contract.
 #[derive(Serialize)]
 struct Json {
+    /// The game hole: 121 or 61.
+    game: u32,
     /// The scores: yours and the opponent's.
     scores: JsonScores,
     /// `dealer` when you deal next, else `pone`.
@@ -159,6 +184,7 @@ impl Render for Report {
         output::json_line(
             out,
             &Json {
+                game: self.game.target,
                 scores: JsonScores {
                     you: self.you,
                     opponent: self.opponent,
@@ -185,9 +211,14 @@ impl Render for Report {
         } else {
             "the opponent deals"
         };
+        let short = if self.game.target == GAME {
+            String::new()
+        } else {
+            format!(" (a game to {})", self.game.target)
+        };
         writeln!(
             out,
-            "You {}, the opponent {}; {who}.\n",
+            "You {}, the opponent {}; {who}{short}.\n",
             self.you, self.opponent
         )?;
         let percent = |p: f64| format!("{:.1}%", p * 100.0);
@@ -202,19 +233,25 @@ impl Render for Report {
         };
         let (you, them) = (self.you, self.opponent);
         let mut table = output::table(&["", "chance"]);
-        for (what, chance) in [
+        let skunk = self.game.skunk_line();
+        let mut rows = vec![
             ("you win", percent(o.win)),
-            ("you win by a skunk", unless(them, SKUNK_LINE, o.skunk_win)),
+            ("you win by a skunk", unless(them, skunk, o.skunk_win)),
             (
                 "you win by a double skunk",
                 unless(them, DOUBLE_SKUNK_LINE, o.double_skunk_win),
             ),
-            ("you are skunked", unless(you, SKUNK_LINE, o.skunked)),
+            ("you are skunked", unless(you, skunk, o.skunked)),
             (
                 "you are double skunked",
                 unless(you, DOUBLE_SKUNK_LINE, o.double_skunked),
             ),
-        ] {
+        ];
+        if self.game.target != GAME {
+            // The short game has no double skunk.
+            rows.retain(|(what, _)| !what.contains("double"));
+        }
+        for (what, chance) in rows {
             table.add_row(vec![what.to_owned(), chance]);
         }
         output::align_right(&mut table, &[1]);

@@ -5,8 +5,8 @@
 //! Published figures are quoted only to compare with: crib solves its table from deals played
 //! by its own players (`src/game/odds.rs`), and nothing here feeds into it.
 
-use crib::game::deals::{play_deal, play_game};
-use crib::game::odds::{Odds, SCORES};
+use crib::game::deals::{play_deal, play_game, play_game_to};
+use crib::game::odds::{Odds, SCORES, YourOutlook};
 use crib::model::Models;
 use crib::model::pegging::Decisions;
 
@@ -97,6 +97,48 @@ fn whole_games_agree_with_the_table() {
         assert!(
             (won - table).abs() < 4.0 * se,
             "{dealer}-{pone}: games {won}, table {table}"
+        );
+    }
+}
+
+/// A game to 61 from a-b is the game to 121 from (a+60)-(b+60): the same deals carry both to
+/// their end alike. Whole games to 61 from fresh deals agree with the shifted table within four
+/// standard errors, for winning and for skunks (short of 31); and the short game has no double
+/// skunk.
+#[test]
+fn a_game_to_61_is_the_last_61_holes_of_121() {
+    let models = Models::committed();
+    let decisions = Decisions::new(&models.kept);
+    let shifted = YourOutlook::committed_in(61, 40, 45, true);
+    assert_eq!(shifted.win, lookup(100, 105).win);
+    assert_eq!(shifted.skunk_win, lookup(100, 105).skunk_win);
+    assert_eq!(shifted.double_skunk_win, 0.0);
+    let from_zero = YourOutlook::committed_in(61, 0, 0, false);
+    assert_eq!(from_zero.win, 1.0 - lookup(60, 60).win);
+    assert_eq!(from_zero.double_skunked, 0.0);
+    assert!(from_zero.skunked > 0.0);
+    // From 30-5 (the dealer first) the pone may yet be skunked.
+    let shifted = YourOutlook::committed_in(61, 30, 5, true);
+    let games = 400u64;
+    let mut next = 7_000_000;
+    let (mut won, mut skunks) = (0, 0);
+    for _ in 0..games {
+        let result = play_game_to(61, [30, 5], || {
+            next += 1;
+            play_deal(models, &decisions, 61, next)
+        });
+        won += u64::from(result.first_dealer_won);
+        skunks += u64::from(result.skunk);
+    }
+    for (what, count, table) in [
+        ("wins", won, shifted.win),
+        ("skunks", skunks, shifted.skunk_win + shifted.skunked),
+    ] {
+        let share = count as f64 / games as f64;
+        let se = (table * (1.0 - table) / games as f64).sqrt().max(1e-3);
+        assert!(
+            (share - table).abs() < 4.0 * se,
+            "{what}: games {share}, table {table}"
         );
     }
 }

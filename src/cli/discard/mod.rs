@@ -9,8 +9,9 @@ use crib::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib::game::endgame::{WinChance, rank_for_game};
-use crib::game::odds::Odds;
+use crib::game::odds::{Odds, shift_to_121};
 use crib::model::Models;
+use crib::rules::board::GAME;
 use crib::rules::card::{Card, parse_cards};
 
 use super::Outcome;
@@ -124,6 +125,10 @@ pub struct Args {
     #[arg(long, value_name = "ME-OPP")]
     scores: Option<String>,
 
+    /// With --scores, the game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = crate::cli::usage::game_hole, value_name = "61|121")]
+    game: u32,
+
     /// Show only the best K choices (1 or more).
     #[arg(long, value_name = "K", value_parser = crate::cli::usage::at_least_one)]
     top: Option<u64>,
@@ -187,6 +192,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         need: args.need,
     };
     let mut advice = advise_discard(models, &request)?;
+    if args.game != GAME && args.scores.is_none() {
+        anyhow::bail!(
+            "--game {} weighs the board: give --scores ME-OPP with it",
+            args.game
+        );
+    }
     let p_win = match &args.scores {
         None => None,
         Some(text) => {
@@ -197,9 +208,18 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 );
             }
             let [me, opponent] = parse_scores(text)?;
+            if me.max(opponent) >= args.game {
+                anyhow::bail!(
+                    "--scores {me}-{opponent}: a game to {} is over at {}; give scores below it",
+                    args.game,
+                    args.game
+                );
+            }
+            // A game to 61 is the last 61 holes of a game to 121.
+            let shift = shift_to_121(args.game);
             let mut by_seat = [0; 2];
-            by_seat[role.seat().index()] = me;
-            by_seat[role.seat().other().index()] = opponent;
+            by_seat[role.seat().index()] = me + shift;
+            by_seat[role.seat().other().index()] = opponent + shift;
             let odds = Odds::committed();
             let chances = rank_for_game(models, odds, &dealt, &mut advice, by_seat);
             Some(([me, opponent], chances))
@@ -217,6 +237,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             top,
             need: args.need,
             p_win,
+            game: args.game,
         },
     )?;
     Ok(Outcome::Success)
@@ -231,6 +252,8 @@ struct Report {
     need: Option<u8>,
     /// With --scores: the scores, and each choice's chance of winning with its standard error.
     p_win: Option<GameOdds>,
+    /// The game hole: 121, or 61.
+    game: u32,
 }
 
 /// The scores (mine, the opponent's), and each choice's chance of winning the game with its
@@ -258,6 +281,9 @@ struct Json<'a> {
     crib_model: &'static str,
     /// The play model: `engine` or `none`.
     play_model: &'static str,
+    /// With --scores: the game hole, 121 or 61.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    game: Option<u32>,
     /// The cards dealt.
     #[serde(serialize_with = "output::cards")]
     dealt: &'a [Card],
@@ -306,6 +332,7 @@ impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let advice = &self.advice;
         let json = Json {
+            game: self.p_win.as_ref().map(|_| self.game),
             players: advice.players,
             role: advice.role.name(),
             crib_model: advice.model.name(),

@@ -5,6 +5,7 @@ use std::io::{self, Write};
 
 use crib::advice::discard::{PlayModel, Role, Split};
 use crib::game::endgame::{ENDGAME_SAMPLES, WinChance};
+use crib::rules::board::GAME;
 use crib::rules::card::Card;
 
 use super::Report;
@@ -39,8 +40,9 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every \
-             starter, the play by crib's\nengine, the deal counted to 121, then the odds of crib \
-             odds."
+             starter, the play by crib's\nengine, the deal counted to {}, then the odds of crib \
+             odds.",
+            report.game
         )?;
     }
     Ok(())
@@ -248,9 +250,14 @@ fn for_the_game(
         .iter()
         .reduce(|a, b| if b.net > a.net { b } else { a })
         .unwrap_or(best);
+    let short = if report.game == GAME {
+        String::new()
+    } else {
+        format!(" in a game to {}", report.game)
+    };
     writeln!(
         out,
-        "\nAt {me}-{opponent}, best for the game: keep {}, throw {} (wins {}, {} {:.1}).",
+        "\nAt {me}-{opponent}{short}, best for the game: keep {}, throw {} (wins {}, {} {:.1}).",
         cards(&best.keep),
         cards(&best.throw),
         output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),

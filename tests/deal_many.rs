@@ -15,7 +15,8 @@ struct DealJson {
     game: u32,
     start_scores: Vec<u32>,
     events: Vec<Event>,
-    winner: Option<String>,
+    /// The seat (three players) or the partnership's two seats (four); null when nobody won.
+    winner: serde_json::Value,
     winning_seats: Vec<usize>,
     final_scores: Vec<u32>,
     skunk: Option<String>,
@@ -127,7 +128,7 @@ fn three_players_in_counting_order() {
     assert_eq!(json.events[1].reasons, ["run of 4"]);
     assert_eq!(json.events[1].scores.as_deref(), Some(&[4, 0, 3][..]));
     assert_eq!(json.final_scores, [17, 5, 23]);
-    assert_eq!(json.winner, None);
+    assert!(json.winner.is_null());
     assert!(json.winning_seats.is_empty());
     assert!(json.uncounted.is_empty());
 }
@@ -149,7 +150,7 @@ fn five_dealt_and_the_throws_are_the_same_deal() {
 fn three_players_to_61() {
     let json = three(&["--game", "61", "--scores", "50-40-55"]);
     assert_eq!(json.game, 61);
-    assert_eq!(json.winner.as_deref(), Some("dealer"));
+    assert_eq!(json.winner, 3);
     assert_eq!(json.winning_seats, [3]);
     assert_eq!(json.final_scores, [54, 40, 61]);
     assert_eq!(json.skunk, None);
@@ -160,11 +161,11 @@ fn three_players_to_61() {
     assert_eq!(json.skunk.as_deref(), Some("skunk"));
     // To 121 a player short of 61 is doubly skunked, the worst loser naming the result.
     let json = three(&["--scores", "100-50-115"]);
-    assert_eq!(json.winner.as_deref(), Some("dealer"));
+    assert_eq!(json.winner, 3);
     assert_eq!(json.skunk.as_deref(), Some("double skunk"));
     // Seat 1 counts first: at 105 its hand wins, though the dealer at 110 holds more to come.
     let json = three(&["--scores", "105-0-110"]);
-    assert_eq!(json.winner.as_deref(), Some("p1"));
+    assert_eq!(json.winner, 1);
     assert_eq!(json.events.last().unwrap().phase, "p1 hand");
 }
 
@@ -244,7 +245,7 @@ fn four_players_as_partnerships() {
         ]
     );
     // Seat 3 takes seats 1 and 3 to 121 with its hand; the dealer's hand and crib never count.
-    assert_eq!(json.winner.as_deref(), Some("seats 1 and 3"));
+    assert_eq!(json.winner, serde_json::json!([1, 3]));
     assert_eq!(json.winning_seats, [1, 3]);
     assert_eq!(json.final_scores, [121, 75]);
     assert_eq!(json.skunk.as_deref(), Some("skunk"));
@@ -292,7 +293,7 @@ fn many_players_as_json_lines() {
     assert_eq!(output.status.code(), Some(2));
     let mut lines: Vec<serde_json::Value> = common::json_lines(&output.stdout);
     assert_eq!(lines.len(), 5);
-    assert_eq!(lines[0]["winner"], "dealer");
+    assert_eq!(lines[0]["winner"], 3);
     assert_eq!(lines[0]["final_scores"], serde_json::json!([54, 40, 61]));
     lines[1]["line"] = lines[0]["line"].clone();
     assert_eq!(lines[1], lines[0]);

@@ -96,9 +96,9 @@ struct Json {
     start_scores: Value,
     /// Every event counted, in order.
     events: Vec<EventJson>,
-    /// The side that reached the game hole (`pone`, `dealer`; `p1`, `p2`, `dealer`; `seats 1 and
-    /// 3`, `seats 2 and 4`), or null when nobody did.
-    winner: Option<String>,
+    /// Who reached the game hole: `pone` or `dealer` (two players), the seat (three), the two
+    /// seats of the partnership (four); null when nobody did.
+    winner: Value,
     /// The winner's seats, 1-based; empty when nobody won.
     winning_seats: Vec<usize>,
     /// The scores at the end.
@@ -123,7 +123,12 @@ impl Report {
                 .iter()
                 .map(|e| EventJson::counted(game, e))
                 .collect(),
-            winner: won.map(|side| side_name(game, side)),
+            winner: match (won, game.players) {
+                (None, _) => Value::Null,
+                (Some(side), 2) => Value::from(side_name(game, side)),
+                (Some(side), 3) => Value::from(side + 1),
+                (Some(side), _) => serde_json::json!([side + 1, side + 3]),
+            },
             winning_seats: match (won, game.players) {
                 (Some(side), 4) => vec![side + 1, side + 3],
                 (Some(side), _) => vec![side + 1],

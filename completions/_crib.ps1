@@ -105,6 +105,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;odds' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side''s score and the other''s)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)')
             [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')

@@ -92,6 +92,7 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand deal" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand odds" -l players -d 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side\'s score and the other\'s)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l game -d 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l svg -d 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer\'s chance crosses 50%); \'-\' writes only the image, to standard output' -r -F
 complete -c crib -n "__fish_crib_using_subcommand odds" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'

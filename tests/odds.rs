@@ -142,7 +142,7 @@ fn a_game_to_61() {
     );
     common::assert_rejected(
         &["odds", "--table", "--game", "61"],
-        "--table maps the game to 121",
+        "--table maps the game of two players to 121",
     );
     common::assert_rejected(&["odds", "0", "0", "--dealer", "--game", "31"], "--game");
 }

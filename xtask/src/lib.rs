@@ -27,4 +27,12 @@ pub mod files {
     pub const ODDS: &str = "odds.rs";
     /// The deals the odds are solved from.
     pub const DEALS: &str = "odds_deals.bin";
+    /// The odds of three players.
+    pub const ODDS3: &str = "odds3.bin";
+    /// The deals they are solved from.
+    pub const DEALS3: &str = "odds3_deals.bin";
+    /// The odds of two partnerships.
+    pub const ODDS4: &str = "odds4.rs";
+    /// The deals they are solved from.
+    pub const DEALS4: &str = "odds4_deals.bin";
 }

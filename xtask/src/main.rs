@@ -2,7 +2,8 @@
 //!
 //! The steps, in order: `expert` (the expert crib model), `kept` (the hands its players keep),
 //! `pegging` (the pegging table and the pairs of hands behind it), `odds` (the odds and the
-//! deals behind them). With no step named, all of them run, each taking the tables made before
+//! deals behind them), `multi` (the odds of three players and of two partnerships, and the deals
+//! behind them). With no step named, all of them run, each taking the tables made before
 //! it in the same run; a step run alone takes the committed tables before it. The output is the
 //! same byte for byte on every run.
 
@@ -12,7 +13,7 @@ use std::time::Instant;
 use crib::model::Models;
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds]";
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -24,7 +25,7 @@ fn main() -> ExitCode {
         eprintln!("xtask: unknown command '{command}'\n{USAGE}");
         return ExitCode::from(2);
     }
-    const STEPS: [&str; 4] = ["expert", "kept", "pegging", "odds"];
+    const STEPS: [&str; 5] = ["expert", "kept", "pegging", "odds", "multi"];
     if let Some(bad) = named.iter().find(|n| !STEPS.contains(&n.as_str())) {
         eprintln!("xtask: unknown step '{bad}'\n{USAGE}");
         return ExitCode::from(2);
@@ -70,6 +71,14 @@ fn tables(run: impl Fn(&str) -> bool) -> std::io::Result<()> {
         let (odds, deals) = steps::odds(start, &models);
         write(files::ODDS, render::odds(&odds, &deals).as_bytes())?;
         write(files::DEALS, &samples::encode_deals(&deals))?;
+    }
+    if run("multi") {
+        let ((odds3, deals3), (odds4, deals4)) = steps::odds_multi(start);
+        write(files::ODDS3, &crib::game::odds_multi::encode3(&odds3))?;
+        write(files::DEALS3, &samples::encode_seat_deals(&deals3))?;
+        let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
+        write(files::ODDS4, render::odds4(&odds4, &sides).as_bytes())?;
+        write(files::DEALS4, &samples::encode_seat_deals(&deals4))?;
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! and the deals played for the odds.
 
 use crib::game::deals::DealEvents;
+use crib::game::deals_multi::SeatEvents;
 use crib::rules::play::Seat;
 
 /// What the pegging table is aggregated from: for every pair of hands (the pone's by number,
@@ -112,6 +113,35 @@ pub fn decode_deals(bytes: &[u8]) -> Vec<DealEvents> {
         .collect()
 }
 
+/// Deals of three or four players as bytes: each scoring event one byte (the seat in the top
+/// two bits, then the points, which are never 0), each deal ended by a 0.
+pub fn encode_seat_deals(deals: &[SeatEvents]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(deals.len() * 12);
+    for deal in deals {
+        for &(seat, points) in &deal.events {
+            assert!(
+                points > 0 && points < 64 && seat < 4,
+                "an event of {points} points"
+            );
+            bytes.push(seat << 6 | points);
+        }
+        bytes.push(0);
+    }
+    bytes
+}
+
+/// The deals read back from [`encode_seat_deals`]' bytes.
+pub fn decode_seat_deals(bytes: &[u8]) -> Vec<SeatEvents> {
+    let ends = bytes.len() - usize::from(bytes.last() == Some(&0));
+    bytes[..ends]
+        .split(|&b| b == 0)
+        .filter(|_| !bytes.is_empty())
+        .map(|deal| SeatEvents {
+            events: deal.iter().map(|&b| (b >> 6, b & 63)).collect(),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -131,6 +161,19 @@ mod tests {
         assert_eq!(decode_outcomes(&bytes), Some(many));
         assert!(bytes.contains(&ESCAPE));
         assert_eq!(decode_outcomes(b"not outcomes"), None);
+    }
+
+    #[test]
+    fn seat_deals_round_trip() {
+        let deals = vec![
+            SeatEvents {
+                events: vec![(2, 2), (0, 12), (3, 29)],
+            },
+            SeatEvents {
+                events: vec![(1, 1)],
+            },
+        ];
+        assert_eq!(decode_seat_deals(&encode_seat_deals(&deals)), deals);
     }
 
     #[test]

@@ -5,7 +5,9 @@
 use std::time::Instant;
 
 use crib::game::deals::{DealEvents, sample_deals};
+use crib::game::deals_multi::{SeatEvents, sample_deals_multi};
 use crib::game::odds::{DEALS, Odds, SEED, solve};
+use crib::game::odds_multi::{DEALS3, DEALS4, Odds3, SEED3, SEED4, solve3, solve4};
 use crib::model::Models;
 use crib::model::expert::{self, Model};
 use crib::model::kept::{self, KeptHands};
@@ -61,4 +63,19 @@ pub fn odds(start: Instant, models: &Models) -> (Odds, Vec<DealEvents>) {
     let odds = solve(&deals);
     say(start, "solved");
     (odds, deals)
+}
+
+/// The odds of three players and of two partnerships, and the deals they are solved from.
+pub fn odds_multi(start: Instant) -> ((Odds3, Vec<SeatEvents>), (Odds, Vec<SeatEvents>)) {
+    eprintln!("odds of three: {DEALS3} deals of the stream {SEED3} played by crib's players");
+    let deals3 = sample_deals_multi::<3>(SEED3, DEALS3);
+    say(start, "dealt");
+    let odds3 = solve3(&deals3);
+    say(start, "solved");
+    eprintln!("odds of four: {DEALS4} deals of the stream {SEED4} played by crib's players");
+    let deals4 = sample_deals_multi::<4>(SEED4, DEALS4);
+    say(start, "dealt");
+    let odds4 = solve4(&deals4);
+    say(start, "solved");
+    ((odds3, deals3), (odds4, deals4))
 }

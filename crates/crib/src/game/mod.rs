@@ -3,5 +3,7 @@
 //! near the end of a game ([`endgame`]). Uses everything below.
 
 pub mod deals;
+pub mod deals_multi;
 pub mod endgame;
 pub mod odds;
+pub mod odds_multi;

@@ -123,14 +123,19 @@ impl YourOutlook {
     /// its skunk line of 31 falls on 91. A game to 61 has no double skunk.
     pub fn committed_in(target: u32, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
         let shift = shift_to_121(target);
-        let outlook = YourOutlook::committed(you + shift, opponent + shift, dealing);
+        YourOutlook::committed(you + shift, opponent + shift, dealing).in_short_game(shift)
+    }
+
+    /// The outlook read `shift` holes up the game to 121: with a shift, a game to 61, which has
+    /// no double skunk.
+    pub fn in_short_game(self, shift: u32) -> YourOutlook {
         if shift == 0 {
-            return outlook;
+            return self;
         }
         YourOutlook {
             double_skunk_win: 0.0,
             double_skunked: 0.0,
-            ..outlook
+            ..self
         }
     }
 }
@@ -252,19 +257,64 @@ fn outlook(d: u32, p: u32, deals: &[DealEvents], table: &[[Outlook; SCORES]], n:
     }
 }
 
-/// One position's committed outlook, read from the generated data.
-fn committed(d: usize, p: usize) -> Outlook {
+/// A committed table of outlooks, as generated: each column by the dealer's score, then the
+/// pone's.
+pub struct Tables {
+    /// The dealer's chance to win, in millionths.
+    pub win: &'static [[u32; SCORES]; SCORES],
+    /// The dealer's chance to win by a skunk, in millionths.
+    pub skunk_win: &'static [[u32; SCORES]; SCORES],
+    /// The pone's chance to win by a skunk, in millionths.
+    pub skunked: &'static [[u32; SCORES]; SCORES],
+    /// The dealer's chance to win by a double skunk, in millionths.
+    pub double_skunk_win: &'static [[u32; SCORES]; SCORES],
+    /// The pone's chance to win by a double skunk, in millionths.
+    pub double_skunked: &'static [[u32; SCORES]; SCORES],
+    /// The dealer's expected points this deal, in hundredths.
+    pub dealer_points: &'static [[u16; SCORES]; SCORES],
+    /// The pone's expected points this deal, in hundredths.
+    pub pone_points: &'static [[u16; SCORES]; SCORES],
+}
+
+/// The tables of generated data in one place; the same shape serves two players and two
+/// partnerships.
+#[macro_export]
+#[doc(hidden)]
+macro_rules! outlook_tables {
+    ($data:ident) => {
+        $crate::game::odds::Tables {
+            win: &$data::WIN,
+            skunk_win: &$data::SKUNK_WIN,
+            skunked: &$data::SKUNKED,
+            double_skunk_win: &$data::DOUBLE_SKUNK_WIN,
+            double_skunked: &$data::DOUBLE_SKUNKED,
+            dealer_points: &$data::DEALER_POINTS,
+            pone_points: &$data::PONE_POINTS,
+        }
+    };
+}
+
+/// The committed two-player tables.
+static TABLES: Tables = outlook_tables!(data);
+
+/// One position's outlook from a committed table: the dealer at `d`, the pone at `p`.
+pub fn outlook_from(tables: &Tables, d: usize, p: usize) -> Outlook {
     let millionths = |table: &[[u32; SCORES]; SCORES]| f64::from(table[d][p]) / 1e6;
     let hundredths = |table: &[[u16; SCORES]; SCORES]| f64::from(table[d][p]) / 100.0;
     Outlook {
-        win: millionths(&data::WIN),
-        skunk_win: millionths(&data::SKUNK_WIN),
-        skunked: millionths(&data::SKUNKED),
-        double_skunk_win: millionths(&data::DOUBLE_SKUNK_WIN),
-        double_skunked: millionths(&data::DOUBLE_SKUNKED),
-        dealer_points: hundredths(&data::DEALER_POINTS),
-        pone_points: hundredths(&data::PONE_POINTS),
+        win: millionths(tables.win),
+        skunk_win: millionths(tables.skunk_win),
+        skunked: millionths(tables.skunked),
+        double_skunk_win: millionths(tables.double_skunk_win),
+        double_skunked: millionths(tables.double_skunked),
+        dealer_points: hundredths(tables.dealer_points),
+        pone_points: hundredths(tables.pone_points),
     }
+}
+
+/// One position's committed outlook, read from the generated data.
+fn committed(d: usize, p: usize) -> Outlook {
+    outlook_from(&TABLES, d, p)
 }
 
 /// One position's committed outlook, by seat, without building the whole table.

@@ -5,7 +5,10 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::game::odds::{DEALS, Odds, SCORES, YourOutlook};
+use crib::game::odds_multi::{DEALS4, outlook4};
 use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
+
+mod three;
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -34,11 +37,11 @@ Examples:
 #[derive(Debug, clap::Args)]
 #[command(group = clap::ArgGroup::new("seat").args(["dealer", "pone"]))]
 pub struct Args {
-    /// Your score, 0 to 120.
+    /// Your score, 0 to 120 (with --players 3: seat 1's, who leads).
     #[arg(value_name = "YOU", value_parser = super::usage::number_in(0u32, 120))]
     you: Option<u32>,
 
-    /// The opponent's score, 0 to 120.
+    /// The opponent's score, 0 to 120 (with --players 3: seat 2's; 4: the other side's).
     #[arg(value_name = "OPPONENT", value_parser = super::usage::number_in(0u32, 120))]
     opponent: Option<u32>,
 
@@ -53,6 +56,15 @@ pub struct Args {
     /// Draw the dealer's chance over the whole board instead.
     #[arg(long, conflicts_with_all = ["you", "opponent", "dealer", "pone"])]
     table: bool,
+
+    /// The third player's score, the dealer's, with --players 3.
+    #[arg(value_name = "DEALER", value_parser = super::usage::number_in(0u32, 120))]
+    third: Option<u32>,
+
+    /// How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or
+    /// 4 (two partnerships: your side's score and the other's).
+    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
+    players: u8,
 
     /// The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121).
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
@@ -71,31 +83,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         anyhow::bail!("--svg draws the whole board: give it with --table");
     }
     if args.table {
-        if args.game != GAME {
-            anyhow::bail!(
-                "--table maps the game to 121; a game to 61 is its last 61 holes, from 60-60 \
-                 (ask for one position with crib odds YOU OPP --game 61)"
-            );
-        }
-        let odds = Odds::committed();
-        match &args.svg {
-            Some(path) if path.as_os_str() == "-" => {
-                if json {
-                    anyhow::bail!("--svg - writes the image to standard output: leave out --json");
-                }
-                out.write_all(svg(odds).as_bytes())?;
-                return Ok(Outcome::Success);
-            }
-            Some(path) => std::fs::write(path, svg(odds)).map_err(|err| {
-                anyhow::anyhow!(
-                    "--svg {}: could not write it: {err}",
-                    crib::rules::quote::quoted(&path.to_string_lossy())
-                )
-            })?,
-            None => {}
-        }
-        output::emit(out, json, &Map(odds))?;
-        return Ok(Outcome::Success);
+        return map(args, json, out);
+    }
+    if args.players == 3 {
+        return three::run(args, json, out);
     }
     let (Some(you), Some(opponent)) = (args.you, args.opponent) else {
         anyhow::bail!(
@@ -103,32 +94,75 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
              crib odds 95 110 --dealer (or --table for the whole board)"
         );
     };
+    if args.third.is_some() {
+        anyhow::bail!(
+            "three scores are for three players: add --players 3 (or give two scores and \
+             --dealer or --pone)"
+        );
+    }
     let dealing = match (args.dealer, args.pone) {
         (true, _) => true,
         (_, true) => false,
         _ => anyhow::bail!("say who deals next: --dealer (you) or --pone (the opponent)"),
     };
     for (who, score) in [("YOU", you), ("OPPONENT", opponent)] {
-        if score >= args.game {
-            anyhow::bail!(
-                "{who} {score}: a game to {} is over at {}; give a score below it",
-                args.game,
-                args.game
-            );
-        }
+        below_the_hole(who, score, args.game)?;
     }
-    let outlook = YourOutlook::committed_in(args.game, you, opponent, dealing);
+    let game = Game::new(usize::from(args.players), args.game)?;
+    let outlook = if game.players == 4 {
+        outlook4(args.game, you, opponent, dealing)
+    } else {
+        YourOutlook::committed_in(args.game, you, opponent, dealing)
+    };
     output::emit(
         out,
         json,
         &Report {
-            game: Game::new(2, args.game)?,
+            game,
             you,
             opponent,
             dealing,
             outlook,
         },
     )?;
+    Ok(Outcome::Success)
+}
+
+/// A score must be short of the game hole.
+fn below_the_hole(who: &str, score: u32, game: u32) -> anyhow::Result<()> {
+    if score >= game {
+        anyhow::bail!("{who} {score}: a game to {game} is over at {game}; give a score below it");
+    }
+    Ok(())
+}
+
+/// `crib odds --table`: the whole board of two players, and its image.
+fn map(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if args.game != GAME || args.players != 2 {
+        anyhow::bail!(
+            "--table maps the game of two players to 121; a game to 61 is its last 61 holes, \
+             from 60-60 (ask for one position with crib odds YOU OPP --game 61, or --players 3 \
+             or 4)"
+        );
+    }
+    let odds = Odds::committed();
+    match &args.svg {
+        Some(path) if path.as_os_str() == "-" => {
+            if json {
+                anyhow::bail!("--svg - writes the image to standard output: leave out --json");
+            }
+            out.write_all(svg(odds).as_bytes())?;
+            return Ok(Outcome::Success);
+        }
+        Some(path) => std::fs::write(path, svg(odds)).map_err(|err| {
+            anyhow::anyhow!(
+                "--svg {}: could not write it: {err}",
+                crib::rules::quote::quoted(&path.to_string_lossy())
+            )
+        })?,
+        None => {}
+    }
+    output::emit(out, json, &Map(odds))?;
     Ok(Outcome::Success)
 }
 
@@ -156,6 +190,9 @@ struct JsonExpected {
 /// `crib odds --json`. The field names are a contract.
 #[derive(Serialize)]
 struct Json {
+    /// With four players: 4.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    players: Option<usize>,
     /// The game hole: 121 or 61.
     game: u32,
     /// The scores: yours and the opponent's.
@@ -174,8 +211,45 @@ struct Json {
     p_double_skunked: f64,
     /// The points each can expect this deal, counted until the game ends.
     expected: JsonExpected,
+    /// With four players: each side's chance, yours first.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    win: Option<[f64; 2]>,
     /// How many deals the table was solved from.
     deals: u64,
+}
+
+impl Report {
+    /// The line that says where the game stands.
+    fn position(&self) -> String {
+        let four = self.game.players == 4;
+        let who = match (self.dealing, four) {
+            (true, false) => "you deal",
+            (false, false) => "the opponent deals",
+            (true, true) => "your side deals",
+            (false, true) => "the other side deals",
+        };
+        let mut about = Vec::new();
+        if four {
+            about.push("four players as partners".to_owned());
+        }
+        if self.game.target != GAME {
+            about.push(format!("a game to {}", self.game.target));
+        }
+        let about = if about.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", about.join(", "))
+        };
+        let (you, them) = if four {
+            ("Your side", "the other side")
+        } else {
+            ("You", "the opponent")
+        };
+        format!(
+            "{you} {}, {them} {}; {who}{about}.",
+            self.you, self.opponent
+        )
+    }
 }
 
 impl Render for Report {
@@ -184,6 +258,7 @@ impl Render for Report {
         output::json_line(
             out,
             &Json {
+                players: (self.game.players == 4).then_some(4),
                 game: self.game.target,
                 scores: JsonScores {
                     you: self.you,
@@ -199,28 +274,19 @@ impl Render for Report {
                     you: o.yours,
                     opponent: o.theirs,
                 },
-                deals: DEALS,
+                win: (self.game.players == 4).then_some([o.win, 1.0 - o.win]),
+                deals: if self.game.players == 4 {
+                    DEALS4
+                } else {
+                    DEALS
+                },
             },
         )
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let o = &self.outlook;
-        let who = if self.dealing {
-            "you deal"
-        } else {
-            "the opponent deals"
-        };
-        let short = if self.game.target == GAME {
-            String::new()
-        } else {
-            format!(" (a game to {})", self.game.target)
-        };
-        writeln!(
-            out,
-            "You {}, the opponent {}; {who}{short}.\n",
-            self.you, self.opponent
-        )?;
+        writeln!(out, "{}\n", self.position())?;
         let percent = |p: f64| format!("{:.1}%", p * 100.0);
         // A skunk that cannot happen from here (the loser has passed its line already) is
         // shown as such, not as a chance of 0.0%.

@@ -1,0 +1,94 @@
+//! The committed odds of three players and of two partnerships: whole, summing to 1 at every
+//! position, never lowered by more points, and the first dealer's edge. (`xtask/tests/tables.rs`
+//! solves them again from the deals behind them.)
+
+use crib::game::odds::{SCORES, YourOutlook};
+use crib::game::odds_multi::{chances3, committed3_is_whole, committed4, outlook4};
+
+/// One rounding step of the committed three-player chances.
+const STEP: f64 = 1.0 / 65_535.0;
+
+#[test]
+fn three_players_sum_to_one_and_more_points_never_hurt() {
+    assert!(committed3_is_whole());
+    let top = SCORES as u32 - 1;
+    for a in 0..=top {
+        for b in 0..=top {
+            for c in 0..=top {
+                let here = chances3(121, [a, b, c]);
+                assert!(
+                    (here.iter().sum::<f64>() - 1.0).abs() < 1e-12,
+                    "{a}-{b}-{c}"
+                );
+                assert!(here.iter().all(|p| (-1e-12..=1.0 + 1e-12).contains(p)));
+                // One more point for a player: that player's chance does not fall, and the
+                // others' do not rise (each within a rounding step).
+                for seat in 0..3 {
+                    let mut up = [a, b, c];
+                    if up[seat] == top {
+                        continue;
+                    }
+                    up[seat] += 1;
+                    let there = chances3(121, up);
+                    for other in 0..3 {
+                        let change = there[other] - here[other];
+                        if other == seat {
+                            assert!(change > -2.0 * STEP, "{a}-{b}-{c} seat {seat}");
+                        } else {
+                            assert!(change < 2.0 * STEP, "{a}-{b}-{c} seat {seat} for {other}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A player at 120 against two at 0 wins: nobody else can reach 121 in one deal, and the point
+/// he needs comes in the play, his hand or (the dealer's) the crib almost always.
+#[test]
+fn three_players_at_the_end() {
+    assert!(chances3(121, [0, 0, 120])[2] > 0.999);
+    assert!(chances3(121, [120, 0, 0])[0] > 0.99);
+}
+
+#[test]
+fn four_players_as_two_sides() {
+    let odds = committed4();
+    for d in 0..SCORES {
+        for p in 0..SCORES {
+            let here = odds.table[d][p];
+            assert!((0.0..=1.0).contains(&here.win));
+            if d + 1 < SCORES {
+                assert!(odds.table[d + 1][p].win >= here.win - 1e-6, "{d}-{p}");
+            }
+            if p + 1 < SCORES {
+                assert!(odds.table[d][p + 1].win <= here.win + 1e-6, "{d}-{p}");
+            }
+        }
+    }
+    let us = outlook4(121, 60, 55, true);
+    let them = outlook4(121, 55, 60, false);
+    assert!((us.win + them.win - 1.0).abs() < 1e-12);
+    // A game to 61 is the last 61 holes of the game to 121, without double skunks.
+    let short = outlook4(61, 0, 0, true);
+    assert_eq!(short.win, outlook4(121, 60, 60, true).win);
+    assert_eq!(short.double_skunk_win, 0.0);
+}
+
+/// The first dealer's edge: with two players 0.559 (crib's table), with four (a partnership
+/// dealing first) and with three (the first dealer against each of the others, who would have
+/// a third each if the deal gave no edge). Pinned, and compared in docs/models.md.
+#[test]
+fn the_first_dealer() {
+    let two = YourOutlook::committed(0, 0, true).win;
+    let four = outlook4(121, 0, 0, true).win;
+    let three = chances3(121, [0, 0, 0]);
+    assert_eq!(format!("{two:.3}"), "0.559");
+    assert!(four > two, "{four}");
+    assert!(three[2] > 1.0 / 3.0, "{three:?}");
+    assert_eq!(
+        format!("{four:.3} {:.3} {:.3} {:.3}", three[0], three[1], three[2]),
+        "0.575 0.307 0.291 0.402"
+    );
+}

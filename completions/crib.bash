@@ -192,12 +192,16 @@ _crib() {
             return 0
             ;;
         crib__subcmd__discard)
-            opts="-h --dealer --partner-deals --pone --players --crib-model --need --play-model --scores --game --top --table --play-table --json --color --ascii --help"
+            opts="-h --dealer --partner-deals --seat --pone --players --crib-model --need --play-model --scores --game --top --table --play-table --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --seat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

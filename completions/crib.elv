@@ -127,6 +127,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;discard'= {
+            cand --seat 'Your seat with three or four players, in the order of play: 1 on the dealer''s left (who leads), the dealer last. It says whose crib it is, and it is the seat the play is valued in [default: the first seat of the role given]'
             cand --players 'How many players: 2 (throw two), 3 or 4 (throw one)'
             cand --crib-model 'How the crib''s unknown cards are modelled [default: expert for two players, uniform for three or four]'
             cand --need 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)'

@@ -12,6 +12,8 @@ use serde::Deserialize;
 struct DiscardJson {
     /// With --scores: the game hole.
     game: Option<u32>,
+    /// 1-based, in the order of play.
+    seat: usize,
     players: usize,
     role: String,
     crib_model: String,
@@ -179,10 +181,10 @@ fn three_and_four_players() {
         "--partner-deals",
     ]);
     assert_eq!(json.role, "partner-deals");
-    assert!(
-        (json.choices[0].net - (json.choices[0].hand_mean + json.choices[0].crib_mean)).abs()
-            < 1e-12
-    );
+    // The crib is the side's, and the play is counted by default.
+    let best = &json.choices[0];
+    let play = best.peg_mean.unwrap() - best.peg_opp_mean.unwrap();
+    assert!((best.net - (best.hand_mean + best.crib_mean + play)).abs() < 1e-12);
 }
 
 #[test]
@@ -467,23 +469,8 @@ fn bad_inputs() {
             "--players",
         ),
         (
-            &[
-                "--players",
-                "3",
-                "Jh",
-                "4h",
-                "5c",
-                "8s",
-                "Kd",
-                "--pone",
-                "--play-model",
-                "engine",
-            ],
-            "with 3 players use --play-model none",
-        ),
-        (
             &["--play-table", "--players", "3"],
-            "the pegging table is computed for two players",
+            "--play-table prints the pegging table of two players, not 3",
         ),
         (
             &["--play-table", "5", "6", "7", "8", "9"],
@@ -623,6 +610,8 @@ fn end_game_discards_to_61() {
     let long = discard(&[&cards[..], &["115-110"]].concat());
     let short = discard(&[&cards[..], &["55-50", "--game", "61"]].concat());
     assert_eq!((long.game, short.game), (Some(121), Some(61)));
+    // Two players: the pone sits in seat 1, the dealer in seat 2.
+    assert_eq!((long.seat, short.seat), (2, 2));
     let chances = |json: &DiscardJson| -> Vec<(Vec<String>, Option<f64>)> {
         json.choices
             .iter()

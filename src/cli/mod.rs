@@ -312,13 +312,6 @@ fn library_error(error: &crib::Error) -> String {
              with {players} players use --crib-model uniform"
         ),
         crib::Error::NotForPlayers {
-            what: Feature::PeggingTable,
-            players,
-        } => format!(
-            "the pegging table is computed for two players; with {players} players use \
-             --play-model none"
-        ),
-        crib::Error::NotForPlayers {
             what: Feature::PartnersCrib,
             ..
         } => "--partner-deals is for four players, two partnerships (--players 4)".to_owned(),

@@ -27,6 +27,8 @@ pub mod files {
     pub const ODDS: &str = "odds.rs";
     /// The deals the odds are solved from.
     pub const DEALS: &str = "odds_deals.bin";
+    /// The pegging tables of three and four players.
+    pub const PEGGING_MULTI: &str = "pegging_multi.rs";
     /// The odds of three players.
     pub const ODDS3: &str = "odds3.bin";
     /// The deals they are solved from.

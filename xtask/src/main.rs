@@ -3,7 +3,7 @@
 //! The steps, in order: `expert` (the expert crib model), `kept` (the hands its players keep),
 //! `pegging` (the pegging table and the pairs of hands behind it), `odds` (the odds and the
 //! deals behind them), `multi` (the odds of three players and of two partnerships, and the deals
-//! behind them). With no step named, all of them run, each taking the tables made before
+//! behind them), `pegmulti` (the pegging tables of three and four players). With no step named, all of them run, each taking the tables made before
 //! it in the same run; a step run alone takes the committed tables before it. The output is the
 //! same byte for byte on every run.
 
@@ -13,7 +13,7 @@ use std::time::Instant;
 use crib::model::Models;
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi]";
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi] [pegmulti]";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         eprintln!("xtask: unknown command '{command}'\n{USAGE}");
         return ExitCode::from(2);
     }
-    const STEPS: [&str; 5] = ["expert", "kept", "pegging", "odds", "multi"];
+    const STEPS: [&str; 6] = ["expert", "kept", "pegging", "odds", "multi", "pegmulti"];
     if let Some(bad) = named.iter().find(|n| !STEPS.contains(&n.as_str())) {
         eprintln!("xtask: unknown step '{bad}'\n{USAGE}");
         return ExitCode::from(2);
@@ -79,6 +79,13 @@ fn tables(run: impl Fn(&str) -> bool) -> std::io::Result<()> {
         let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
         write(files::ODDS4, render::odds4(&odds4, &sides).as_bytes())?;
         write(files::DEALS4, &samples::encode_seat_deals(&deals4))?;
+    }
+    if run("pegmulti") {
+        let (three, four) = steps::pegging_multi(start);
+        write(
+            files::PEGGING_MULTI,
+            render::pegging_multi(&three, &four).as_bytes(),
+        )?;
     }
     Ok(())
 }

@@ -11,7 +11,8 @@ use crib::game::odds_multi::{DEALS3, DEALS4, Odds3, SEED3, SEED4, solve3, solve4
 use crib::model::Models;
 use crib::model::expert::{self, Model};
 use crib::model::kept::{self, KeptHands};
-use crib::model::pegging::{self, Decisions, PegTable};
+use crib::model::pegging::{self, Decisions, PegTable, PegValue};
+use crib::model::pegging_multi;
 use crib::rules::numbering::rank_hands;
 
 use crate::samples::Outcomes;
@@ -78,4 +79,14 @@ pub fn odds_multi(start: Instant) -> ((Odds3, Vec<SeatEvents>), (Odds, Vec<SeatE
     let odds4 = solve4(&deals4);
     say(start, "solved");
     ((odds3, deals3), (odds4, deals4))
+}
+
+/// The pegging tables of three and four players, by seat, then by hand.
+pub fn pegging_multi(start: Instant) -> (Vec<Vec<PegValue>>, Vec<Vec<PegValue>>) {
+    eprintln!("pegging tables of three and four players: every hand in every seat");
+    let three = pegging_multi::generate::<3>();
+    say(start, "three players");
+    let four = pegging_multi::generate::<4>();
+    say(start, "four players");
+    (three, four)
 }

@@ -15,7 +15,8 @@ use crib::game::odds_multi::{
 };
 use crib::model::Models;
 use crib::model::kept::KeptHands;
-use crib::model::pegging::{self, Decisions, PegTable, play_out};
+use crib::model::pegging::{self, Decisions, PegTable, PegValue, play_out};
+use crib::model::pegging_multi;
 use crib::rules::numbering::rank_hands;
 use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
@@ -212,4 +213,45 @@ fn a_sample_of_the_deals_of_three_and_four_plays_out_as_committed() {
         wrong3.is_empty() && wrong4.is_empty(),
         "deals of three {wrong3:?} and of four {wrong4:?} play out differently"
     );
+}
+
+/// The pegging tables of three and four players: the file is the committed values rendered,
+/// and a deterministic sample of entries (12 hands in every seat) computed again comes out as
+/// committed to the last printed digit.
+#[test]
+fn a_sample_of_the_pegging_tables_of_three_and_four_is_as_committed() {
+    let hands = rank_hands();
+    let seats = |players: usize| -> Vec<Vec<PegValue>> {
+        (0..players)
+            .map(|seat| {
+                hands
+                    .iter()
+                    .map(|&h| pegging_multi::committed(players, seat, h))
+                    .collect()
+            })
+            .collect()
+    };
+    assert!(
+        render::pegging_multi(&seats(3), &seats(4)) == committed_text(files::PEGGING_MULTI),
+        "{REGENERATE}"
+    );
+    let sample = shuffled_indices(2026, 5, 12, hands.len());
+    let cases: Vec<(usize, usize, usize)> = [3usize, 4]
+        .into_iter()
+        .flat_map(|players| (0..players).map(move |seat| (players, seat)))
+        .flat_map(|(players, seat)| sample.iter().map(move |&h| (players, seat, h)))
+        .collect();
+    let wrong: Vec<(usize, usize, usize)> = cases
+        .into_par_iter()
+        .filter(|&(players, seat, h)| {
+            let again = match players {
+                3 => pegging_multi::entry::<3>(seat, hands[h], pegging_multi::samples(3)),
+                _ => pegging_multi::entry::<4>(seat, hands[h], pegging_multi::samples(4)),
+            };
+            let committed = pegging_multi::committed(players, seat, hands[h]);
+            format!("{:.4} {:.4}", again.mine, again.theirs)
+                != format!("{:.4} {:.4}", committed.mine, committed.theirs)
+        })
+        .collect();
+    assert!(wrong.is_empty(), "{REGENERATE}: {wrong:?}");
 }

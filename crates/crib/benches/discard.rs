@@ -34,6 +34,7 @@ fn advise(
         crib,
         play,
         need: None,
+        seat: None,
     };
     advise_discard(Models::committed(), &request).unwrap()
 }

@@ -51,6 +51,7 @@
 //!     crib: CribModel::Uniform,
 //!     play: PlayModel::None,
 //!     need: None,
+//!     seat: None,
 //! };
 //! let advice = advise_discard(Models::committed(), &request)?;
 //! assert_eq!(advice.choices[0].throw, parse_cards(&["5h", "Jd"])?);

@@ -77,7 +77,7 @@ pub enum ModelArg {
 /// The play model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum PlayArg {
-    /// Count the pegging each side can expect with the hand kept (two players).
+    /// Count the pegging each side can expect with the hand kept.
     Engine,
     /// Leave the play out: the show only.
     None,
@@ -98,6 +98,12 @@ pub struct Args {
     /// Your partner deals (four players): the crib is your side's.
     #[arg(long)]
     partner_deals: bool,
+
+    /// Your seat with three or four players, in the order of play: 1 on the dealer's left
+    /// (who leads), the dealer last. It says whose crib it is, and it is the seat the play is
+    /// valued in [default: the first seat of the role given].
+    #[arg(long, value_name = "N", value_parser = crate::cli::usage::number_in(1u8, 4))]
+    seat: Option<u8>,
 
     /// An opponent deals: the crib counts against you.
     #[arg(long)]
@@ -170,14 +176,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         Some(PlayArg::None) => PlayModel::None,
         None => PlayModel::default_for(players),
     };
-    let role = match (args.dealer, args.partner_deals, args.pone) {
-        (true, _, _) => Role::Dealer,
-        (_, true, _) => Role::PartnerDeals,
-        (_, _, true) => Role::Pone,
-        _ => anyhow::bail!(
-            "say whose crib it is: --dealer, --pone, or --partner-deals (four players)"
-        ),
-    };
+    let (role, seat) = role_and_seat(args, players)?;
     if args.cards.is_empty() {
         anyhow::bail!("give the cards dealt to you (or --table for the table of throws)");
     }
@@ -190,8 +189,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         crib: model,
         play,
         need: args.need,
+        seat,
     };
     let mut advice = advise_discard(models, &request)?;
+    let seat = request.seat_index() + 1;
     if args.game != GAME && args.scores.is_none() {
         anyhow::bail!(
             "--game {} weighs the board: give --scores ME-OPP with it",
@@ -238,6 +239,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             need: args.need,
             p_win,
             game: args.game,
+            seat,
         },
     )?;
     Ok(Outcome::Success)
@@ -254,6 +256,54 @@ struct Report {
     p_win: Option<GameOdds>,
     /// The game hole: 121, or 61.
     game: u32,
+    /// The seat, 1-based in the order of play (the dealer last).
+    seat: usize,
+}
+
+/// Whose crib it is, from --dealer, --pone or --partner-deals, or from --seat (0-based in the
+/// request); the two must agree when both are given.
+fn role_and_seat(args: &Args, players: usize) -> anyhow::Result<(Role, Option<usize>)> {
+    let flag = match (args.dealer, args.partner_deals, args.pone) {
+        (true, _, _) => Some((Role::Dealer, "--dealer")),
+        (_, true, _) => Some((Role::PartnerDeals, "--partner-deals")),
+        (_, _, true) => Some((Role::Pone, "--pone")),
+        _ => None,
+    };
+    let Some(seat) = args.seat.map(|s| usize::from(s) - 1) else {
+        return match flag {
+            Some((role, _)) => Ok((role, None)),
+            None => anyhow::bail!(
+                "say whose crib it is: --dealer, --pone, or --partner-deals (four players), or \
+                 your --seat with three or four players"
+            ),
+        };
+    };
+    if seat >= players {
+        anyhow::bail!(
+            "--seat {}: {players} players sit in seats 1 to {players}",
+            seat + 1
+        );
+    }
+    let role = Role::of_seat(seat, players);
+    if let Some((given, flag)) = flag.filter(|&(given, _)| given != role) {
+        anyhow::bail!(
+            "{flag} and --seat {} disagree: seat {} of {players} is {}, not {}",
+            seat + 1,
+            seat + 1,
+            role_words(role),
+            role_words(given)
+        );
+    }
+    Ok((role, Some(seat)))
+}
+
+/// A role in words: `the dealer's`, `the dealer's partner's`, `an opponent of the dealer's`.
+fn role_words(role: Role) -> &'static str {
+    match role {
+        Role::Dealer => "the dealer's seat",
+        Role::PartnerDeals => "the dealer's partner's seat",
+        Role::Pone => "a seat against the dealer",
+    }
 }
 
 /// The scores (mine, the opponent's), and each choice's chance of winning the game with its
@@ -284,6 +334,8 @@ struct Json<'a> {
     /// With --scores: the game hole, 121 or 61.
     #[serde(skip_serializing_if = "Option::is_none")]
     game: Option<u32>,
+    /// The seat, 1-based in the order of play (two players: the pone 1, the dealer 2).
+    seat: usize,
     /// The cards dealt.
     #[serde(serialize_with = "output::cards")]
     dealt: &'a [Card],
@@ -333,6 +385,7 @@ impl Render for Report {
         let advice = &self.advice;
         let json = Json {
             game: self.p_win.as_ref().map(|_| self.game),
+            seat: self.seat,
             players: advice.players,
             role: advice.role.name(),
             crib_model: advice.model.name(),

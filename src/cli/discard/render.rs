@@ -7,6 +7,7 @@ use crib::advice::discard::{PlayModel, Role, Split};
 use crib::game::endgame::{ENDGAME_SAMPLES, WinChance};
 use crib::rules::board::GAME;
 use crib::rules::card::Card;
+use crib::rules::play::Seat;
 
 use super::Report;
 use crate::cli::output;
@@ -104,9 +105,17 @@ fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         Role::PartnerDeals => "your partner deals: the crib is your side's",
         Role::Pone => "an opponent deals: the crib counts against you",
     };
+    let seat = match advice.players {
+        2 => String::new(),
+        players => format!(
+            ", seat {} of {players}, {}",
+            report.seat,
+            Seat::new(report.seat - 1).name(players)
+        ),
+    };
     writeln!(
         out,
-        "Dealt {} ({} players); {whose}.",
+        "Dealt {} ({} players{seat}); {whose}.",
         output::cards_text(&report.dealt),
         advice.players
     )?;

@@ -69,7 +69,8 @@ pub fn table(
 pub fn play_table(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.players != 2 {
         anyhow::bail!(
-            "the pegging table is computed for two players, not {}",
+            "--play-table prints the pegging table of two players, not {}; with three or four, \
+             crib discard CARDS --players N --seat S gives each choice's pegging",
             args.players
         );
     }

@@ -19,6 +19,7 @@ use crate::exact::crib::{ThrowWeights, combinations, expected_crib};
 use crate::exact::stats::{over_starters, unseen};
 use crate::model::Models;
 use crate::model::pegging::PegValue;
+use crate::model::pegging_multi;
 use crate::rules::card::{Card, check_deck, require_suits};
 use crate::rules::error::{Error, Feature, Result};
 use crate::rules::play::Seat;
@@ -47,6 +48,17 @@ impl Role {
             Role::Dealer => "dealer",
             Role::PartnerDeals => "partner-deals",
             Role::Pone => "pone",
+        }
+    }
+
+    /// The role of seat `seat` (0 leads, the dealer is last) of `players`.
+    pub const fn of_seat(seat: usize, players: usize) -> Role {
+        if seat + 1 == players {
+            Role::Dealer
+        } else if players == 4 && seat == 1 {
+            Role::PartnerDeals
+        } else {
+            Role::Pone
         }
     }
 
@@ -101,9 +113,10 @@ impl CribModel {
 /// How the play is counted in the advice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PlayModel {
-    /// The pegging each side can expect with the kept hand, from crib's pegging table: both
-    /// sides playing as crib's engine advises, the other side holding the expert crib model's
-    /// kept hands (two players only).
+    /// The pegging each side can expect with the kept hand, from crib's pegging tables: for two
+    /// players both sides playing as crib's engine advises, the other side holding the expert
+    /// crib model's kept hands; for three or four, the engine's value of the hand at the first
+    /// lead ([`crate::model::pegging_multi`]).
     #[default]
     Engine,
     /// The play is left out: the show only.
@@ -111,14 +124,10 @@ pub enum PlayModel {
 }
 
 impl PlayModel {
-    /// The model crib uses unless asked otherwise: the engine's table for two players, none for
-    /// three or four (the table is computed for two).
-    pub const fn default_for(players: usize) -> PlayModel {
-        if players == 2 {
-            PlayModel::Engine
-        } else {
-            PlayModel::None
-        }
+    /// The model crib uses unless asked otherwise: the engine's tables, for any number of
+    /// players.
+    pub const fn default_for(_players: usize) -> PlayModel {
+        PlayModel::Engine
     }
 
     /// The name used in JSON: `engine` or `none`.
@@ -145,6 +154,21 @@ pub struct DiscardRequest<'a> {
     pub play: PlayModel,
     /// With a target: also the chance that the hand alone scores at least that many.
     pub need: Option<u8>,
+    /// With three or four players, the seat in the order of play (0 leads, the dealer is last),
+    /// where the role leaves it open; `None`: the first seat that holds the role.
+    pub seat: Option<usize>,
+}
+
+impl DiscardRequest<'_> {
+    /// The seat in the order of play (0 leads, the dealer is last): as given, or the first that
+    /// holds the role.
+    pub fn seat_index(&self) -> usize {
+        self.seat.unwrap_or(match self.role {
+            Role::Dealer => self.players - 1,
+            Role::PartnerDeals => 1,
+            Role::Pone => 0,
+        })
+    }
 }
 
 /// One way to split the deal, valued.
@@ -223,8 +247,14 @@ fn check(request: &DiscardRequest) -> Result<usize> {
     if request.crib == CribModel::Expert && players != 2 {
         return unsupported(Feature::ExpertCribModel);
     }
-    if request.play == PlayModel::Engine && players != 2 {
-        return unsupported(Feature::PeggingTable);
+    if let Some(seat) = request.seat
+        && (seat >= players || Role::of_seat(seat, players) != request.role)
+    {
+        return Err(Error::Invalid(format!(
+            "seat {} of {players} does not hold the {} role",
+            seat + 1,
+            request.role.name()
+        )));
     }
     require_suits(request.dealt, "suits decide flushes and nobs")?;
     check_deck(request.dealt)?;
@@ -260,8 +290,11 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
             let hand = over_starters(&keep, &unseen, HandKind::Hand);
             let hand_mean = hand.mean();
             let crib_mean = expected_crib(&throw, &unseen, &others);
-            let peg = (request.play == PlayModel::Engine)
-                .then(|| models.pegging.get(seat, keep.map(|c| c.rank().number())));
+            let ranks = keep.map(|c| c.rank().number());
+            let peg = (request.play == PlayModel::Engine).then(|| match request.players {
+                2 => models.pegging.get(seat, ranks),
+                players => pegging_multi::committed(players, request.seat_index(), ranks),
+            });
             let show = if request.role.owns_crib() {
                 hand_mean + crib_mean
             } else {
@@ -319,6 +352,7 @@ mod tests {
             crib: CribModel::Uniform,
             play: PlayModel::None,
             need,
+            seat: None,
         };
         advise_discard(Models::committed(), &request)
     }

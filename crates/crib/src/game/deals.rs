@@ -61,6 +61,7 @@ pub fn keep(models: &Models, dealt: &[Card], role: Role) -> ([Card; 4], [Card; 2
         crib: CribModel::Expert,
         play: PlayModel::Engine,
         need: None,
+        seat: None,
     };
     let advice = advise_discard(models, &request).expect("six distinct cards with suits");
     let best = &advice.choices[0];

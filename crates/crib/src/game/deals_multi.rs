@@ -76,6 +76,7 @@ pub fn keep_one(dealt: &[Card], players: usize, seat: usize) -> ([Card; 4], Card
         crib: CribModel::Uniform,
         play: PlayModel::None,
         need: None,
+        seat: None,
     };
     let models = crate::model::Models::committed();
     let advice = advise_discard(models, &request).expect("five distinct cards with suits");

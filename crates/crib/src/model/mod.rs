@@ -8,6 +8,7 @@ pub mod exclusions;
 pub mod expert;
 pub mod kept;
 pub mod pegging;
+pub mod pegging_multi;
 pub mod simulate;
 pub mod sweep;
 pub mod throws;

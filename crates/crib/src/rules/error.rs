@@ -127,8 +127,6 @@ pub enum PlayLength {
 pub enum Feature {
     /// The expert crib model: two players, who throw two cards each.
     ExpertCribModel,
-    /// The pegging table: two players.
-    PeggingTable,
     /// A partner's crib: four players.
     PartnersCrib,
     /// Discard advice: two, three or four players.
@@ -189,10 +187,6 @@ impl Error {
                     f,
                     "the expert crib model is computed for two players, where each throws two \
                      cards, not for {players}"
-                ),
-                Feature::PeggingTable => write!(
-                    f,
-                    "the pegging table is computed for two players, not for {players}"
                 ),
                 Feature::PartnersCrib => write!(
                     f,

@@ -74,6 +74,11 @@ fn remembered<const N: usize>(key: u128, solve: impl FnOnce() -> [u8; N]) -> [u8
     points
 }
 
+/// Forget every position remembered at the start of a count on this thread alone.
+pub fn forget_this_thread() {
+    SOLVED.with(|s| s.borrow_mut().clear());
+}
+
 /// Forget every position remembered at the start of a count, on this thread and rayon's.
 pub fn forget_multi() {
     let clear = || SOLVED.with(|s| s.borrow_mut().clear());

@@ -1,0 +1,117 @@
+//! How far the uniform crib model is from the cribs crib's own players make with three or four
+//! players: over seeded deals, every seat keeps what `crib discard` advises, and the dealer's
+//! crib is counted. The uniform model's value of the dealer's throw (the other throws, and for
+//! three players the crib's dealt card, random cards) is compared with the crib counted.
+//!
+//! The same deals are played by crib's engine (12 samples a decision, as in the deals of the
+//! odds), and each seat's pegging compared with what the pegging tables of three and four
+//! players say its kept hand pegs.
+//!
+//! `cargo run --release -p crib --example crib_multi_check [DEALS] [SEED]`
+
+use rayon::prelude::*;
+
+use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crib::game::deals_multi::{keep_one, play_events};
+use crib::model::Models;
+use crib::model::pegging_multi;
+use crib::rules::card::Card;
+use crib::rules::show::{HandKind, score};
+use crib::rules::shuffle::shuffled;
+use crib::search::sampled::mine_theirs;
+
+/// What a model says, and what happened.
+type Pair = (f64, f64);
+
+/// One deal's crib (predicted, counted) and each seat's pegging (the table, played).
+type Outcome = (Pair, Vec<Pair>);
+
+/// One deal: the dealer's predicted crib (the uniform model's value of his throw) and the crib
+/// counted; and each seat's pegging, as the table says and as played.
+fn one<const N: usize>(seed: u64, deal: u64) -> Outcome {
+    let cards = shuffled(seed, deal, 5 * N + 2);
+    let starter = cards[5 * N + 1];
+    let kept: Vec<([Card; 4], Card)> = (0..N)
+        .map(|seat| keep_one(&cards[5 * seat..5 * seat + 5], N, seat))
+        .collect();
+    let hands: Vec<[Card; 4]> = kept.iter().map(|k| k.0).collect();
+    let mut pegged = [0u32; N];
+    for (seat, points) in play_events::<N>(&hands, starter) {
+        pegged[usize::from(seat)] += u32::from(points);
+    }
+    let pegging: Vec<(f64, f64)> = (0..N)
+        .map(|seat| {
+            let table = pegging_multi::committed(N, seat, hands[seat].map(|c| c.rank().number()));
+            (table.mine, mine_theirs(&pegged.map(|p| p as u8), seat).0)
+        })
+        .collect();
+    let mut crib: Vec<Card> = kept.iter().map(|k| k.1).collect();
+    if N == 3 {
+        crib.push(cards[5 * N]);
+    }
+    let dealer = &cards[5 * (N - 1)..5 * N];
+    let request = DiscardRequest {
+        dealt: dealer,
+        players: N,
+        role: Role::Dealer,
+        crib: CribModel::Uniform,
+        play: PlayModel::None,
+        need: None,
+        seat: None,
+    };
+    let advice = advise_discard(Models::committed(), &request).expect("a deal");
+    let thrown = crib[N - 1];
+    let predicted = advice
+        .choices
+        .iter()
+        .find(|c| c.throw == [thrown])
+        .map_or(f64::NAN, |c| c.crib_mean);
+    let crib: [Card; 4] = crib.try_into().expect("four cards");
+    let counted = f64::from(score(&crib, starter, HandKind::Crib));
+    ((predicted, counted), pegging)
+}
+
+/// The mean of what the model says, of what happened, and of the gap, with its standard error.
+fn gap(results: &[(f64, f64)]) -> (f64, f64, f64, f64) {
+    let n = results.len() as f64;
+    let mean = |f: &dyn Fn(&(f64, f64)) -> f64| results.iter().map(f).sum::<f64>() / n;
+    let predicted = mean(&|r| r.0);
+    let counted = mean(&|r| r.1);
+    let gap = mean(&|r| r.1 - r.0);
+    let var = results
+        .iter()
+        .map(|r| (r.1 - r.0 - gap).powi(2))
+        .sum::<f64>()
+        / (n - 1.0);
+    (predicted, counted, gap, (var / n).sqrt())
+}
+
+fn report<const N: usize>(seed: u64, deals: u64) {
+    let results: Vec<Outcome> = (0..deals)
+        .into_par_iter()
+        .map(|d| one::<N>(seed, d))
+        .collect();
+    let cribs: Vec<(f64, f64)> = results.iter().map(|r| r.0).collect();
+    let (predicted, counted, g, se) = gap(&cribs);
+    println!(
+        "{N} players, {deals} deals: the uniform crib model predicts {predicted:.3}, the crib \
+         counts {counted:.3}: gap {g:+.3} ± {se:.3}"
+    );
+    for seat in 0..N {
+        let pegs: Vec<(f64, f64)> = results.iter().map(|r| r.1[seat]).collect();
+        let (table, played, g, se) = gap(&pegs);
+        println!(
+            "  seat {}: the pegging table says {table:.3}, the engine pegs {played:.3}: gap \
+             {g:+.3} ± {se:.3}",
+            seat + 1
+        );
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let deals: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(4000);
+    let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(7);
+    report::<3>(seed, deals);
+    report::<4>(seed, deals);
+}

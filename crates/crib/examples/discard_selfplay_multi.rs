@@ -1,0 +1,104 @@
+//! Does counting the play help three- and four-player discards? Duplicate self-play: in each
+//! seeded deal one seat (moving round the table with the deal) discards with the play counted
+//! (`--play-model engine`) and then, on the same cards, without it (`none`); every other seat
+//! discards without it; all play by crib's engine and count exactly. Where the two throws
+//! differ, the seat's net (its points, or its side's, less the rivals': the mean of the other
+//! two with three players, the other side with four) is compared.
+//!
+//! `cargo run --release -p crib --example discard_selfplay_multi [DEALS] [SEED]`
+
+use rayon::prelude::*;
+
+use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crib::game::deals_multi::play_events;
+use crib::model::Models;
+use crib::rules::card::Card;
+use crib::rules::show::{HandKind, score};
+use crib::rules::shuffle::shuffled;
+use crib::search::sampled::mine_theirs;
+
+/// Seat `seat`'s four cards kept and its throw, from five dealt, with `play` counted or not.
+fn keep(dealt: &[Card], players: usize, seat: usize, play: PlayModel) -> ([Card; 4], Card) {
+    let request = DiscardRequest {
+        dealt,
+        players,
+        role: Role::of_seat(seat, players),
+        crib: CribModel::Uniform,
+        play,
+        need: None,
+        seat: Some(seat),
+    };
+    let advice = advise_discard(Models::committed(), &request).expect("five cards");
+    (advice.choices[0].keep, advice.choices[0].throw[0])
+}
+
+/// The target seat's net over a whole deal with these kept hands and throws.
+fn net<const N: usize>(
+    kept: &[([Card; 4], Card)],
+    extra: Option<Card>,
+    starter: Card,
+    seat: usize,
+) -> f64 {
+    let hands: Vec<[Card; 4]> = kept.iter().map(|k| k.0).collect();
+    let mut points = [0u32; N];
+    for (s, p) in play_events::<N>(&hands, starter) {
+        points[usize::from(s)] += u32::from(p);
+    }
+    for (s, hand) in hands.iter().enumerate() {
+        points[s] += u32::from(score(hand, starter, HandKind::Hand));
+    }
+    let mut crib: Vec<Card> = kept.iter().map(|k| k.1).collect();
+    crib.extend(extra);
+    let crib: [Card; 4] = crib.try_into().expect("four cards");
+    points[N - 1] += u32::from(score(&crib, starter, HandKind::Crib));
+    let (mine, theirs) = mine_theirs(&points.map(|p| p as u8), seat);
+    mine - theirs
+}
+
+/// One deal: the difference in the seat's net (with the play counted, less without), or None
+/// when both throw alike.
+fn one<const N: usize>(seed: u64, deal: u64) -> Option<f64> {
+    let cards = shuffled(seed, deal, 5 * N + 2);
+    let starter = cards[5 * N + 1];
+    let extra = (N == 3).then(|| cards[5 * N]);
+    let seat = (deal % N as u64) as usize;
+    let dealt = |s: usize| &cards[5 * s..5 * s + 5];
+    let mut without: Vec<([Card; 4], Card)> = (0..N)
+        .map(|s| keep(dealt(s), N, s, PlayModel::None))
+        .collect();
+    let with = keep(dealt(seat), N, seat, PlayModel::Engine);
+    if with.1 == without[seat].1 {
+        return None;
+    }
+    let base = net::<N>(&without, extra, starter, seat);
+    without[seat] = with;
+    Some(net::<N>(&without, extra, starter, seat) - base)
+}
+
+fn report<const N: usize>(seed: u64, deals: u64) {
+    let diffs: Vec<f64> = (0..deals)
+        .into_par_iter()
+        .filter_map(|d| one::<N>(seed, d))
+        .collect();
+    let n = deals as f64;
+    // Over all deals: a deal where the throws agree differs by 0.
+    let mean = diffs.iter().sum::<f64>() / n;
+    let var = (diffs.iter().map(|d| (d - mean).powi(2)).sum::<f64>()
+        + (n - diffs.len() as f64) * mean * mean)
+        / (n - 1.0);
+    println!(
+        "{N} players, {deals} deals: the throws differ in {} ({:.1}%); counting the play gains \
+         {mean:+.3} ± {:.3} points of net a deal",
+        diffs.len(),
+        100.0 * diffs.len() as f64 / n,
+        (var / n).sqrt()
+    );
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let deals: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(4000);
+    let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(11);
+    report::<3>(seed, deals);
+    report::<4>(seed, deals);
+}

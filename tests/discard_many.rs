@@ -1,0 +1,153 @@
+//! `crib discard --players 3|4`: the play counted by default, the seat.
+
+mod common;
+
+use predicates::prelude::*;
+use serde_json::Value;
+
+fn choices(json: &Value) -> &Vec<Value> {
+    json["choices"].as_array().unwrap()
+}
+
+/// Three and four players count the play by default, from the engine's tables, in the seat
+/// given: each choice has peg_mean and peg_opp_mean, and net is the show plus the play.
+#[test]
+fn the_play_is_counted() {
+    for (players, seat, role) in [
+        ("3", "1", "pone"),
+        ("3", "3", "dealer"),
+        ("4", "2", "partner-deals"),
+    ] {
+        let json = common::json(&[
+            "discard",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "Qc",
+            "--players",
+            players,
+            "--seat",
+            seat,
+        ]);
+        assert_eq!(json["play_model"], "engine");
+        assert_eq!(json["seat"].as_u64(), seat.parse().ok());
+        assert_eq!(json["role"], role);
+        for c in choices(&json) {
+            let (hand, crib) = (
+                c["hand_mean"].as_f64().unwrap(),
+                c["crib_mean"].as_f64().unwrap(),
+            );
+            let (mine, theirs) = (
+                c["peg_mean"].as_f64().unwrap(),
+                c["peg_opp_mean"].as_f64().unwrap(),
+            );
+            let sign = if role == "pone" { -1.0 } else { 1.0 };
+            let net = c["net"].as_f64().unwrap();
+            assert!(
+                (net - (hand + sign * crib + mine - theirs)).abs() < 1e-9,
+                "{c}"
+            );
+            assert!(mine > 0.0 && theirs > 0.0, "{c}");
+        }
+    }
+    // The seat matters: seat 1 leads, seat 2 follows.
+    let peg = |seat: &str| {
+        let json = common::json(&[
+            "discard",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "Qc",
+            "--players",
+            "3",
+            "--seat",
+            seat,
+        ]);
+        choices(&json)
+            .iter()
+            .find(|c| c["throw"] == serde_json::json!(["Qc"]))
+            .map(|c| c["peg_mean"].as_f64().unwrap())
+            .unwrap()
+    };
+    assert_ne!(peg("1"), peg("2"));
+    // --play-model none leaves it out, as before.
+    let none = common::json(&[
+        "discard",
+        "5h",
+        "6c",
+        "7d",
+        "Ks",
+        "Qc",
+        "--players",
+        "3",
+        "--pone",
+        "--play-model",
+        "none",
+    ]);
+    assert!(choices(&none).iter().all(|c| c.get("peg_mean").is_none()));
+    assert_eq!(none["seat"], 1);
+    common::crib()
+        .args([
+            "discard",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "Qc",
+            "--players",
+            "3",
+            "--seat",
+            "2",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with(
+            "Dealt 5♥ 6♣ 7♦ K♠ Q♣ (3 players, seat 2 of 3, p2); an opponent deals",
+        ))
+        .stdout(predicate::str::contains("+ peg"));
+}
+
+#[test]
+fn bad_seats() {
+    for (args, expected) in [
+        (
+            &[
+                "discard",
+                "5h",
+                "6c",
+                "7d",
+                "Ks",
+                "Qc",
+                "--players",
+                "3",
+                "--seat",
+                "4",
+            ][..],
+            "--seat 4: 3 players sit in seats 1 to 3",
+        ),
+        (
+            &[
+                "discard",
+                "5h",
+                "6c",
+                "7d",
+                "Ks",
+                "Qc",
+                "--players",
+                "3",
+                "--seat",
+                "2",
+                "--dealer",
+            ],
+            "--dealer and --seat 2 disagree: seat 2 of 3 is a seat against the dealer",
+        ),
+        (
+            &["discard", "5h", "6c", "7d", "Ks", "Qc", "--players", "3"],
+            "or your --seat with three or four players",
+        ),
+    ] {
+        common::assert_rejected(args, expected);
+    }
+}

@@ -469,8 +469,8 @@ fn bad_inputs() {
             "--players",
         ),
         (
-            &["--play-table", "--players", "3"],
-            "--play-table prints the pegging table of two players, not 3",
+            &["--play-table", "--seat", "2"],
+            "--seat is for three or four players",
         ),
         (
             &["--play-table", "5", "6", "7", "8", "9"],

@@ -151,3 +151,59 @@ fn bad_seats() {
         common::assert_rejected(args, expected);
     }
 }
+
+/// `--play-table --players 3|4`: every hand holding the ranks given, in every seat or the one
+/// asked for, as the discard counts it.
+#[test]
+fn the_pegging_tables_of_three_and_four() {
+    let json = common::json(&["discard", "--play-table", "5", "5", "6", "--players", "3"]);
+    assert_eq!(json["players"], 3);
+    let hands = json["hands"].as_array().unwrap();
+    assert_eq!(hands.len(), 13);
+    assert!(
+        hands
+            .iter()
+            .all(|h| h["seats"].as_array().unwrap().len() == 3)
+    );
+    // The row for 5 5 6 J in seat 2 is what the discard counts keeping those cards in seat 2.
+    let row = hands
+        .iter()
+        .find(|h| h["hand"] == serde_json::json!(["5", "5", "6", "J"]))
+        .unwrap();
+    let discard = common::json(&[
+        "discard",
+        "5h",
+        "5c",
+        "6d",
+        "Js",
+        "Kc",
+        "--players",
+        "3",
+        "--seat",
+        "2",
+    ]);
+    let kept = choices(&discard)
+        .iter()
+        .find(|c| c["throw"] == serde_json::json!(["Kc"]))
+        .unwrap();
+    assert_eq!(row["seats"][1]["seat"], 2);
+    assert_eq!(row["seats"][1]["peg_mean"], kept["peg_mean"]);
+    let four = common::json(&[
+        "discard",
+        "--play-table",
+        "4",
+        "5",
+        "5",
+        "6",
+        "--players",
+        "4",
+        "--seat",
+        "2",
+    ]);
+    assert_eq!(four["means"].as_array().unwrap().len(), 1);
+    assert_eq!(four["hands"][0]["seats"][0]["seat"], 2);
+    common::assert_rejected(
+        &["discard", "--play-table", "--players", "3", "--seat", "4"],
+        "--seat 4: 3 players sit in seats 1 to 3",
+    );
+}

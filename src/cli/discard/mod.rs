@@ -17,6 +17,7 @@ use crib::rules::card::{Card, parse_cards};
 use super::Outcome;
 use super::output::{self, Render};
 
+mod play_table_multi;
 mod render;
 mod tables;
 

@@ -67,13 +67,6 @@ pub fn table(
 /// `crib discard --play-table`: the pegging table, for every hand or those holding the ranks
 /// given.
 pub fn play_table(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if args.players != 2 {
-        anyhow::bail!(
-            "--play-table prints the pegging table of two players, not {}; with three or four, \
-             crib discard CARDS --players N --seat S gives each choice's pegging",
-            args.players
-        );
-    }
     if args.play_model == Some(PlayArg::None) {
         anyhow::bail!("--play-table prints the engine's pegging table: leave out --play-model");
     }
@@ -94,6 +87,19 @@ pub fn play_table(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Resul
             );
         }
         wanted[usize::from(card.rank().number())] += 1;
+    }
+    let players = usize::from(args.players);
+    if players != 2 {
+        let seat = match (args.seat, args.dealer, args.pone) {
+            (Some(seat), _, _) => Some(usize::from(seat) - 1),
+            (_, true, _) => Some(players - 1),
+            (_, _, true) => Some(0),
+            _ => None,
+        };
+        return super::play_table_multi::run(players, seat, &wanted, json, out);
+    }
+    if args.seat.is_some() {
+        anyhow::bail!("--seat is for three or four players: with two, use --dealer or --pone");
     }
     let seats: Vec<Seat> = match (args.dealer, args.pone) {
         (true, _) => vec![Seat::DEALER],

@@ -29,6 +29,8 @@ pub mod files {
     pub const DEALS: &str = "odds_deals.bin";
     /// The pegging tables of three and four players.
     pub const PEGGING_MULTI: &str = "pegging_multi.rs";
+    /// The kept hands they draw the other seats' hands from.
+    pub const POOLS: &str = "pegging_multi_pools.bin";
     /// The odds of three players.
     pub const ODDS3: &str = "odds3.bin";
     /// The deals they are solved from.

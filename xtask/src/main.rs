@@ -3,9 +3,10 @@
 //! The steps, in order: `expert` (the expert crib model), `kept` (the hands its players keep),
 //! `pegging` (the pegging table and the pairs of hands behind it), `odds` (the odds and the
 //! deals behind them), `multi` (the odds of three players and of two partnerships, and the deals
-//! behind them), `pegmulti` (the pegging tables of three and four players). With no step named, all of them run, each taking the tables made before
-//! it in the same run; a step run alone takes the committed tables before it. The output is the
-//! same byte for byte on every run.
+//! behind them), `pegmulti` (the pegging tables of three and four players, and the kept hands
+//! behind them). With no step named, all of them run, each taking the tables made before it in
+//! the same run; a step run alone takes the committed tables before it. The output is the same
+//! byte for byte on every run.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -81,11 +82,12 @@ fn tables(run: impl Fn(&str) -> bool) -> std::io::Result<()> {
         write(files::DEALS4, &samples::encode_seat_deals(&deals4))?;
     }
     if run("pegmulti") {
-        let (three, four) = steps::pegging_multi(start);
+        let (three, four, pools) = steps::pegging_multi(start);
         write(
             files::PEGGING_MULTI,
             render::pegging_multi(&three, &four).as_bytes(),
         )?;
+        write(files::POOLS, &samples::encode_pools(&pools))?;
     }
     Ok(())
 }

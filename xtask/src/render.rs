@@ -269,9 +269,11 @@ pub fn pegging_multi(three: &[Vec<PegValue>], four: &[Vec<PegValue>]) -> String 
          // The pegging tables of three and four players (see src/model/pegging_multi.rs): for each\n\
          // seat (0 leads, the dealer last), every hand of four ranks by\n\
          // `rules::numbering::rank_hand_number`, the points its holder (four players: his side)\n\
-         // and his rivals peg, over {} (three players) and {} (four) deals of the others' hands.\n",
+         // and his rivals peg, over {} (three players) and {} (four) deals of the others' hands,\n\
+         // drawn from {} hands kept in each seat (pegging_multi_pools.bin).\n",
         pegging_multi::samples(3),
-        pegging_multi::samples(4)
+        pegging_multi::samples(4),
+        pegging_multi::POOL_SIZE
     );
     for (name, seats) in [("THREE", three), ("FOUR", four)] {
         let _ = writeln!(

@@ -4,6 +4,7 @@
 
 use crib::game::deals::DealEvents;
 use crib::game::deals_multi::SeatEvents;
+use crib::model::pegging_multi::Pools;
 use crib::rules::play::Seat;
 
 /// What the pegging table is aggregated from: for every pair of hands (the pone's by number,
@@ -140,6 +141,38 @@ pub fn decode_seat_deals(bytes: &[u8]) -> Vec<SeatEvents> {
             events: deal.iter().map(|&b| (b >> 6, b & 63)).collect(),
         })
         .collect()
+}
+
+/// The pools of kept hands as bytes: three players' seats, then four's, each seat's hands in
+/// order, each hand its four rank numbers, lowest first.
+pub fn encode_pools(pools: &[Pools; 2]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for seat in pools.iter().flatten() {
+        for hand in seat {
+            for (rank, &count) in hand.iter().enumerate() {
+                bytes.extend(std::iter::repeat_n(rank as u8, usize::from(count)));
+            }
+        }
+    }
+    bytes
+}
+
+/// The pools read back from [`encode_pools`]' bytes, `size` hands a seat.
+pub fn decode_pools(bytes: &[u8], size: usize) -> [Pools; 2] {
+    let mut hands = bytes.chunks(4).map(|four| {
+        let mut ranks = [0u8; 14];
+        for &r in four {
+            ranks[usize::from(r)] += 1;
+        }
+        ranks
+    });
+    let mut pools = |seats: usize| -> Pools {
+        (0..seats)
+            .map(|_| hands.by_ref().take(size).collect())
+            .collect()
+    };
+    let three = pools(3);
+    [three, pools(4)]
 }
 
 #[cfg(test)]

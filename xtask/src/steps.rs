@@ -5,14 +5,14 @@
 use std::time::Instant;
 
 use crib::game::deals::{DealEvents, sample_deals};
-use crib::game::deals_multi::{SeatEvents, sample_deals_multi};
+use crib::game::deals_multi::{SeatEvents, kept_pools, sample_deals_multi};
 use crib::game::odds::{DEALS, Odds, SEED, solve};
 use crib::game::odds_multi::{DEALS3, DEALS4, Odds3, SEED3, SEED4, solve3, solve4};
 use crib::model::Models;
 use crib::model::expert::{self, Model};
 use crib::model::kept::{self, KeptHands};
 use crib::model::pegging::{self, Decisions, PegTable, PegValue};
-use crib::model::pegging_multi;
+use crib::model::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crib::rules::numbering::rank_hands;
 
 use crate::samples::Outcomes;
@@ -81,12 +81,16 @@ pub fn odds_multi(start: Instant) -> ((Odds3, Vec<SeatEvents>), (Odds, Vec<SeatE
     ((odds3, deals3), (odds4, deals4))
 }
 
-/// The pegging tables of three and four players, by seat, then by hand.
-pub fn pegging_multi(start: Instant) -> (Vec<Vec<PegValue>>, Vec<Vec<PegValue>>) {
+/// The pegging tables of three and four players, by seat, then by hand, and the pools of kept
+/// hands they draw the other seats' hands from (three players', then four's).
+pub fn pegging_multi(start: Instant) -> (Vec<Vec<PegValue>>, Vec<Vec<PegValue>>, [Pools; 2]) {
     eprintln!("pegging tables of three and four players: every hand in every seat");
-    let three = pegging_multi::generate::<3>();
+    let pools3 = kept_pools::<3>(POOL_SEED, POOL_SIZE);
+    let pools4 = kept_pools::<4>(POOL_SEED, POOL_SIZE);
+    say(start, "kept hands pooled");
+    let three = pegging_multi::generate::<3>(&pools3);
     say(start, "three players");
-    let four = pegging_multi::generate::<4>();
+    let four = pegging_multi::generate::<4>(&pools4);
     say(start, "four players");
-    (three, four)
+    (three, four, [pools3, pools4])
 }

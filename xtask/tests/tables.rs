@@ -16,7 +16,7 @@ use crib::game::odds_multi::{
 use crib::model::Models;
 use crib::model::kept::KeptHands;
 use crib::model::pegging::{self, Decisions, PegTable, PegValue, play_out};
-use crib::model::pegging_multi;
+use crib::model::pegging_multi::{self, POOL_SEED, POOL_SIZE};
 use crib::rules::numbering::rank_hands;
 use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
@@ -216,8 +216,9 @@ fn a_sample_of_the_deals_of_three_and_four_plays_out_as_committed() {
 }
 
 /// The pegging tables of three and four players: the file is the committed values rendered,
-/// and a deterministic sample of entries (12 hands in every seat) computed again comes out as
-/// committed to the last printed digit.
+/// the pools of kept hands behind them are as committed (the first 8 of each seat kept again),
+/// and a deterministic sample of entries (12 hands in every seat) computed again from the
+/// committed pools comes out as committed to the last printed digit.
 #[test]
 fn a_sample_of_the_pegging_tables_of_three_and_four_is_as_committed() {
     let hands = rank_hands();
@@ -241,12 +242,36 @@ fn a_sample_of_the_pegging_tables_of_three_and_four_is_as_committed() {
         .flat_map(|players| (0..players).map(move |seat| (players, seat)))
         .flat_map(|(players, seat)| sample.iter().map(move |&h| (players, seat, h)))
         .collect();
+    let pools = samples::decode_pools(&committed(files::POOLS), POOL_SIZE as usize);
+    assert!(
+        samples::encode_pools(&pools) == committed(files::POOLS),
+        "{REGENERATE}"
+    );
+    // The first 8 hands of every seat's pool are kept again as committed.
+    for (players, seats) in [(3usize, &pools[0]), (4, &pools[1])] {
+        assert_eq!(seats.len(), players);
+        for (seat, pool) in seats.iter().enumerate() {
+            assert_eq!(pool.len() as u64, POOL_SIZE);
+            let again = match players {
+                3 => kept_pool_head::<3>(seat),
+                _ => kept_pool_head::<4>(seat),
+            };
+            assert!(
+                again[..] == pool[..8],
+                "{REGENERATE}: seat {seat} of {players}'s pool"
+            );
+        }
+    }
     let wrong: Vec<(usize, usize, usize)> = cases
         .into_par_iter()
         .filter(|&(players, seat, h)| {
             let again = match players {
-                3 => pegging_multi::entry::<3>(seat, hands[h], pegging_multi::samples(3)),
-                _ => pegging_multi::entry::<4>(seat, hands[h], pegging_multi::samples(4)),
+                3 => {
+                    pegging_multi::entry::<3>(seat, hands[h], pegging_multi::samples(3), &pools[0])
+                }
+                _ => {
+                    pegging_multi::entry::<4>(seat, hands[h], pegging_multi::samples(4), &pools[1])
+                }
             };
             let committed = pegging_multi::committed(players, seat, hands[h]);
             format!("{:.4} {:.4}", again.mine, again.theirs)
@@ -254,4 +279,14 @@ fn a_sample_of_the_pegging_tables_of_three_and_four_is_as_committed() {
         })
         .collect();
     assert!(wrong.is_empty(), "{REGENERATE}: {wrong:?}");
+}
+
+/// The first 8 hands of a seat's pool, kept again from their deals.
+fn kept_pool_head<const N: usize>(seat: usize) -> Vec<crib::rules::play::Ranks> {
+    (0..8u64)
+        .map(|i| {
+            let cards = crib::rules::shuffle::shuffled(POOL_SEED, i * N as u64 + seat as u64, 5);
+            crib::rules::play::ranks_of(&crib::game::deals_multi::keep_one(&cards, N, seat).0)
+        })
+        .collect()
 }

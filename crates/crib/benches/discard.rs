@@ -81,6 +81,21 @@ fn three_player_analysis() -> usize {
     .len()
 }
 
+/// Three players, the default: the play counted from the pegging table of three players.
+#[divan::bench(sample_count = 20)]
+fn three_player_analysis_with_the_play() -> usize {
+    let dealt = cards("Jh 4h 5c 8s Kd");
+    advise(
+        black_box(&dealt),
+        3,
+        Role::Pone,
+        CribModel::Uniform,
+        PlayModel::Engine,
+    )
+    .choices
+    .len()
+}
+
 /// One hand's pegging, looked up in the committed table.
 #[divan::bench]
 fn pegging_lookup() -> f64 {

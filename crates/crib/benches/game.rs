@@ -37,3 +37,13 @@ fn count_a_deal() -> usize {
 fn odds_of_a_position() -> f64 {
     crib::game::odds::lookup([black_box(110), black_box(95)]).win
 }
+
+#[divan::bench]
+fn odds_of_three_players() -> f64 {
+    crib::game::odds_multi::chances3(121, [black_box(40), black_box(35), black_box(50)])[2]
+}
+
+#[divan::bench]
+fn odds_of_two_partnerships() -> f64 {
+    crib::game::odds_multi::outlook4(121, black_box(100), black_box(95), false).win
+}

@@ -181,8 +181,8 @@ impl Render for Report {
         writeln!(
             out,
             "The play with {} players: the points each hand pegs in each seat, and its rivals' \
-             ({rivals}).\nEveryone plays as if every card were seen; the others hold random \
-             cards (src/generated/pegging_multi.rs).\n",
+             ({rivals}).\nEveryone plays as if every card were seen; the others hold hands crib \
+             keeps (src/generated/pegging_multi.rs).\n",
             self.players
         )?;
         let mut header = vec!["hand".to_owned()];

@@ -19,7 +19,7 @@ use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_
 use crate::game::deals::DealEvents;
 use crate::rules::board::shows;
 use crate::rules::card::Card;
-use crate::rules::play::Seat;
+use crate::rules::play::{Ranks, Seat, ranks_of};
 use crate::rules::sequence::{Token, peg, replay};
 use crate::rules::show::{HandKind, his_heels, score};
 use crate::rules::shuffle::shuffled;
@@ -147,6 +147,23 @@ pub fn play_deal_multi<const N: usize>(seed: u64, deal: u64) -> SeatEvents {
         }
     }
     SeatEvents { events }
+}
+
+/// The hands each seat of `N` players keeps, by ranks, from `count` five-card deals of the
+/// stream `seed` (deal `i` of seat `s` is deal `i * N + s`): the pools the pegging tables of
+/// three and four players draw the other seats' hands from. On every core; the same every run.
+pub fn kept_pools<const N: usize>(seed: u64, count: u64) -> Vec<Vec<Ranks>> {
+    (0..N)
+        .map(|seat| {
+            (0..count)
+                .into_par_iter()
+                .map(|i| {
+                    let cards = shuffled(seed, i * N as u64 + seat as u64, 5);
+                    ranks_of(&keep_one(&cards, N, seat).0)
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// `count` deals of the stream `seed` for `N` players, on every core; the same on every run.

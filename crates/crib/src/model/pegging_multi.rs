@@ -2,13 +2,13 @@
 //! the points its holder (with four players, his partnership) can expect to peg in the play, and
 //! the points his rivals can (three players: the mean of the other two; four: the other side).
 //!
-//! **How.** For each seat and hand, [`samples`] deals of the other seats' hands are drawn at
-//! random from the rest of the pack (seeded by the seat and the hand), and each deal's play is
-//! solved with every card seen, as crib's engine for three or four players solves each of its
-//! samples ([`crate::search::multi`]: three players each for himself, partners for their side).
-//! An entry is the mean over those deals: the value crib's engine puts on the hand at the first
-//! lead. What it assumes: the other players hold random cards (not the hands crib's discard
-//! would keep), and everyone plays as if every card were seen.
+//! **How.** For each seat and hand, [`samples`] deals of the other seats' hands are drawn
+//! (seeded by the seat and the hand) from pools of the hands crib's discard keeps in those seats
+//! ([`Pools`], made by [`crate::game::deals_multi::kept_pools`]), each fitting the cards left,
+//! and each deal's play is solved with every card seen, as crib's engine for three or four
+//! players solves each of its samples ([`crate::search::multi`]: three players each for
+//! himself, partners for their side). An entry is the mean over those deals. What it assumes:
+//! the others hold what crib would keep, and everyone plays as if every card were seen.
 //!
 //! Committed as generated data, `src/generated/pegging_multi.rs`, made by `cargo xtask tables
 //! pegmulti`.
@@ -26,6 +26,12 @@ use crate::search::sampled::mine_theirs;
 #[path = "../generated/pegging_multi.rs"]
 mod data;
 
+/// The stream of five-card deals the pools of kept hands are made from.
+pub const POOL_SEED: u64 = 5_121;
+
+/// How many kept hands each seat's pool holds.
+pub const POOL_SIZE: u64 = 3_000;
+
 /// How many deals of the other seats' hands each entry of the table is the mean of.
 pub const fn samples(players: usize) -> usize {
     match players {
@@ -34,9 +40,13 @@ pub const fn samples(players: usize) -> usize {
     }
 }
 
+/// Hands kept by each seat of `N` players, by ranks: what the other seats of an entry hold.
+pub type Pools = Vec<Vec<Ranks>>;
+
 /// One hand's entry: seat `seat` (0 leads) of `N` holding `ranks`, over `count` deals of the
-/// others' hands from the rest of the pack.
-pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize) -> PegValue {
+/// others' hands, each drawn from its seat's pool of kept hands (among those that fit the cards
+/// left), or from the rest of the pack if the pool has none that fits.
+pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &Pools) -> PegValue {
     let number = rank_hand_number(ranks) as u64;
     let mut rng = SplitMix(0xC0FF_EE00 ^ (N as u64) << 40 ^ (seat as u64) << 32 ^ number);
     let mut pack: Ranks = [4; 14];
@@ -53,7 +63,7 @@ pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize) -> PegVa
             if s == seat {
                 held
             } else {
-                draw_four(&mut left, &mut rng)
+                draw_kept(&pools[s], &mut left, &mut rng)
             }
         });
         let points = solve_multi(&Table::<N>::new(hands));
@@ -66,6 +76,23 @@ pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize) -> PegVa
         mine: mine / n,
         theirs: theirs / n,
     }
+}
+
+/// A kept hand from `pool` that fits what is `left` of the pack (tried 64 times at random),
+/// taken out of it; four random cards if none came.
+fn draw_kept(pool: &[Ranks], left: &mut Ranks, rng: &mut SplitMix) -> Ranks {
+    for _ in 0..64 {
+        let Some(hand) = pool.get(rng.below(pool.len() as u64) as usize) else {
+            break;
+        };
+        if (1..14).all(|r| hand[r] <= left[r]) {
+            for r in 1..14 {
+                left[r] -= hand[r];
+            }
+            return *hand;
+        }
+    }
+    draw_four(left, rng)
 }
 
 /// Four cards drawn at random from what is `left` of the pack, by rank.
@@ -87,15 +114,16 @@ fn draw_four(left: &mut Ranks, rng: &mut SplitMix) -> Ranks {
     hand
 }
 
-/// Every seat's entries for `N` players, each hand by [`rank_hand_number`], on every core.
-pub fn generate<const N: usize>() -> Vec<Vec<PegValue>> {
+/// Every seat's entries for `N` players, each hand by [`rank_hand_number`], the others holding
+/// hands from `pools`, on every core.
+pub fn generate<const N: usize>(pools: &Pools) -> Vec<Vec<PegValue>> {
     let hands = rank_hands();
     (0..N)
         .map(|seat| {
             let values = hands
                 .par_iter()
                 .map(|&ranks| {
-                    let value = entry::<N>(seat, ranks, samples(N));
+                    let value = entry::<N>(seat, ranks, samples(N), pools);
                     // The next hand's deals share no position with this one's.
                     forget_this_thread();
                     value

@@ -47,7 +47,7 @@ fn three_players() {
         .stdout(predicate::str::starts_with(
             "Three players: p1 40, p2 35, the dealer 50 (p1 leads).\n",
         ))
-        .stdout(predicate::str::contains("The favourite is dealer"));
+        .stdout(predicate::str::contains("The favourite is the dealer, at"));
 }
 
 #[test]

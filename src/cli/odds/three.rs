@@ -110,10 +110,10 @@ impl Render for Three {
         }
         output::align_right(&mut table, &[0, 2, 3]);
         writeln!(out, "{table}")?;
+        let favourite = if best == 2 { "the dealer" } else { names[best] };
         writeln!(
             out,
-            "\nThe favourite is {}, at {}. After this deal p1 deals, and p2 leads.",
-            names[best],
+            "\nThe favourite is {favourite}, at {}. After this deal p1 deals, and p2 leads.",
             output::bold(format!("{:.1}%", self.win[best] * 100.0))
         )?;
         Ok(())

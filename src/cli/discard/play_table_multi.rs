@@ -5,13 +5,13 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::Rank;
 use crib::advice::discard::PlayModel;
 use crib::model::pegging::{PegTable, PegValue};
 use crib::model::pegging_multi;
 use crib::rules::numbering::rank_hands;
 use crib::rules::play::Ranks;
 
+use super::tables::{peg_row, rank_text};
 use crate::cli::Outcome;
 use crate::cli::output::{self, Render};
 
@@ -93,10 +93,6 @@ struct Report {
     rows: Vec<Row>,
     /// Each seat's mean over random hands.
     means: Vec<PegValue>,
-}
-
-fn rank_text(rank: u8) -> &'static str {
-    Rank::new(rank).map_or("?", Rank::ascii)
 }
 
 /// One seat's values in JSON.
@@ -196,21 +192,7 @@ impl Render for Report {
         let header: Vec<&str> = header.iter().map(String::as_str).collect();
         let mut table = output::table(&header);
         for row in &self.rows {
-            let mut cells = vec![
-                row.hand
-                    .iter()
-                    .map(|&r| rank_text(r))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ];
-            for v in &row.values {
-                cells.extend([
-                    format!("{:.2}", v.mine),
-                    format!("{:.2}", v.theirs),
-                    format!("{:+.2}", v.net()),
-                ]);
-            }
-            table.add_row(cells);
+            table.add_row(peg_row(&row.hand, &row.values));
         }
         output::align_right(&mut table, &(1..header.len()).collect::<Vec<_>>());
         writeln!(out, "{table}")?;

@@ -143,8 +143,31 @@ fn seat_name(seat: Seat) -> &'static str {
     seat.name(2)
 }
 
-fn rank_text(rank: u8) -> &'static str {
+/// A rank as the tables write it: `A`, `2`-`10`, `J`, `Q`, `K`.
+pub(super) fn rank_text(rank: u8) -> &'static str {
     Rank::new(rank).map_or("?", Rank::ascii)
+}
+
+/// A row of a pegging table: the hand's ranks, then for each seat what it pegs, what its
+/// rivals peg, and the net.
+pub(super) fn peg_row<'a>(
+    hand: &[u8; 4],
+    values: impl IntoIterator<Item = &'a PegValue>,
+) -> Vec<String> {
+    let mut cells = vec![
+        hand.iter()
+            .map(|&r| rank_text(r))
+            .collect::<Vec<_>>()
+            .join(" "),
+    ];
+    for v in values {
+        cells.extend([
+            format!("{:.2}", v.mine),
+            format!("{:.2}", v.theirs),
+            format!("{:+.2}", v.net()),
+        ]);
+    }
+    cells
 }
 
 /// One seat's values in `crib discard --play-table --json`.
@@ -239,21 +262,7 @@ impl Render for PlayTableReport {
         let header: Vec<&str> = header.iter().map(String::as_str).collect();
         let mut table = output::table(&header);
         for row in &self.rows {
-            let mut cells = vec![
-                row.hand
-                    .iter()
-                    .map(|&r| rank_text(r))
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            ];
-            for (_, v) in &row.values {
-                cells.extend([
-                    format!("{:.2}", v.mine),
-                    format!("{:.2}", v.theirs),
-                    format!("{:+.2}", v.net()),
-                ]);
-            }
-            table.add_row(cells);
+            table.add_row(peg_row(&row.hand, row.values.iter().map(|(_, v)| v)));
         }
         output::align_right(&mut table, &(1..header.len()).collect::<Vec<_>>());
         writeln!(out, "{table}")?;

@@ -62,17 +62,10 @@ impl SeatEvents {
 /// The four cards a seat of `players` keeps from the five dealt, as `crib discard` advises,
 /// and the card thrown.
 pub fn keep_one(dealt: &[Card], players: usize, seat: usize) -> ([Card; 4], Card) {
-    let role = if seat + 1 == players {
-        Role::Dealer
-    } else if players == 4 && seat == 1 {
-        Role::PartnerDeals
-    } else {
-        Role::Pone
-    };
     let request = DiscardRequest {
         dealt,
         players,
-        role,
+        role: Role::of_seat(seat, players),
         crib: CribModel::Uniform,
         play: PlayModel::None,
         need: None,

@@ -168,17 +168,22 @@ impl Odds {
     /// The committed odds, solved from [`DEALS`] deals of the stream [`SEED`].
     pub fn committed() -> &'static Odds {
         static ODDS: OnceLock<Odds> = OnceLock::new();
-        ODDS.get_or_init(|| Odds {
+        ODDS.get_or_init(|| Odds::from_tables(&TABLES))
+    }
+
+    /// Every position's outlook, read from a committed table.
+    pub fn from_tables(tables: &Tables) -> Odds {
+        Odds {
             table: (0..SCORES)
                 .map(|d| {
                     let mut row = [Outlook::default(); SCORES];
                     for (p, o) in row.iter_mut().enumerate() {
-                        *o = committed(d, p);
+                        *o = outlook_from(tables, d, p);
                     }
                     row
                 })
                 .collect(),
-        })
+        }
     }
 }
 

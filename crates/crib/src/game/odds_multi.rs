@@ -23,7 +23,7 @@ use std::sync::OnceLock;
 use rayon::prelude::*;
 
 use crate::game::deals_multi::SeatEvents;
-use crate::game::odds::{Odds, Outlook, SCORES, YourOutlook, shift_to_121};
+use crate::game::odds::{Odds, SCORES, YourOutlook, shift_to_121};
 use crate::rules::board::{GAME, Scores, walk};
 
 #[rustfmt::skip]
@@ -187,17 +187,7 @@ pub fn committed3_is_whole() -> bool {
 /// The committed four-player odds, by the dealer's side's score, then the other side's.
 pub fn committed4() -> &'static Odds {
     static ODDS: OnceLock<Odds> = OnceLock::new();
-    ODDS.get_or_init(|| Odds {
-        table: (0..SCORES)
-            .map(|d| {
-                let mut row = [Outlook::default(); SCORES];
-                for (p, o) in row.iter_mut().enumerate() {
-                    *o = crate::game::odds::outlook_from(&TABLES4, d, p);
-                }
-                row
-            })
-            .collect(),
-    })
+    ODDS.get_or_init(|| Odds::from_tables(&TABLES4))
 }
 
 /// A partnership's outlook from the committed four-player odds, in a game to `target`: your

@@ -37,7 +37,7 @@ fn one<const N: usize>(seed: u64, deal: u64) -> Outcome {
     let hands: Vec<[Card; 4]> = kept.iter().map(|k| k.0).collect();
     let mut pegged = [0u32; N];
     for (seat, points) in play_events::<N>(&hands, starter) {
-        pegged[usize::from(seat)] += u32::from(points);
+        pegged[seat.index()] += u32::from(points);
     }
     let pegging: Vec<(f64, f64)> = (0..N)
         .map(|seat| {

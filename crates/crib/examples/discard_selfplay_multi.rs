@@ -10,10 +10,10 @@
 use rayon::prelude::*;
 
 use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crib::game::deals::counted;
 use crib::game::deals_multi::play_events;
 use crib::model::Models;
 use crib::rules::card::Card;
-use crib::rules::show::{HandKind, score};
 use crib::rules::shuffle::shuffled;
 use crib::search::sampled::mine_theirs;
 
@@ -40,17 +40,14 @@ fn net<const N: usize>(
     seat: usize,
 ) -> f64 {
     let hands: Vec<[Card; 4]> = kept.iter().map(|k| k.0).collect();
-    let mut points = [0u32; N];
-    for (s, p) in play_events::<N>(&hands, starter) {
-        points[usize::from(s)] += u32::from(p);
-    }
-    for (s, hand) in hands.iter().enumerate() {
-        points[s] += u32::from(score(hand, starter, HandKind::Hand));
-    }
     let mut crib: Vec<Card> = kept.iter().map(|k| k.1).collect();
     crib.extend(extra);
     let crib: [Card; 4] = crib.try_into().expect("four cards");
-    points[N - 1] += u32::from(score(&crib, starter, HandKind::Crib));
+    let play = play_events::<N>(&hands, starter);
+    let mut points = [0u32; N];
+    for (s, p) in counted(&hands, crib, starter, &play) {
+        points[s.index()] += u32::from(p);
+    }
     let (mine, theirs) = mine_theirs(&points.map(|p| p as u8), seat);
     mine - theirs
 }

@@ -81,7 +81,7 @@ pub fn play_deal(models: &Models, decisions: &Decisions, seed: u64, deal: u64) -
         dealer_throw[1],
     ];
     let play = play_events(pone, dealer, decisions);
-    DealEvents::new(counted([pone, dealer], crib, starter, &play))
+    DealEvents::new(counted(&[pone, dealer], crib, starter, &play))
 }
 
 /// The play of two kept hands by crib's engine on both sides: each scoring event in order.
@@ -98,19 +98,15 @@ pub fn play_events(pone: [Card; 4], dealer: [Card; 4], decisions: &Decisions) ->
 }
 
 /// A deal's scoring events in the rules' counting order: his heels, the play, the hands, the
-/// crib (those that score). `hands` by seat.
-pub fn counted(
-    hands: [[Card; 4]; 2],
-    crib: [Card; 4],
-    starter: Card,
-    play: &[Score],
-) -> Vec<Score> {
-    let mut events = Vec::with_capacity(play.len() + 4);
+/// crib (those that score). `hands` by seat, the dealer's last: two, three or four of them.
+pub fn counted(hands: &[[Card; 4]], crib: [Card; 4], starter: Card, play: &[Score]) -> Vec<Score> {
+    let players = hands.len();
+    let mut events = Vec::with_capacity(play.len() + players + 2);
     if his_heels(starter) > 0 {
-        events.push((Seat::DEALER, his_heels(starter)));
+        events.push((Seat::dealer(players), his_heels(starter)));
     }
     events.extend_from_slice(play);
-    for (_, seat, kind) in shows(2) {
+    for (_, seat, kind) in shows(players) {
         let cards = if kind == HandKind::Crib {
             &crib
         } else {

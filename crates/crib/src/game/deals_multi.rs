@@ -16,14 +16,13 @@
 use rayon::prelude::*;
 
 use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
-use crate::game::deals::DealEvents;
-use crate::rules::board::shows;
+use crate::game::deals::{DealEvents, Score, counted};
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Seat, ranks_of};
-use crate::rules::sequence::{Token, peg, replay};
-use crate::rules::show::{HandKind, his_heels, score};
+use crate::rules::sequence::peg;
 use crate::rules::shuffle::shuffled;
 use crate::rules::view::View;
+use crate::search::players::play_tokens;
 use crate::search::sampled::advise_sampled;
 
 /// How many deals of the hidden cards each decision of the play samples in these deals.
@@ -86,24 +85,14 @@ fn engine<const N: usize>(view: &View<N>) -> Option<Card> {
 }
 
 /// The play of `N` kept hands by crib's engine at every seat: each scoring event in order.
-pub fn play_events<const N: usize>(hands: &[[Card; 4]], starter: Card) -> Vec<(u8, u8)> {
-    let mut tokens: Vec<Token> = Vec::new();
-    loop {
-        let (pegging, state) = replay::<N>(&tokens).expect("the engine plays legally");
-        if pegging.complete {
-            break;
-        }
-        let seat = state.turn();
-        let view = View::<N>::new(&hands[seat], Seat::new(seat), &[starter], &tokens)
-            .expect("a legal position");
-        tokens.push(engine(&view).map_or(Token::Go, Token::Card));
-    }
+pub fn play_events<const N: usize>(hands: &[[Card; 4]], starter: Card) -> Vec<Score> {
+    let tokens = play_tokens(hands, &[starter], [engine::<N>; N]);
     let pegging = peg(&tokens, N).expect("the engine plays legally");
     pegging
         .events
         .iter()
         .filter(|e| e.points() > 0)
-        .map(|e| (e.player as u8, e.points() as u8))
+        .map(|e| (Seat::new(e.player), e.points() as u8))
         .collect()
 }
 
@@ -123,23 +112,13 @@ pub fn play_deal_multi<const N: usize>(seed: u64, deal: u64) -> SeatEvents {
         crib.push(cards[5 * N]);
     }
     let crib: [Card; 4] = crib.try_into().expect("four cards to the crib");
-    let dealer = (N - 1) as u8;
-    let mut events = Vec::new();
-    if his_heels(starter) > 0 {
-        events.push((dealer, his_heels(starter)));
+    let play = play_events::<N>(&hands, starter);
+    SeatEvents {
+        events: counted(&hands, crib, starter, &play)
+            .into_iter()
+            .map(|(seat, points)| (seat.index() as u8, points))
+            .collect(),
     }
-    events.extend(play_events::<N>(&hands, starter));
-    for (_, seat, kind) in shows(N) {
-        let points = if kind == HandKind::Crib {
-            score(&crib, starter, kind)
-        } else {
-            score(&hands[seat.index()], starter, kind)
-        };
-        if points > 0 {
-            events.push((seat.index() as u8, points));
-        }
-    }
-    SeatEvents { events }
 }
 
 /// The hands each seat of `N` players keeps, by ranks, from `count` five-card deals of the

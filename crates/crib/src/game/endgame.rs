@@ -90,7 +90,7 @@ pub fn endgame(
                     let total: f64 = starters
                         .iter()
                         .map(|&starter| {
-                            let events = counted(hands, crib, starter, &play);
+                            let events = counted(&hands, crib, starter, &play);
                             win_from(scores, me, &events, odds)
                         })
                         .sum();

@@ -81,9 +81,8 @@ pub fn forget_this_thread() {
 
 /// Forget every position remembered at the start of a count, on this thread and rayon's.
 pub fn forget_multi() {
-    let clear = || SOLVED.with(|s| s.borrow_mut().clear());
-    clear();
-    rayon::broadcast(|_| clear());
+    forget_this_thread();
+    rayon::broadcast(|_| forget_this_thread());
 }
 
 fn add<const N: usize>(a: [u8; N], b: [u8; N]) -> [u8; N] {

@@ -93,15 +93,27 @@ pub fn play_hands<const N: usize>(
     seen: &[Card],
     players: [PlayerOf<N>; N],
 ) -> [u32; N] {
+    let tokens = play_tokens(hands, seen, players);
+    let (pegging, _) = replay::<N>(&tokens).expect("the players play legally");
+    std::array::from_fn(|s| pegging.totals[s])
+}
+
+/// The tokens of a whole play of four cards a seat, `players[seat]` choosing for each seat,
+/// every seat seeing `seen` (the starter).
+pub fn play_tokens<const N: usize, H: AsRef<[Card]>>(
+    hands: &[H],
+    seen: &[Card],
+    players: [PlayerOf<N>; N],
+) -> Vec<Token> {
     let mut tokens: Vec<Token> = Vec::new();
     loop {
         let (pegging, state) = replay::<N>(&tokens).expect("the players play legally");
         if pegging.complete {
-            return std::array::from_fn(|s| pegging.totals[s]);
+            return tokens;
         }
         let seat = state.turn();
-        let view =
-            View::<N>::new(&hands[seat], Seat::new(seat), seen, &tokens).expect("a legal position");
+        let view = View::<N>::new(hands[seat].as_ref(), Seat::new(seat), seen, &tokens)
+            .expect("a legal position");
         tokens.push(players[seat](&view).map_or(Token::Go, Token::Card));
     }
 }

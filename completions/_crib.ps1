@@ -36,6 +36,8 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Verify the rulebooks'' printed tables and claims, or a table of your own')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
+            [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'Play a game (or a match) against crib''s players in the terminal')
+            [CompletionResult]::new('review', 'review', [CompletionResultType]::ParameterValue, 'Grade every decision of a logged game, or of one deal')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print the help of crib or of one of its subcommands')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a manual page (roff): crib''s, or one subcommand''s')
@@ -152,6 +154,33 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'An opponent deals: the crib counts against you')
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat''s expert table only')
             [CompletionResult]::new('--play-table', '--play-table', [CompletionResultType]::ParameterName, 'Print the pegging table instead: the points each hand of four ranks pegs, and the opponent against it, as pone and as dealer (with --dealer or --pone, that seat only). Give up to four ranks to show only the hands that hold them: --play-table 5 5')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;game' {
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game')
+            [CompletionResult]::new('--games', '--games', [CompletionResultType]::ParameterName, 'Games to win the match (a skunk counts two)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]')
+            [CompletionResult]::new('--you', '--you', [CompletionResultType]::ParameterName, 'Your name on the board and in the log')
+            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How crib''s players play: expert (crib''s best) or greedy (for beginners)')
+            [CompletionResult]::new('--log', '--log', [CompletionResultType]::ParameterName, 'Write the game to FILE, one deal a line (appended to)')
+            [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Carry on the game logged in FILE (and log to it)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--muggins', '--muggins', [CompletionResultType]::ParameterName, 'Count your own hand and crib: crib takes the points you overlook')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;review' {
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'In a game''s log, the player to grade, by name [default: you, the log''s player]')
+            [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'In deals that are not from a game''s log, the seat to grade: 1 leads, the dealer is last')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

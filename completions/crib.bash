@@ -28,6 +28,9 @@ _crib() {
             crib,discard)
                 cmd="crib__subcmd__discard"
                 ;;
+            crib,game)
+                cmd="crib__subcmd__game"
+                ;;
             crib,help)
                 cmd="crib__subcmd__help"
                 ;;
@@ -43,6 +46,9 @@ _crib() {
             crib,play)
                 cmd="crib__subcmd__play"
                 ;;
+            crib,review)
+                cmd="crib__subcmd__review"
+                ;;
             crib,score)
                 cmd="crib__subcmd__score"
                 ;;
@@ -56,7 +62,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard completions help man"
+            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review completions help man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -241,8 +247,58 @@ _crib() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        crib__subcmd__game)
+            opts="-h --players --game --games --seed --you --opponent --muggins --log --resume --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --you)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --opponent)
+                    COMPREPLY=($(compgen -W "expert greedy" -- "${cur}"))
+                    return 0
+                    ;;
+                --log)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --resume)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         crib__subcmd__help)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -260,7 +316,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__man)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -361,6 +417,32 @@ _crib() {
                     return 0
                     ;;
                 --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__review)
+            opts="-h --player --seat --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seat)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

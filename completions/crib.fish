@@ -39,6 +39,8 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "odds" -d 'The chance of w
 complete -c crib -n "__fish_crib_needs_command" -f -a "check" -d 'Verify the rulebooks\' printed tables and claims, or a table of your own'
 complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
+complete -c crib -n "__fish_crib_needs_command" -f -a "game" -d 'Play a game (or a match) against crib\'s players in the terminal'
+complete -c crib -n "__fish_crib_needs_command" -f -a "review" -d 'Grade every decision of a logged game, or of one deal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
 complete -c crib -n "__fish_crib_needs_command" -f -a "help" -d 'Print the help of crib or of one of its subcommands'
 complete -c crib -n "__fish_crib_needs_command" -f -a "man" -d 'Print a manual page (roff): crib\'s, or one subcommand\'s'
@@ -140,6 +142,30 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l play-table -d 'Pri
 complete -c crib -n "__fish_crib_using_subcommand discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand discard" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand game" -l players -d 'How many players: 2, 3, or 4 (you and crib\'s player opposite you against the other two)' -r
+complete -c crib -n "__fish_crib_using_subcommand game" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand game" -l games -d 'Games to win the match (a skunk counts two)' -r
+complete -c crib -n "__fish_crib_using_subcommand game" -l seed -d 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]' -r
+complete -c crib -n "__fish_crib_using_subcommand game" -l you -d 'Your name on the board and in the log' -r
+complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: expert (crib\'s best) or greedy (for beginners)' -r -f -a "expert\t'crib\'s best: the discard with the play counted, the engine in the play'
+greedy\t'Keeps the best-scoring hand and plays the card that scores most now'"
+complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line (appended to)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand game" -l muggins -d 'Count your own hand and crib: crib takes the points you overlook'
+complete -c crib -n "__fish_crib_using_subcommand game" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand game" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand game" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand review" -l player -d 'In a game\'s log, the player to grade, by name [default: you, the log\'s player]' -r
+complete -c crib -n "__fish_crib_using_subcommand review" -l seat -d 'In deals that are not from a game\'s log, the seat to grade: 1 leads, the dealer is last' -r
+complete -c crib -n "__fish_crib_using_subcommand review" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand completions" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -40,7 +40,7 @@ fn completions_are_up_to_date() {
 
 /// The subcommands with a page of their own (the binary's `completions::SUBCOMMANDS`; a unit test
 /// there checks that list against the command line).
-const SUBCOMMANDS: [&str; 10] = [
+const SUBCOMMANDS: [&str; 12] = [
     "score",
     "peg",
     "play",
@@ -49,6 +49,8 @@ const SUBCOMMANDS: [&str; 10] = [
     "check",
     "stats",
     "discard",
+    "game",
+    "review",
     "completions",
     "man",
 ];

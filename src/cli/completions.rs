@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 10] = [
+pub const SUBCOMMANDS: [&str; 12] = [
     "score",
     "peg",
     "play",
@@ -19,6 +19,8 @@ pub const SUBCOMMANDS: [&str; 10] = [
     "check",
     "stats",
     "discard",
+    "game",
+    "review",
     "completions",
     "man",
 ];

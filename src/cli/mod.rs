@@ -4,12 +4,14 @@ mod check;
 mod completions;
 mod deal;
 mod discard;
+mod game;
 mod lines;
 mod odds;
 mod output;
 mod peg;
 mod play;
 mod request;
+mod review;
 mod score;
 mod serve;
 mod stats;
@@ -43,10 +45,12 @@ Examples:
   crib odds 95 110 --dealer                your chance of winning from here
   crib discard 5h Jd 5c 5s 4d 6d --dealer  what to throw
   crib stats --crib                        the distribution of every crib
+  crib game                                play a game against crib
+  crib review game.jsonl                   grade your decisions in a game
   crib check                               check the rulebooks' tables
   crib man score                           the manual page of a subcommand
 
---json works with score, peg, play, deal, odds, check, stats and discard; completions and man print a script or a \
+--json works with score, peg, play, deal, odds, check, stats, discard, game and review; completions and man print a script or a \
 manual page and refuse it.
 
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
@@ -120,6 +124,12 @@ pub enum Command {
     /// Advise which cards to throw to the crib, by exact expected points.
     #[command(after_help = usage::reflow(discard::AFTER_HELP))]
     Discard(discard::Args),
+    /// Play a game (or a match) against crib's players in the terminal.
+    #[command(after_help = usage::reflow(game::AFTER_HELP))]
+    Game(game::Args),
+    /// Grade every decision of a logged game, or of one deal.
+    #[command(after_help = usage::reflow(review::AFTER_HELP))]
+    Review(review::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     #[command(after_help = usage::reflow(completions::COMPLETIONS_HELP))]
     Completions {
@@ -232,6 +242,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Discard(args) => discard::run(args, cli.json, out),
         Command::Check(args) => check::run(args, cli.json, out),
         Command::Stats(args) => stats::run(args, cli.json, out),
+        Command::Game(args) => game::run(args, cli.json, out),
+        Command::Review(args) => review::run(args, cli.json, out),
         Command::Completions { shell } => {
             refuse_json(cli.json, "completions", "a shell script")?;
             completions::completion_script(*shell, out);
@@ -261,6 +273,18 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
             Ok(Outcome::Success)
         }
     }
+}
+
+/// Run crib on `words` (a subcommand and its arguments) as if typed after `crib`: how `crib
+/// game` shows the advice of `crib discard`, `crib play` and `crib score`.
+pub fn run_words(words: &[String], json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let mut args: Vec<std::ffi::OsString> = vec!["crib".into()];
+    args.extend(words.iter().map(Into::into));
+    if json {
+        args.push("--json".into());
+    }
+    let cli = parse(&args).map_err(|err| anyhow::anyhow!("{}", err.kind()))?;
+    run(&cli, out)
 }
 
 /// A subcommand that prints no JSON refuses `--json` rather than ignore it.

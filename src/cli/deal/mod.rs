@@ -210,7 +210,7 @@ fn parse_scores(game: Game, text: &str) -> anyhow::Result<Vec<u32>> {
 }
 
 /// The fields of a deal read as JSON, and one.
-const FIELDS: [&str; 13] = [
+const FIELDS: [&str; 14] = [
     "players",
     "game",
     "pone",
@@ -224,6 +224,8 @@ const FIELDS: [&str; 13] = [
     "starter",
     "play",
     "scores",
+    // crib game's record of the deal (who was who, the seed, counts claimed): passed over.
+    "log",
 ];
 const EXAMPLE: &str = "{\"pone\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"dealer\": [...], \
                        \"crib\": [...], \"starter\": \"5s\", \"play\": [\"K\", \"6\", ...]}";

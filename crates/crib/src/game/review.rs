@@ -1,0 +1,182 @@
+//! A deal's decisions graded: each discard, each card played where there was a choice, and
+//! each count claimed, against what crib advises at that moment, with what the difference
+//! cost in expected net points (never negative: crib's best costs nothing).
+//!
+//! The discard is valued as `crib discard` values it (the crib model and the play counted for
+//! the game's number of players); each card as `crib play` values it with what that seat had
+//! seen (its hand, its throw, the starter, the play so far); a count by the points it missed.
+
+use crate::game::choose::{discard_advice, play_advice};
+use crate::game::session::Muggins;
+use crate::game::table::DealTable;
+use crate::model::Models;
+use crate::rules::card::Card;
+use crate::rules::error::Result;
+use crate::rules::play::Seat;
+use crate::rules::sequence::Token;
+
+/// What was decided.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Choice {
+    /// Cards thrown to the crib.
+    Throw(Vec<Card>),
+    /// A card played.
+    Card(Card),
+    /// A count claimed.
+    Count(u32),
+}
+
+/// One decision graded.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Decision {
+    /// What was chosen.
+    pub chosen: Choice,
+    /// What crib advises (for a count: the points the hand or crib holds).
+    pub best: Choice,
+    /// What the difference cost in expected net points (a count: points missed), never
+    /// negative.
+    pub cost: f64,
+    /// For a card: the count it was played on.
+    pub count: Option<u8>,
+}
+
+impl Decision {
+    /// Whether the choice was crib's (or cost nothing).
+    pub fn matched(&self) -> bool {
+        self.cost < 1e-9
+    }
+}
+
+/// Grade every decision seat `seat` made in a deal played out at `table` (thrown, and the play
+/// whole or cut short by the game's end), with the counts it claimed.
+pub fn grade(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    claims: &[Muggins],
+) -> Result<Vec<Decision>> {
+    let mut decisions = vec![grade_throw(models, table, seat)?];
+    let mut at = table.clone();
+    at.tokens.clear();
+    for &token in &table.tokens {
+        // Cards played after the game was won were played out for the record, not chosen.
+        if at.game_over() {
+            break;
+        }
+        if at.play_at().turn == Some(seat)
+            && let Token::Card(card) = token
+            && distinct_ranks(&at.legal()) > 1
+        {
+            decisions.push(grade_card(models, &at, seat, card)?);
+        }
+        at.tokens.push(token);
+    }
+    let counted = table.counted()?;
+    for claim in claims.iter().filter(|c| c.seat == seat) {
+        let holds = counted
+            .events
+            .iter()
+            .chain(&counted.uncounted)
+            .find(|e| {
+                e.player == seat
+                    && match e.phase {
+                        crate::rules::board::Phase::Crib => claim.crib,
+                        crate::rules::board::Phase::Hand(_) => !claim.crib,
+                        _ => false,
+                    }
+            })
+            .map_or(0, |e| e.points);
+        decisions.push(Decision {
+            chosen: Choice::Count(claim.claimed),
+            best: Choice::Count(holds),
+            cost: f64::from(holds.saturating_sub(claim.claimed)),
+            count: None,
+        });
+    }
+    Ok(decisions)
+}
+
+fn distinct_ranks(cards: &[Card]) -> usize {
+    let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
+    ranks.sort_unstable();
+    ranks.dedup();
+    ranks.len()
+}
+
+fn grade_throw(models: &Models, table: &DealTable, seat: Seat) -> Result<Decision> {
+    let advice = discard_advice(models, table, seat)?;
+    let thrown = table.throws[seat.index()].clone().unwrap_or_default();
+    let same =
+        |throw: &[Card]| throw.len() == thrown.len() && throw.iter().all(|c| thrown.contains(c));
+    let best = &advice.choices[0];
+    let chosen = advice
+        .choices
+        .iter()
+        .find(|c| same(&c.throw))
+        .unwrap_or(best);
+    Ok(Decision {
+        chosen: Choice::Throw(thrown),
+        best: Choice::Throw(best.throw.clone()),
+        cost: (best.net - chosen.net).max(0.0),
+        count: None,
+    })
+}
+
+fn grade_card(models: &Models, at: &DealTable, seat: Seat, card: Card) -> Result<Decision> {
+    let answer = play_advice(models, at, seat)?;
+    let options = &answer.advice.options;
+    let best = &options[0];
+    let chosen = options
+        .iter()
+        .find(|o| o.card.rank() == card.rank())
+        .unwrap_or(best);
+    // The advice names one card of each rank; the one played of that rank is the same play.
+    let best_card = if best.card.rank() == card.rank() {
+        card
+    } else {
+        at.legal()
+            .into_iter()
+            .find(|c| c.rank() == best.card.rank())
+            .unwrap_or(best.card)
+    };
+    Ok(Decision {
+        chosen: Choice::Card(card),
+        best: Choice::Card(best_card),
+        cost: (best.net() - chosen.net()).max(0.0),
+        count: Some(at.play_at().count),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::choose::{Strength, choose_card, choose_throw};
+    use crate::rules::board::Game;
+
+    /// A deal played by crib's best at every seat grades at zero cost; a worse throw costs.
+    #[test]
+    fn best_play_costs_nothing() {
+        let models = Models::committed();
+        let mut table = DealTable::shuffle(Game::TWO, 9, 2, vec![0, 0]);
+        for s in 0..2 {
+            let throw = choose_throw(models, &table, Seat::new(s), Strength::Expert);
+            table.throw(Seat::new(s), &throw).unwrap();
+        }
+        while table.play_at().turn.is_some() {
+            let token = choose_card(models, &table, Strength::Expert);
+            table.play(token).unwrap();
+        }
+        for s in 0..2 {
+            let decisions = grade(models, &table, Seat::new(s), &[]).unwrap();
+            assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");
+        }
+        let advice = discard_advice(models, &table, Seat::PONE).unwrap();
+        let worst = advice.choices.last().unwrap();
+        let mut worse = table.clone();
+        worse.throws[0] = Some(worst.throw.clone());
+        worse.tokens.clear();
+        let d = grade_throw(models, &worse, Seat::PONE).unwrap();
+        assert!((d.cost - (advice.choices[0].net - worst.net)).abs() < 1e-9);
+        assert!(d.cost > 0.0);
+    }
+}

@@ -1,0 +1,407 @@
+//! One deal at the table, decision by decision: the cards dealt, each seat's throw, the
+//! starter, the play card by card, and the deal counted on the board. What `crib game` plays and
+//! `crib review` replays; it holds the state and checks every move, and chooses nothing.
+
+use crate::rules::board::Game;
+use crate::rules::card::Card;
+use crate::rules::deal::{Counted, Deal, count};
+use crate::rules::error::{Error, Result};
+use crate::rules::play::{MAX_COUNT, Seat};
+use crate::rules::sequence::{Event, Pegging, Token, peg, replay};
+use crate::rules::show::his_heels;
+use crate::rules::shuffle::shuffled;
+
+/// One deal under way. Seats are in the order of play: seat 0 leads, the dealer is last.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DealTable {
+    /// The game.
+    pub game: Game,
+    /// The cards dealt to each seat: six with two players, five with three or four.
+    pub dealt: Vec<Vec<Card>>,
+    /// With three players, the card dealt to the crib.
+    pub crib_card: Option<Card>,
+    /// Each seat's throw, once made.
+    pub throws: Vec<Option<Vec<Card>>>,
+    /// The starter (turned once every seat has thrown).
+    pub starter: Card,
+    /// The play so far, from seat 0.
+    pub tokens: Vec<Token>,
+    /// The scores before the deal, by side ([`Game::side`]).
+    pub start: Vec<u32>,
+}
+
+/// Where the play stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayAt {
+    /// The seat to play, or `None` when every card has been played.
+    pub turn: Option<Seat>,
+    /// The count.
+    pub count: u8,
+}
+
+/// Why a throw or a card was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Refusal {
+    /// The wrong number of cards thrown.
+    ThrowCount {
+        /// How many the seat must throw.
+        expected: usize,
+        /// How many were named.
+        found: usize,
+    },
+    /// A card named is not in the seat's hand.
+    NotHeld(Card),
+    /// The same card named twice.
+    Twice(Card),
+    /// The card would take the count past 31.
+    Passes31 {
+        /// The card.
+        card: Card,
+        /// The count it would pass.
+        count: u8,
+    },
+    /// Go said while a card fits.
+    NotAGo {
+        /// A card that fits.
+        fits: Card,
+    },
+    /// It is not this seat's turn, or the play is over.
+    NotYourTurn,
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::ThrowCount { expected, found } => write!(
+                f,
+                "throw {expected} card{} to the crib, not {found}",
+                if *expected == 1 { "" } else { "s" }
+            ),
+            Refusal::NotHeld(card) => write!(f, "{card} is not in your hand"),
+            Refusal::Twice(card) => write!(f, "{card} is named twice"),
+            Refusal::Passes31 { card, count } => write!(
+                f,
+                "{card} would take the count from {count} to {}, past 31",
+                count + card.value()
+            ),
+            Refusal::NotAGo { fits } => write!(f, "not a go: {fits} fits"),
+            Refusal::NotYourTurn => f.write_str("it is not your turn"),
+        }
+    }
+}
+
+impl DealTable {
+    /// Deal number `number` of the stream `seed`: the cards dealt to each seat, the crib's
+    /// card (three players) and the starter, from one shuffled deck.
+    pub fn shuffle(game: Game, seed: u64, number: u64, start: Vec<u32>) -> DealTable {
+        let players = game.players;
+        let (each, _) = game.deal_shape();
+        let crib_cards = usize::from(players == 3);
+        let cards = shuffled(seed, number, each * players + crib_cards + 1);
+        let dealt = (0..players)
+            .map(|seat| cards[seat * each..(seat + 1) * each].to_vec())
+            .collect();
+        DealTable {
+            game,
+            dealt,
+            crib_card: (players == 3).then(|| cards[each * players]),
+            throws: vec![None; players],
+            starter: cards[cards.len() - 1],
+            tokens: Vec::new(),
+            start,
+        }
+    }
+
+    /// How many cards each seat throws.
+    pub fn throw_size(&self) -> usize {
+        self.game.deal_shape().1
+    }
+
+    /// Seat `seat` throws `cards` to the crib.
+    pub fn throw(&mut self, seat: Seat, cards: &[Card]) -> std::result::Result<(), Refusal> {
+        let expected = self.throw_size();
+        if cards.len() != expected {
+            return Err(Refusal::ThrowCount {
+                expected,
+                found: cards.len(),
+            });
+        }
+        let dealt = &self.dealt[seat.index()];
+        for (i, card) in cards.iter().enumerate() {
+            if !dealt.contains(card) {
+                return Err(Refusal::NotHeld(*card));
+            }
+            if cards[..i].contains(card) {
+                return Err(Refusal::Twice(*card));
+            }
+        }
+        self.throws[seat.index()] = Some(cards.to_vec());
+        Ok(())
+    }
+
+    /// Whether every seat has thrown (and the starter is turned).
+    pub fn all_thrown(&self) -> bool {
+        self.throws.iter().all(Option::is_some)
+    }
+
+    /// The four cards a seat keeps (its cards dealt until it throws).
+    pub fn kept(&self, seat: Seat) -> Vec<Card> {
+        let thrown = self.throws[seat.index()].as_deref().unwrap_or(&[]);
+        self.dealt[seat.index()]
+            .iter()
+            .filter(|c| !thrown.contains(c))
+            .copied()
+            .collect()
+    }
+
+    /// The crib's four cards, once every seat has thrown.
+    pub fn crib(&self) -> Option<[Card; 4]> {
+        let mut crib: Vec<Card> = Vec::with_capacity(4);
+        for throw in &self.throws {
+            crib.extend(throw.as_deref()?);
+        }
+        crib.extend(self.crib_card);
+        crib.try_into().ok()
+    }
+
+    /// The points the dealer takes for his heels (a jack turned).
+    pub fn heels(&self) -> u8 {
+        his_heels(self.starter)
+    }
+
+    /// The play so far, scored.
+    pub fn pegging(&self) -> Pegging {
+        peg(&self.tokens, self.game.players).expect("the table checks every move")
+    }
+
+    /// Whose turn it is in the play, and the count.
+    pub fn play_at(&self) -> PlayAt {
+        match self.game.players {
+            2 => play_at::<2>(&self.tokens),
+            3 => play_at::<3>(&self.tokens),
+            _ => play_at::<4>(&self.tokens),
+        }
+    }
+
+    /// The cards a seat has not yet played.
+    pub fn in_hand(&self, seat: Seat) -> Vec<Card> {
+        let played: Vec<Card> = self
+            .pegging()
+            .events
+            .iter()
+            .filter_map(|e| match e.kind {
+                crate::rules::sequence::EventKind::Card(card) if e.player == seat.index() => {
+                    Some(card)
+                }
+                _ => None,
+            })
+            .collect();
+        let mut left = self.kept(seat);
+        left.retain(|c| !played.contains(c));
+        left
+    }
+
+    /// The cards of the current count, in order, with their seats.
+    pub fn on_count(&self) -> Vec<(Seat, Card)> {
+        let pegging = self.pegging();
+        if self.play_at().count == 0 {
+            return Vec::new();
+        }
+        let last = pegging.events.iter().rev().find_map(|e| match e.kind {
+            crate::rules::sequence::EventKind::Card(_) => Some(e.sequence),
+            _ => None,
+        });
+        pegging
+            .events
+            .iter()
+            .filter(|e| Some(e.sequence) == last)
+            .filter_map(|e| match e.kind {
+                crate::rules::sequence::EventKind::Card(card) => Some((Seat::new(e.player), card)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The cards the seat to play may play now: empty means go.
+    pub fn legal(&self) -> Vec<Card> {
+        let at = self.play_at();
+        let Some(seat) = at.turn else {
+            return Vec::new();
+        };
+        self.in_hand(seat)
+            .into_iter()
+            .filter(|c| at.count + c.value() <= MAX_COUNT)
+            .collect()
+    }
+
+    /// The seat to play plays `token` (a card it holds that fits, or go when none does): the
+    /// scoring events it made.
+    pub fn play(&mut self, token: Token) -> std::result::Result<Vec<Event>, Refusal> {
+        let at = self.play_at();
+        let Some(seat) = at.turn else {
+            return Err(Refusal::NotYourTurn);
+        };
+        let legal = self.legal();
+        match token {
+            Token::Card(card) => {
+                if !self.in_hand(seat).contains(&card) {
+                    return Err(Refusal::NotHeld(card));
+                }
+                if !legal.contains(&card) {
+                    let count = at.count;
+                    return Err(Refusal::Passes31 { card, count });
+                }
+            }
+            Token::Go => {
+                if let Some(&fits) = legal.first() {
+                    return Err(Refusal::NotAGo { fits });
+                }
+            }
+        }
+        let before = self.pegging().events.len();
+        self.tokens.push(token);
+        Ok(self.pegging().events.split_off(before))
+    }
+
+    /// The scores by side now: the start, his heels once turned, and the play so far (each
+    /// held at the game hole).
+    pub fn scores_now(&self) -> Vec<u32> {
+        let mut scores = self.start.clone();
+        if self.all_thrown() {
+            let dealer = self.game.side(Seat::dealer(self.game.players));
+            scores[dealer] += u32::from(self.heels());
+        }
+        for event in &self.pegging().events {
+            scores[self.game.side(Seat::new(event.player))] += event.points();
+        }
+        scores.iter().map(|&s| s.min(self.game.target)).collect()
+    }
+
+    /// Whether a side has reached the game hole.
+    pub fn game_over(&self) -> bool {
+        self.scores_now().iter().any(|&s| s >= self.game.target)
+    }
+
+    /// The deal as [`count`] takes it, once every seat has thrown and the play is whole.
+    pub fn deal(&self) -> Result<Deal> {
+        let crib = self
+            .crib()
+            .ok_or_else(|| Error::Invalid("not every seat has thrown".into()))?;
+        Ok(Deal {
+            game: self.game,
+            hands: (0..self.game.players)
+                .map(|s| self.kept(Seat::new(s)).try_into().expect("four cards kept"))
+                .collect(),
+            crib,
+            starter: self.starter,
+            play: self.tokens.clone(),
+            scores: self.start.clone(),
+        })
+    }
+
+    /// The deal counted on the board, once the play is whole.
+    pub fn counted(&self) -> Result<Counted> {
+        count(&self.deal()?)
+    }
+}
+
+fn play_at<const N: usize>(tokens: &[Token]) -> PlayAt {
+    let (_, state) = replay::<N>(tokens).expect("the table checks every move");
+    PlayAt {
+        turn: (!state.is_over()).then(|| Seat::new(state.turn())),
+        count: state.count(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::board::Phase;
+    use crate::rules::card::parse_cards;
+
+    fn table() -> DealTable {
+        DealTable::shuffle(Game::TWO, 5, 0, vec![0, 0])
+    }
+
+    /// A deal shuffled twice is the same deal; every card is distinct.
+    #[test]
+    fn the_same_seed_deals_the_same_cards() {
+        let a = table();
+        assert_eq!(a, table());
+        let mut all: Vec<Card> = a.dealt.concat();
+        all.push(a.starter);
+        crate::rules::card::check_deck(&all).unwrap();
+        assert_eq!(all.len(), 13);
+        let three = DealTable::shuffle(Game::new(3, 121).unwrap(), 5, 0, vec![0; 3]);
+        assert!(three.crib_card.is_some());
+        assert!(three.dealt.iter().all(|d| d.len() == 5));
+    }
+
+    /// Throws are checked, and a whole deal played card by card counts as `crib deal` does.
+    #[test]
+    fn a_deal_played_move_by_move() {
+        let mut t = table();
+        let pone = t.dealt[0].clone();
+        assert!(matches!(
+            t.throw(Seat::PONE, &pone[..1]),
+            Err(Refusal::ThrowCount { .. })
+        ));
+        assert_eq!(
+            t.throw(Seat::PONE, &[pone[0], pone[0]]),
+            Err(Refusal::Twice(pone[0]))
+        );
+        let stranger = t.dealt[1][0];
+        assert_eq!(
+            t.throw(Seat::PONE, &[pone[0], stranger]),
+            Err(Refusal::NotHeld(stranger))
+        );
+        t.throw(Seat::PONE, &pone[..2]).unwrap();
+        let dealer = t.dealt[1].clone();
+        t.throw(Seat::DEALER, &dealer[..2]).unwrap();
+        assert!(t.all_thrown());
+        while let Some(seat) = t.play_at().turn {
+            let token = t.legal().first().map_or(Token::Go, |&c| Token::Card(c));
+            if let Token::Card(card) = token {
+                assert!(t.in_hand(seat).contains(&card));
+            }
+            t.play(token).unwrap();
+        }
+        let counted = t.counted().unwrap();
+        // Before the shows, the board holds his heels and the play: what the table scored.
+        let mut before_shows = vec![0u32; 2];
+        for event in &counted.events {
+            if matches!(event.phase, Phase::Heels | Phase::Play) {
+                before_shows[event.player.index()] += event.points;
+            }
+        }
+        assert_eq!(before_shows, t.scores_now());
+        assert_eq!(counted.start, vec![0, 0]);
+    }
+
+    /// A card past 31 and a false go are refused, and nothing changes.
+    #[test]
+    fn bad_plays_are_refused() {
+        let mut t = table();
+        let cards = parse_cards(&["Ks", "Qs", "Js", "Ts", "9s", "8s"]).unwrap();
+        t.dealt[0] = cards.clone();
+        t.dealt[1] = parse_cards(&["Kh", "Qh", "Jh", "Th", "9h", "8h"]).unwrap();
+        t.throw(Seat::PONE, &cards[4..]).unwrap();
+        let dealer = t.dealt[1].clone();
+        t.throw(Seat::DEALER, &dealer[4..]).unwrap();
+        assert!(matches!(t.play(Token::Go), Err(Refusal::NotAGo { .. })));
+        for card in ["Ks", "Kh", "Qs"] {
+            t.play(Token::Card(card.parse().unwrap())).unwrap();
+        }
+        let qh: Card = "Qh".parse().unwrap();
+        assert_eq!(
+            t.play(Token::Card(qh)),
+            Err(Refusal::Passes31 {
+                card: qh,
+                count: 30
+            })
+        );
+        assert!(t.legal().is_empty());
+        let events = t.play(Token::Go).unwrap();
+        assert!(events.is_empty() || events.iter().all(|e| e.points() <= 1));
+    }
+}

@@ -1,0 +1,544 @@
+//! One deal of `crib game`: the throws, the starter, the play card by card, the shows, each
+//! decision of yours asked for and each of crib's players' made, and the deal settled on the
+//! board and logged.
+
+use serde_json::{Value, json};
+
+use crib::game::choose::{Strength, choose_card, choose_throw};
+use crib::game::session::{Match, Muggins};
+use crib::game::table::DealTable;
+use crib::model::Models;
+use crib::rules::board::Phase;
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::deal::{BoardEvent, Counted};
+use crib::rules::play::Seat;
+use crib::rules::sequence::{Event, EventKind, Token};
+
+use super::Ctx;
+use super::talk::{Flow, Mode, Reply};
+use crate::cli::output::{self, card_text, cards_text};
+
+fn cards_json(cards: &[Card]) -> Value {
+    json!(cards.iter().map(ToString::to_string).collect::<Vec<_>>())
+}
+
+/// The name of the player in seat `seat`.
+fn name(ctx: &Ctx, m: &Match, seat: Seat) -> String {
+    ctx.settings.names[m.player_at(seat)].clone()
+}
+
+/// Play one deal of the match `m`, settling it on the board; `Quit` leaves it unplayed.
+pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
+    let before = m.clone();
+    let mut table = m.deal();
+    ctx.talk.clear_messages();
+    // A new game starts with the pegs home.
+    ctx.board.peg(&m.scores);
+    let you = m.seat_of(0);
+    let dealer = name(ctx, m, Seat::dealer(m.game.players));
+    ctx.talk.say(
+        &format!(
+            "Deal {} of game {}: {}. Your cards: {}",
+            m.deal_number + 1,
+            m.games_played + 1,
+            super::deals(&dealer),
+            cards_text(&table.dealt[you.index()])
+        ),
+        json!({"event": "deal", "deal": m.deal_number + 1, "game_number": m.games_played + 1,
+               "dealer": dealer, "seat": you.index() + 1, "scores": m.scores,
+               "hand": cards_json(&table.dealt[you.index()])}),
+    )?;
+    if throws(ctx, m, &mut table)? == Flow::Quit {
+        return Ok(Flow::Quit);
+    }
+    turn_starter(ctx, m, &table)?;
+    if !table.game_over() && the_play(ctx, m, &mut table)? == Flow::Quit {
+        return Ok(Flow::Quit);
+    }
+    let pegged_out = table.game_over();
+    // The game ended in the play: the cards left are played out for the log, uncounted.
+    while table.play_at().turn.is_some() {
+        let token = choose_card(Models::committed(), &table, Strength::Greedy);
+        table.play(token).map_err(|r| anyhow::anyhow!("{r}"))?;
+    }
+    let counted = table.counted()?;
+    let claims = if pegged_out {
+        Vec::new()
+    } else {
+        match shows(ctx, m, &table, &counted)? {
+            Some(claims) => claims,
+            None => return Ok(Flow::Quit),
+        }
+    };
+    let over = m.settle(&counted, &claims);
+    ctx.record(&before, &table, &claims)?;
+    super::end::deal_over(ctx, &before, m, over)
+}
+
+/// Every seat throws, from the dealer's left round to the dealer; you when your turn comes.
+fn throws(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flow> {
+    for s in 0..m.game.players {
+        let seat = Seat::new(s);
+        if m.player_at(seat) == 0 {
+            if ask_throw(ctx, m, table, seat)? == Flow::Quit {
+                return Ok(Flow::Quit);
+            }
+        } else {
+            let throw = choose_throw(Models::committed(), table, seat, ctx.strength);
+            table
+                .throw(seat, &throw)
+                .map_err(|r| anyhow::anyhow!("{r}"))?;
+        }
+    }
+    Ok(Flow::On)
+}
+
+fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> anyhow::Result<Flow> {
+    let size = table.throw_size();
+    let whose = if m.game.side(seat) == m.game.side(Seat::dealer(m.game.players)) {
+        "your side's"
+    } else {
+        "the dealer's"
+    };
+    let question = format!(
+        "Throw {} to {whose} crib (cards, ? or best):",
+        if size == 1 { "one card" } else { "two cards" }
+    );
+    loop {
+        let scene = scene(ctx, m, table);
+        let details = json!({"hand": cards_json(&table.dealt[seat.index()]), "throw": size});
+        let throw = match ctx.talk.ask(&question, "throw", details, &scene)? {
+            Reply::Quit | Reply::Ended => return Ok(Flow::Quit),
+            Reply::Advice => {
+                let mut words = discard_words(m, table, seat);
+                if ctx.talk.mode == Mode::Screen {
+                    // The best five keep the board on the screen.
+                    words.extend(["--top".into(), "5".into()]);
+                }
+                advice(ctx, &words)?;
+                continue;
+            }
+            Reply::Best => choose_throw(Models::committed(), table, seat, Strength::Expert),
+            Reply::Words(words) => match parse_cards(&words) {
+                Ok(cards) => cards,
+                Err(err) => {
+                    refuse(ctx, &crate::cli::describe(&err.into()))?;
+                    continue;
+                }
+            },
+        };
+        match table.throw(seat, &throw) {
+            Ok(()) => {
+                ctx.talk.say(
+                    &format!("You throw {}.", cards_text(&throw)),
+                    json!({"event": "throw", "player": ctx.settings.names[0],
+                           "cards": cards_json(&throw)}),
+                )?;
+                return Ok(Flow::On);
+            }
+            Err(refusal) => refuse(ctx, &refusal.to_string())?,
+        }
+    }
+}
+
+fn refuse(ctx: &mut Ctx, message: &str) -> anyhow::Result<()> {
+    ctx.talk.say(
+        &format!("{message}; try again."),
+        json!({"event": "refused", "message": message}),
+    )?;
+    Ok(())
+}
+
+/// The words of `crib discard` for this seat's decision.
+fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
+    let mut words = vec!["discard".to_owned()];
+    words.extend(table.dealt[seat.index()].iter().map(ToString::to_string));
+    words.extend(["--players".into(), m.game.players.to_string()]);
+    words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
+    words
+}
+
+/// The words of `crib play` for this seat's decision.
+fn play_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
+    let mut words = vec!["play".to_owned(), "--hand".to_owned()];
+    words.extend(table.kept(seat).iter().map(ToString::to_string));
+    words.extend(["--players".into(), m.game.players.to_string()]);
+    words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
+    words.extend(["--starter".into(), table.starter.to_string()]);
+    words.push("--thrown".into());
+    words.extend(
+        table.throws[seat.index()]
+            .iter()
+            .flatten()
+            .map(ToString::to_string),
+    );
+    words.push("--".into());
+    words.extend(table.tokens.iter().map(ToString::to_string));
+    words
+}
+
+/// Show crib's advice, as its subcommand prints it.
+fn advice(ctx: &mut Ctx, words: &[String]) -> anyhow::Result<()> {
+    let mut text = Vec::new();
+    crate::cli::run_words(words, ctx.talk.mode == Mode::Json, &mut text)?;
+    match ctx.talk.mode {
+        Mode::Screen => {
+            let text = String::from_utf8_lossy(&text);
+            let lines: Vec<String> = text.lines().map(str::to_owned).collect();
+            ctx.talk.show_below(&lines);
+        }
+        _ => ctx.talk.out().write_all(&text)?,
+    }
+    Ok(())
+}
+
+/// The starter turned; his heels.
+fn turn_starter(ctx: &mut Ctx, m: &Match, table: &DealTable) -> anyhow::Result<()> {
+    let heels = table.heels();
+    let dealer = name(ctx, m, Seat::dealer(m.game.players));
+    let text = if heels > 0 {
+        format!(
+            "Starter {}: his heels, 2 for {dealer}.",
+            card_text(table.starter)
+        )
+    } else {
+        format!("Starter {}.", card_text(table.starter))
+    };
+    ctx.talk.say(
+        &text,
+        json!({"event": "starter", "card": table.starter.to_string(), "heels": heels}),
+    )?;
+    ctx.peg_board(m, table);
+    Ok(())
+}
+
+/// The play, card by card, until every card is played or a side reaches the game hole.
+fn the_play(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flow> {
+    while let Some(seat) = table.play_at().turn {
+        let token = if m.player_at(seat) != 0 {
+            choose_card(Models::committed(), table, ctx.strength)
+        } else if table.legal().is_empty() {
+            Token::Go
+        } else {
+            match ask_card(ctx, m, table, seat)? {
+                Some(token) => token,
+                None => return Ok(Flow::Quit),
+            }
+        };
+        let events = table.play(token).map_err(|r| anyhow::anyhow!("{r}"))?;
+        for event in &events {
+            tell_event(ctx, m, event)?;
+        }
+        ctx.peg_board(m, table);
+        if table.game_over() {
+            break;
+        }
+    }
+    Ok(Flow::On)
+}
+
+fn ask_card(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &DealTable,
+    seat: Seat,
+) -> anyhow::Result<Option<Token>> {
+    loop {
+        let at = table.play_at();
+        let question = if at.count == 0 {
+            "Lead a card (card, ? or best):".to_owned()
+        } else {
+            format!("Count {}. Play a card (card, ? or best):", at.count)
+        };
+        let scene = scene(ctx, m, table);
+        let details = json!({"hand": cards_json(&table.in_hand(seat)), "count": at.count,
+                             "legal": cards_json(&table.legal())});
+        let card = match ctx.talk.ask(&question, "play", details, &scene)? {
+            Reply::Quit | Reply::Ended => return Ok(None),
+            Reply::Advice => {
+                advice(ctx, &play_words(m, table, seat))?;
+                continue;
+            }
+            Reply::Best => {
+                return Ok(Some(choose_card(
+                    Models::committed(),
+                    table,
+                    Strength::Expert,
+                )));
+            }
+            Reply::Words(words) if words.len() == 1 && words[0].eq_ignore_ascii_case("go") => {
+                let refusal = table.clone().play(Token::Go).err();
+                refuse(
+                    ctx,
+                    &refusal
+                        .map_or_else(String::new, |r| output::plain(&r.to_string()).into_owned()),
+                )?;
+                continue;
+            }
+            Reply::Words(words) => match held_card(table, seat, &words) {
+                Ok(card) => card,
+                Err(message) => {
+                    refuse(ctx, &message)?;
+                    continue;
+                }
+            },
+        };
+        let mut trial = table.clone();
+        match trial.play(Token::Card(card)) {
+            Ok(_) => return Ok(Some(Token::Card(card))),
+            Err(refusal) => refuse(ctx, &output::plain(&refusal.to_string()))?,
+        }
+    }
+}
+
+/// The card named: a card, or a rank alone when one card of the hand has it.
+fn held_card(table: &DealTable, seat: Seat, words: &[String]) -> Result<Card, String> {
+    let [word] = words else {
+        return Err("name one card to play".to_owned());
+    };
+    let card: Card = word
+        .parse()
+        .map_err(|err: crib::rules::card::CardError| err.message(output::notation()).to_string())?;
+    if card.suit().is_some() {
+        return Ok(card);
+    }
+    let held: Vec<Card> = table
+        .in_hand(seat)
+        .into_iter()
+        .filter(|c| c.rank() == card.rank())
+        .collect();
+    match held.as_slice() {
+        [one] => Ok(*one),
+        [] => Err(format!("you hold no {}", card.rank().ascii())),
+        _ => Err(format!("you hold {}: say which", cards_text(&held))),
+    }
+}
+
+/// Say what an event of the play was.
+fn tell_event(ctx: &mut Ctx, m: &Match, event: &Event) -> anyhow::Result<()> {
+    let who = name(ctx, m, Seat::new(event.player));
+    let why: Vec<String> = event.scores.iter().map(ToString::to_string).collect();
+    let scored = if why.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", why.join(", "))
+    };
+    let (text, kind, card) = match event.kind {
+        EventKind::Card(card) => (
+            format!("{who}: {} ({}){scored}", card_text(card), event.count),
+            "card",
+            Some(card.to_string()),
+        ),
+        EventKind::Go => (format!("{who}: go"), "go", None),
+        EventKind::GoPoint | EventKind::LastCard => (format!("{who}{scored}"), "peg", None),
+    };
+    ctx.talk.say(
+        &text,
+        json!({"event": kind, "player": who, "card": card, "count": event.count,
+               "points": event.points(), "why": why}),
+    )?;
+    Ok(())
+}
+
+/// The shows, in the rules' order, until the game ends: with muggins, you count your own
+/// hand and crib. The counts claimed, or `None` if you quit.
+fn shows(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &DealTable,
+    counted: &Counted,
+) -> anyhow::Result<Option<Vec<Muggins>>> {
+    let mut claims = Vec::new();
+    let mut scores = table.scores_now();
+    let you = m.seat_of(0);
+    for event in counted.events.iter().chain(&counted.uncounted) {
+        if !matches!(event.phase, Phase::Hand(_) | Phase::Crib) {
+            continue;
+        }
+        let crib = event.phase == Phase::Crib;
+        let mut points = event.points;
+        if ctx.settings.muggins && event.player == you {
+            let Some(claimed) = ask_count(ctx, m, table, event)? else {
+                return Ok(None);
+            };
+            claims.push(Muggins {
+                seat: you,
+                claimed,
+                crib,
+            });
+            points = points.min(claimed);
+        }
+        tell_show(ctx, m, table, event)?;
+        let side = m.game.side(event.player);
+        scores[side] += points;
+        if let Some(m) = claims
+            .last()
+            .filter(|c| c.seat == event.player && c.claimed < event.points)
+        {
+            let taker = Seat::new((m.seat.index() + 1) % table.game.players);
+            scores[table.game.side(taker)] += event.points - m.claimed;
+        }
+        if scores.iter().any(|&s| s >= table.game.target) {
+            break;
+        }
+    }
+    Ok(Some(claims))
+}
+
+fn show_cards(table: &DealTable, event: &BoardEvent) -> Vec<Card> {
+    match event.phase {
+        Phase::Crib => table.crib().map(|c| c.to_vec()).unwrap_or_default(),
+        _ => table.kept(event.player),
+    }
+}
+
+fn tell_show(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &DealTable,
+    event: &BoardEvent,
+) -> anyhow::Result<()> {
+    let who = name(ctx, m, event.player);
+    let what = if event.phase == Phase::Crib {
+        "crib"
+    } else {
+        "hand"
+    };
+    let cards = show_cards(table, event);
+    let why: Vec<String> = event.reasons.iter().map(ToString::to_string).collect();
+    let text = format!(
+        "{} {what} {} + {}: {}{}",
+        super::whose(&who),
+        cards_text(&cards),
+        card_text(table.starter),
+        output::bold(event.points),
+        if why.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", why.join(", "))
+        }
+    );
+    ctx.talk.say(
+        &text,
+        json!({"event": "count", "player": who, "what": what, "cards": cards_json(&cards),
+               "starter": table.starter.to_string(), "points": event.points, "why": why}),
+    )?;
+    Ok(())
+}
+
+/// Your count of your hand or crib (muggins): a number, `best` for the true count, `?` to see
+/// it itemised. `None` if you quit.
+fn ask_count(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &DealTable,
+    event: &BoardEvent,
+) -> anyhow::Result<Option<u32>> {
+    let what = if event.phase == Phase::Crib {
+        "crib"
+    } else {
+        "hand"
+    };
+    let cards = show_cards(table, event);
+    let question = format!(
+        "Count your {what}, {} + {} (a number, ? or best):",
+        cards_text(&cards),
+        card_text(table.starter)
+    );
+    loop {
+        let scene = scene(ctx, m, table);
+        let details = json!({"what": what, "cards": cards_json(&cards),
+                             "starter": table.starter.to_string()});
+        match ctx.talk.ask(&question, "count", details, &scene)? {
+            Reply::Quit | Reply::Ended => return Ok(None),
+            Reply::Best => return Ok(Some(event.points)),
+            Reply::Advice => {
+                let mut words = vec!["score".to_owned()];
+                words.extend(cards.iter().map(ToString::to_string));
+                words.push(table.starter.to_string());
+                if event.phase == Phase::Crib {
+                    words.push("--crib".into());
+                }
+                advice(ctx, &words)?;
+            }
+            Reply::Words(words) => match words.as_slice() {
+                [one] if one.parse::<u32>().is_ok_and(|n| n <= 29) => {
+                    let claimed: u32 = one.parse().unwrap_or(0);
+                    tell_claim(ctx, m, table, event, claimed)?;
+                    return Ok(Some(claimed));
+                }
+                _ => refuse(ctx, "give your count as a number from 0 to 29")?,
+            },
+        }
+    }
+}
+
+fn tell_claim(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &DealTable,
+    event: &BoardEvent,
+    claimed: u32,
+) -> anyhow::Result<()> {
+    let holds = event.points;
+    let taker = name(
+        ctx,
+        m,
+        Seat::new((event.player.index() + 1) % table.game.players),
+    );
+    let text = if claimed < holds {
+        format!(
+            "You claim {claimed}: it holds {holds}. Muggins! {taker} takes the {} you missed.",
+            holds - claimed
+        )
+    } else if claimed > holds {
+        format!("You claim {claimed}, but it holds {holds}: you peg {holds}.")
+    } else {
+        format!("You claim {claimed}: right.")
+    };
+    ctx.talk.say(
+        &text,
+        json!({"event": "muggins", "claimed": claimed, "holds": holds,
+               "taken_by": (claimed < holds).then_some(taker), "missed": holds.saturating_sub(claimed)}),
+    )?;
+    Ok(())
+}
+
+/// What the screen shows above the messages: the board, then the deal.
+fn scene(ctx: &Ctx, m: &Match, table: &DealTable) -> Vec<String> {
+    let mut lines = ctx.board.lines();
+    let you = m.seat_of(0);
+    let dealer = name(ctx, m, Seat::dealer(m.game.players));
+    let starter = if table.all_thrown() {
+        format!(" · starter {}", card_text(table.starter))
+    } else {
+        String::new()
+    };
+    lines.push(format!(
+        "Game {} to {} · deal {} · {}{starter}",
+        m.games_played + 1,
+        m.game.target,
+        m.deal_number + 1,
+        super::deals(&dealer)
+    ));
+    let hand = if table.all_thrown() {
+        table.in_hand(you)
+    } else {
+        table.dealt[you.index()].clone()
+    };
+    lines.push(format!("Your hand: {}", cards_text(&hand)));
+    let on_count = table.on_count();
+    if table.all_thrown() {
+        let cards: Vec<String> = on_count
+            .iter()
+            .map(|(seat, card)| format!("{} ({})", card_text(*card), name(ctx, m, *seat)))
+            .collect();
+        lines.push(format!(
+            "Count {}: {}",
+            table.play_at().count,
+            cards.join(" ")
+        ));
+    }
+    lines.push(String::from("─").repeat(40));
+    lines
+}

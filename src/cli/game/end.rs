@@ -1,0 +1,85 @@
+//! The end of a deal, a game and a match in `crib game`: what each side scored where, who won
+//! and by how much, and the games won.
+
+use serde_json::json;
+
+use crib::game::session::{GameOver, Match};
+
+use super::Ctx;
+use super::talk::{Flow, Mode, Reply};
+
+/// Say what the deal scored and, if it ended a game (or the match), who won; on the screen,
+/// wait for Enter so that the counts can be read before the next deal.
+pub fn deal_over(
+    ctx: &mut Ctx,
+    before: &Match,
+    after: &Match,
+    over: Option<GameOver>,
+) -> anyhow::Result<Flow> {
+    let sides = ctx.board.names.clone();
+    let end_scores = over
+        .as_ref()
+        .map_or(after.scores.clone(), |o| o.scores.clone());
+    let scored: Vec<u32> = end_scores
+        .iter()
+        .zip(&before.scores)
+        .map(|(a, b)| a.saturating_sub(*b))
+        .collect();
+    ctx.board.peg(&end_scores);
+    let parts: Vec<String> = sides
+        .iter()
+        .zip(&scored)
+        .zip(&end_scores)
+        .map(|((name, s), total)| format!("{name} +{s} = {total}"))
+        .collect();
+    ctx.talk.say(
+        &format!("This deal: {}.", parts.join(", ")),
+        json!({"event": "deal_over", "scored": scored, "scores": end_scores}),
+    )?;
+    if let Some(over) = over {
+        game_over(ctx, after, &over)?;
+    }
+    if ctx.talk.mode == Mode::Screen && !after.is_over() {
+        let scene = ctx.board.lines();
+        let question = "Press Enter for the next deal (or quit):";
+        if let Reply::Quit | Reply::Ended = ctx.talk.ask(question, "next", json!({}), &scene)? {
+            return Ok(Flow::Quit);
+        }
+    }
+    Ok(Flow::On)
+}
+
+fn game_over(ctx: &mut Ctx, after: &Match, over: &GameOver) -> anyhow::Result<()> {
+    let winner = ctx.board.names[over.winner].clone();
+    let skunk = over.skunk.map(|s| s.name());
+    let by = match skunk {
+        Some(name) => format!(" with a {name}: it counts two games"),
+        None => String::new(),
+    };
+    let won: Vec<String> = ctx
+        .board
+        .names
+        .iter()
+        .zip(&after.won)
+        .map(|(n, w)| format!("{n} {w}"))
+        .collect();
+    ctx.talk.say(
+        &format!("{winner} won the game{by}. Games: {}.", won.join(", ")),
+        json!({"event": "game_over", "winner": winner, "scores": over.scores, "skunk": skunk,
+               "counts": over.counts, "won": after.won}),
+    )?;
+    if let Some(champion) = after.champion() {
+        let name = ctx.board.names[champion].clone();
+        // A match of one game says it once.
+        let text = if after.games > 1 {
+            format!("{name} won the match, {}.", won.join(" to "))
+        } else {
+            String::new()
+        };
+        ctx.talk.say(
+            &text,
+            json!({"event": "match_over", "winner": name, "won": after.won}),
+        )?;
+    }
+    Ok(())
+}

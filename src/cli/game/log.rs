@@ -1,0 +1,285 @@
+//! The log of a game: one deal a line, each line a request that `crib deal -` accepts as it is
+//! (its scores before the deal, every hand as dealt, the throws, the starter, the whole play),
+//! with what `crib game` needs to carry on and `crib review` to grade under `"log"`, which
+//! `crib deal -` passes over.
+
+use anyhow::Context;
+use serde_json::{Map, Value, json};
+
+use crib::game::session::{Match, Muggins};
+use crib::game::table::DealTable;
+use crib::rules::board::Game;
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::play::Seat;
+use crib::rules::sequence::parse_tokens;
+
+/// What a game was set up with, kept in each line's `"log"`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Settings {
+    /// The game.
+    pub game: Game,
+    /// The seed of every shuffle.
+    pub seed: u64,
+    /// Games to win the match.
+    pub games: u32,
+    /// The players' names, from you round the table.
+    pub names: Vec<String>,
+    /// `expert` or `greedy`.
+    pub opponent: String,
+    /// Whether you count your own hands.
+    pub muggins: bool,
+}
+
+/// A deal as logged: the table with every move, the counts claimed, and the match before it.
+#[derive(Debug, Clone)]
+pub struct Logged {
+    /// The deal, thrown and played.
+    pub table: DealTable,
+    /// Counts claimed short or long (with muggins).
+    pub claims: Vec<Muggins>,
+    /// The match before the deal.
+    pub before: Match,
+}
+
+fn cards(cards: &[Card]) -> Value {
+    Value::from(cards.iter().map(ToString::to_string).collect::<Vec<_>>())
+}
+
+/// The line of a deal played at `table`, in the match `before` it, with the counts claimed.
+pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Muggins]) -> String {
+    let game = table.game;
+    let mut deal = Map::new();
+    if game.players != 2 {
+        deal.insert("players".into(), json!(game.players));
+    }
+    deal.insert("game".into(), json!(game.target));
+    let throw = |s: usize| cards(table.throws[s].as_deref().unwrap_or(&[]));
+    if game.players == 2 {
+        deal.insert("pone".into(), cards(&table.dealt[0]));
+        deal.insert("pone_throw".into(), throw(0));
+        deal.insert("dealer".into(), cards(&table.dealt[1]));
+        deal.insert("dealer_throw".into(), throw(1));
+    } else {
+        let hands: Vec<Value> = table.dealt.iter().map(|d| cards(d)).collect();
+        deal.insert("hands".into(), Value::from(hands));
+        let throws: Vec<Card> = table.throws.iter().flatten().flatten().copied().collect();
+        deal.insert("throws".into(), cards(&throws));
+        if let Some(card) = table.crib_card {
+            deal.insert("crib_card".into(), json!(card.to_string()));
+        }
+    }
+    deal.insert("starter".into(), json!(table.starter.to_string()));
+    let play: Vec<String> = table.tokens.iter().map(ToString::to_string).collect();
+    deal.insert("play".into(), json!(play));
+    deal.insert(
+        "scores".into(),
+        if game.players == 2 {
+            json!({"dealer": table.start[1], "pone": table.start[0]})
+        } else {
+            json!(table.start)
+        },
+    );
+    let names: Vec<&str> = (0..game.players)
+        .map(|s| settings.names[before.player_at(Seat::new(s))].as_str())
+        .collect();
+    let claims: Vec<Value> = claims
+        .iter()
+        .map(|c| json!({"seat": c.seat.index() + 1, "crib": c.crib, "claimed": c.claimed}))
+        .collect();
+    deal.insert(
+        "log".into(),
+        json!({
+            "seed": settings.seed,
+            "deal": before.deal_number,
+            "games": settings.games,
+            "game_number": before.games_played + 1,
+            "names": names,
+            "you": before.seat_of(0).index() + 1,
+            "opponent": settings.opponent,
+            "muggins": settings.muggins,
+            "claims": claims,
+        }),
+    );
+    Value::Object(deal).to_string()
+}
+
+/// Read a log: its settings, the match after its last deal, and every deal.
+pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
+    let mut settings = None;
+    let mut state: Option<Match> = None;
+    let mut deals = Vec::new();
+    for (i, text) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let mut read = || -> anyhow::Result<()> {
+            let value: Value = serde_json::from_str(text).context("not JSON")?;
+            let log = value
+                .get("log")
+                .context("no \"log\": not a line of crib game's log")?;
+            let game = game_of(&value)?;
+            let this = settings_of(log, game)?;
+            let before = match state.take() {
+                Some(m) => m,
+                None => Match::new(game, this.seed, this.games).0,
+            };
+            let mut m = before.clone();
+            let number = log
+                .get("deal")
+                .and_then(Value::as_u64)
+                .context("\"log\" lacks \"deal\"")?;
+            m.deal_number = number;
+            let you = log
+                .get("you")
+                .and_then(Value::as_u64)
+                .context("\"log\" lacks \"you\"")?;
+            // The dealer is whoever sits last when you hold seat `you`.
+            m.dealer = (game.players + game.players - you as usize) % game.players;
+            let table = table_of(&value, game)?;
+            let claims = claims_of(log)?;
+            let mut after = m.clone();
+            after.settle(&table.counted()?, &claims);
+            deals.push(Logged {
+                table,
+                claims,
+                before: m,
+            });
+            settings.get_or_insert(this);
+            state = Some(after);
+            Ok(())
+        };
+        read().with_context(|| format!("line {}", i + 1))?;
+    }
+    match (settings, state) {
+        (Some(settings), Some(state)) => Ok((settings, state, deals)),
+        _ => anyhow::bail!("the log holds no deal"),
+    }
+}
+
+fn game_of(value: &Value) -> anyhow::Result<Game> {
+    let players = value.get("players").and_then(Value::as_u64).unwrap_or(2);
+    let target = value.get("game").and_then(Value::as_u64).unwrap_or(121);
+    Ok(Game::new(players as usize, target as u32)?)
+}
+
+fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
+    let names: Vec<String> = strings(log, "names")?;
+    let you = log.get("you").and_then(Value::as_u64).unwrap_or(1) as usize;
+    // Names are logged by seat; keep them from you round the table.
+    let n = game.players;
+    let by_player = (0..n).map(|p| names[(you - 1 + p) % n].clone()).collect();
+    Ok(Settings {
+        game,
+        seed: log
+            .get("seed")
+            .and_then(Value::as_u64)
+            .context("\"log\" lacks \"seed\"")?,
+        games: log.get("games").and_then(Value::as_u64).unwrap_or(1) as u32,
+        names: by_player,
+        opponent: log
+            .get("opponent")
+            .and_then(Value::as_str)
+            .unwrap_or("expert")
+            .to_owned(),
+        muggins: log.get("muggins").and_then(Value::as_bool).unwrap_or(false),
+    })
+}
+
+fn strings(value: &Value, field: &str) -> anyhow::Result<Vec<String>> {
+    let list = value
+        .get(field)
+        .and_then(Value::as_array)
+        .with_context(|| format!("\"{field}\" is missing or not a list"))?;
+    list.iter()
+        .map(|v| {
+            v.as_str()
+                .map(str::to_owned)
+                .with_context(|| format!("\"{field}\" takes strings"))
+        })
+        .collect()
+}
+
+fn card_list(value: &Value, field: &str) -> anyhow::Result<Vec<Card>> {
+    Ok(parse_cards(&strings(value, field)?)?)
+}
+
+/// A deal's table from a line in `crib deal`'s JSON, the hands as dealt.
+pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
+    let mut table = DealTable::shuffle(game, 0, 0, vec![0; game.sides()]);
+    if game.players == 2 {
+        table.dealt = vec![card_list(value, "pone")?, card_list(value, "dealer")?];
+        let throws = [
+            card_list(value, "pone_throw")?,
+            card_list(value, "dealer_throw")?,
+        ];
+        for (s, throw) in throws.iter().enumerate() {
+            throw_logged(&mut table, s, throw)?;
+        }
+    } else {
+        let hands = value
+            .get("hands")
+            .and_then(Value::as_array)
+            .context("\"hands\" is missing")?;
+        table.dealt = hands
+            .iter()
+            .map(|h| Ok(parse_cards(&strings(&json!({"h": h}), "h")?)?))
+            .collect::<anyhow::Result<_>>()?;
+        let throws = card_list(value, "throws")?;
+        for (s, &card) in throws.iter().enumerate() {
+            throw_logged(&mut table, s, &[card])?;
+        }
+        table.crib_card = match value.get("crib_card").and_then(Value::as_str) {
+            Some(text) => Some(text.parse()?),
+            None => None,
+        };
+    }
+    if table.dealt.len() != game.players || !table.all_thrown() {
+        anyhow::bail!("every seat's hand as dealt and its throw are needed");
+    }
+    let starter = value
+        .get("starter")
+        .and_then(Value::as_str)
+        .context("no \"starter\"")?;
+    table.starter = starter.parse()?;
+    table.tokens = parse_tokens(&strings(value, "play")?, game.players)?;
+    table.start = scores_of(value, game)?;
+    table.counted()?;
+    Ok(table)
+}
+
+fn throw_logged(table: &mut DealTable, seat: usize, throw: &[Card]) -> anyhow::Result<()> {
+    table
+        .throw(Seat::new(seat), throw)
+        .map_err(|refusal| anyhow::anyhow!("seat {}: {refusal}", seat + 1))
+}
+
+fn scores_of(value: &Value, game: Game) -> anyhow::Result<Vec<u32>> {
+    let scores = value.get("scores");
+    let number = |v: Option<&Value>| v.and_then(Value::as_u64).unwrap_or(0) as u32;
+    Ok(match scores {
+        None => vec![0; game.sides()],
+        Some(s) if game.players == 2 => vec![number(s.get("pone")), number(s.get("dealer"))],
+        Some(Value::Array(list)) => list.iter().map(|v| number(Some(v))).collect(),
+        Some(_) => anyhow::bail!("\"scores\" takes a list of scores"),
+    })
+}
+
+fn claims_of(log: &Value) -> anyhow::Result<Vec<Muggins>> {
+    let Some(list) = log.get("claims").and_then(Value::as_array) else {
+        return Ok(Vec::new());
+    };
+    list.iter()
+        .map(|c| {
+            let seat = c
+                .get("seat")
+                .and_then(Value::as_u64)
+                .context("a claim lacks \"seat\"")?;
+            Ok(Muggins {
+                seat: Seat::new(seat.saturating_sub(1) as usize),
+                claimed: c.get("claimed").and_then(Value::as_u64).unwrap_or(0) as u32,
+                crib: c.get("crib").and_then(Value::as_bool).unwrap_or(false),
+            })
+        })
+        .collect()
+}

@@ -1,0 +1,331 @@
+//! `crib game`: play a game, or a match, against crib's players in the terminal, logged one
+//! deal a line so that it can be recounted, carried on and reviewed.
+
+mod board;
+mod deal;
+mod end;
+pub mod log;
+mod talk;
+
+use std::fs::{File, OpenOptions};
+use std::io::{self, BufReader, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use serde_json::json;
+
+use crib::game::choose::Strength;
+use crib::game::session::{Match, Muggins};
+use crib::game::table::DealTable;
+use crib::rules::board::Game;
+
+use super::Outcome;
+use super::output::cards_text;
+use board::Board;
+use deal::play_deal;
+use log::Settings;
+use talk::{Flow, Mode, Talk};
+
+pub const AFTER_HELP: &str = "\
+Play against crib's players: they throw as crib discard advises (the play counted) and play as \
+crib play advises. At each question type your answer: cards to throw (5h 6c), a card to play \
+(5h, or 5 when you hold one five), or with --muggins your count. At any question, ? shows \
+crib's advice for it (the table crib discard, crib play or crib score prints), best does what \
+crib advises, quit saves the game and leaves. A card that will not do is refused and the same \
+question asked again; when no card fits, crib says go for you.
+
+On a terminal the screen is redrawn at each question: the board (each side's front and back \
+pegs), the deal, the latest messages. When standard input is not a terminal, each line answers \
+the next question and the game is printed as a transcript; with --json, one event a line \
+(deal, throw, starter, card, go, peg, count, muggins, deal_over, game_over, match_over, and \
+prompt for each question).
+
+The log (--log FILE) holds one deal a line, each a request that crib deal - accepts as it is; \
+crib game --resume FILE carries on from it and crib review FILE grades your decisions. quit \
+without --log saves to crib-game-SEED.jsonl. The first dealer is cut for (low card deals), the \
+loser of a game deals the next, and a skunk or lurch counts two games.
+
+Examples:
+  crib game                                a game to 121 against crib
+  crib game --players 3 --game 61          three players, the short game
+  crib game --games 3 --log match.jsonl    a match to three games, logged
+  crib game --resume match.jsonl           carry on
+  yes best | crib game --seed 5            crib plays both sides";
+
+/// Arguments of `crib game`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// How many players: 2, 3, or 4 (you and crib's player opposite you against the other two).
+    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
+    players: u8,
+
+    /// The game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
+    game: u32,
+
+    /// Games to win the match (a skunk counts two).
+    #[arg(long, default_value_t = 1, value_name = "N", value_parser = super::usage::at_least_one)]
+    games: u64,
+
+    /// The seed of the shuffles: the same seed deals the same cards [default: from the clock].
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
+
+    /// Your name on the board and in the log.
+    #[arg(long, value_name = "NAME", default_value = "you")]
+    you: String,
+
+    /// How crib's players play: expert (crib's best) or greedy (for beginners).
+    #[arg(long, value_enum, default_value_t = OpponentArg::Expert, value_name = "STRENGTH")]
+    opponent: OpponentArg,
+
+    /// Count your own hand and crib: crib takes the points you overlook.
+    #[arg(long)]
+    muggins: bool,
+
+    /// Write the game to FILE, one deal a line (appended to).
+    #[arg(long, value_name = "FILE")]
+    log: Option<PathBuf>,
+
+    /// Carry on the game logged in FILE (and log to it).
+    #[arg(
+        long,
+        value_name = "FILE",
+        conflicts_with_all = ["players", "game", "games", "seed", "you", "opponent", "muggins"]
+    )]
+    resume: Option<PathBuf>,
+}
+
+/// crib's players, as chosen on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum OpponentArg {
+    /// crib's best: the discard with the play counted, the engine in the play.
+    Expert,
+    /// Keeps the best-scoring hand and plays the card that scores most now.
+    Greedy,
+}
+
+/// A game under way: how it talks, its board, and its log.
+pub struct Ctx<'a, 'b> {
+    talk: &'b mut Talk<'a>,
+    board: Board,
+    settings: Settings,
+    strength: Strength,
+    log: Option<File>,
+    lines: Vec<String>,
+}
+
+impl Ctx<'_, '_> {
+    /// Log a deal played.
+    fn record(
+        &mut self,
+        before: &Match,
+        table: &DealTable,
+        claims: &[Muggins],
+    ) -> anyhow::Result<()> {
+        let line = log::line(&self.settings, before, table, claims);
+        if let Some(file) = &mut self.log {
+            writeln!(file, "{line}").context("writing the log")?;
+            file.flush().context("writing the log")?;
+        }
+        self.lines.push(line);
+        Ok(())
+    }
+
+    /// Move the pegs to the scores at the table now.
+    fn peg_board(&mut self, m: &Match, table: &DealTable) {
+        let now = table.scores_now();
+        let scores: Vec<u32> = (0..m.scores.len())
+            .map(|side| now[m.board_side(side)])
+            .collect();
+        self.board.peg(&scores);
+    }
+}
+
+/// Run `crib game`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let (settings, mut m, lines) = match &args.resume {
+        Some(path) => resumed(path)?,
+        None => {
+            let seed = args.seed.unwrap_or_else(clock_seed);
+            let game = Game::new(usize::from(args.players), args.game)?;
+            let games = u32::try_from(args.games).unwrap_or(u32::MAX);
+            let settings = Settings {
+                game,
+                seed,
+                games,
+                names: names(&args.you, game.players),
+                opponent: if args.opponent == OpponentArg::Greedy {
+                    "greedy"
+                } else {
+                    "expert"
+                }
+                .into(),
+                muggins: args.muggins,
+            };
+            (settings, Match::new(game, seed, games).0, Vec::new())
+        }
+    };
+    let log_path = args.log.clone().or_else(|| args.resume.clone());
+    let log = match &log_path {
+        Some(path) => Some(
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .with_context(|| format!("cannot open the log {}", path.display()))?,
+        ),
+        None => None,
+    };
+    let mode = if json {
+        Mode::Json
+    } else if io::stdin().is_terminal() && io::stdout().is_terminal() {
+        Mode::Screen
+    } else {
+        Mode::Transcript
+    };
+    let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
+    let mut ctx = Ctx {
+        talk: &mut talk,
+        board: Board::new(side_names(&settings), settings.game.target),
+        strength: if settings.opponent == "greedy" {
+            Strength::Greedy
+        } else {
+            Strength::Expert
+        },
+        settings,
+        log,
+        lines,
+    };
+    ctx.board.peg(&m.scores);
+    if args.resume.is_none() {
+        announce_cut(&mut ctx, &m)?;
+    }
+    while !m.is_over() {
+        if play_deal(&mut ctx, &mut m)? == Flow::Quit {
+            return quit(&mut ctx, log_path.as_deref());
+        }
+    }
+    // The screen shows the end of the match: the board and the last deal's messages.
+    let board = ctx.board.lines();
+    ctx.talk.draw(&board)?;
+    Ok(Outcome::Success)
+}
+
+/// "You deal" or "crib deals".
+fn deals(name: &str) -> String {
+    if name == "you" {
+        "you deal".to_owned()
+    } else {
+        format!("{name} deals")
+    }
+}
+
+/// The text with its first letter in capitals.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// "your" or "crib's".
+fn whose(name: &str) -> String {
+    if name == "you" {
+        "your".to_owned()
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// The players' names, from you round the table.
+fn names(you: &str, players: usize) -> Vec<String> {
+    let others: &[&str] = match players {
+        2 => &["crib"],
+        3 => &["lefty", "righty"],
+        _ => &["lefty", "partner", "righty"],
+    };
+    std::iter::once(you.to_owned())
+        .chain(others.iter().map(|s| (*s).to_owned()))
+        .collect()
+}
+
+/// The sides' names: each player, or with four the partnerships.
+fn side_names(settings: &Settings) -> Vec<String> {
+    let n = &settings.names;
+    if settings.game.players == 4 {
+        vec![
+            format!("{} & {}", n[0], n[2]),
+            format!("{} & {}", n[1], n[3]),
+        ]
+    } else {
+        n.clone()
+    }
+}
+
+fn clock_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+        % 1_000_000_000
+}
+
+fn resumed(path: &Path) -> anyhow::Result<(Settings, Match, Vec<String>)> {
+    let text = std::fs::read_to_string(path)
+        .with_context(|| format!("cannot read the log {}", path.display()))?;
+    let (settings, m, _) =
+        log::read(&text).with_context(|| format!("the log {}", path.display()))?;
+    if m.is_over() {
+        anyhow::bail!("the match logged in {} is over", path.display());
+    }
+    Ok((settings, m, text.lines().map(str::to_owned).collect()))
+}
+
+fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
+    let (_, cuts) = Match::new(m.game, m.seed, m.games);
+    let cut: Vec<String> = ctx
+        .settings
+        .names
+        .iter()
+        .zip(&cuts)
+        .map(|(name, card)| format!("{name} {}", cards_text(&[*card])))
+        .collect();
+    let dealer = ctx.settings.names[m.dealer].clone();
+    ctx.talk.say(
+        &format!(
+            "Cut for deal: {}. {} first (seed {}).",
+            cut.join(", "),
+            capital(&deals(&dealer)),
+            m.seed
+        ),
+        json!({"event": "cut", "cards": cuts.iter().map(ToString::to_string).collect::<Vec<_>>(),
+               "dealer": dealer, "seed": m.seed}),
+    )?;
+    Ok(())
+}
+
+/// Leave, the game saved: in its log, or without one in `crib-game-SEED.jsonl`.
+fn quit(ctx: &mut Ctx, log: Option<&Path>) -> anyhow::Result<Outcome> {
+    let saved = match log {
+        Some(path) => Some(path.to_owned()),
+        None if ctx.lines.is_empty() => None,
+        None => {
+            let path = PathBuf::from(format!("crib-game-{}.jsonl", ctx.settings.seed));
+            let text: String = ctx.lines.iter().map(|l| format!("{l}\n")).collect();
+            std::fs::write(&path, text)
+                .with_context(|| format!("cannot save to {}", path.display()))?;
+            Some(path)
+        }
+    };
+    let text = match &saved {
+        Some(path) => format!("Saved: carry on with crib game --resume {}", path.display()),
+        None => "Left before the first deal was played: nothing to save.".to_owned(),
+    };
+    let log = saved.map(|p| p.display().to_string());
+    ctx.talk.draw(&[])?;
+    ctx.talk.say(&text, json!({"event": "saved", "log": log}))?;
+    if ctx.talk.mode == Mode::Screen {
+        writeln!(ctx.talk.out(), "{text}")?;
+    }
+    Ok(Outcome::Success)
+}

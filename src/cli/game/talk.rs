@@ -1,0 +1,233 @@
+//! How `crib game` talks with its player: what it says (sentences for people, or one JSON event
+//! a line with `--json`) and what it asks (a line of input answers each question).
+//!
+//! Three ways to show a game:
+//! - **the screen**, when both standard input and output are terminals: each question redraws
+//!   the whole screen (the board on top, the deal under it, the latest messages, the question),
+//!   so the board never scrolls away;
+//! - **a transcript**, when either is not a terminal: each message a line, each question a line
+//!   with the answer read echoed after it, so that a scripted game reads as it was played;
+//! - **JSON events**, with `--json`: one object a line, questions included (`"prompt"`).
+
+use std::io::{self, BufRead, Write};
+
+use serde_json::{Value, json};
+
+use crate::cli::output;
+
+/// The screen's size: 80 × 24.
+const ROWS: usize = 24;
+const COLUMNS: usize = 80;
+
+/// What a line of input says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reply {
+    /// `?`: show crib's advice.
+    Advice,
+    /// `best`: do what crib advises.
+    Best,
+    /// `quit`: save and leave.
+    Quit,
+    /// The input ended: save and leave.
+    Ended,
+    /// Anything else, in words.
+    Words(Vec<String>),
+}
+
+/// Whether the game goes on after a question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Flow {
+    /// On.
+    On,
+    /// The player quit (or the input ended).
+    Quit,
+}
+
+/// How the game is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Redraw the screen at each question.
+    Screen,
+    /// A line per message.
+    Transcript,
+    /// A JSON event per line.
+    Json,
+}
+
+/// The conversation: the output, the input, and on the screen the messages of this deal.
+pub struct Talk<'a> {
+    out: &'a mut dyn Write,
+    input: Box<dyn BufRead + 'a>,
+    /// How the game is shown.
+    pub mode: Mode,
+    said: Vec<String>,
+    /// Advice shown under the messages until the next answer.
+    below: Vec<String>,
+}
+
+impl<'a> Talk<'a> {
+    /// Talk on `out`, reading `input`.
+    pub fn new(out: &'a mut dyn Write, input: Box<dyn BufRead + 'a>, mode: Mode) -> Talk<'a> {
+        Talk {
+            out,
+            input,
+            mode,
+            said: Vec::new(),
+            below: Vec::new(),
+        }
+    }
+
+    /// The writer, for advice printed as its subcommand prints it.
+    pub fn out(&mut self) -> &mut dyn Write {
+        self.out
+    }
+
+    /// Say something: `text` to people, `event` as JSON.
+    pub fn say(&mut self, text: &str, event: Value) -> io::Result<()> {
+        match self.mode {
+            Mode::Transcript | Mode::Screen if text.is_empty() => Ok(()),
+            Mode::Json => {
+                output::json_line(self.out, &event)?;
+                self.out.flush()
+            }
+            Mode::Transcript => {
+                writeln!(self.out, "{}", output::plain(text))?;
+                self.out.flush()
+            }
+            Mode::Screen => {
+                self.said.extend(text.lines().map(str::to_owned));
+                Ok(())
+            }
+        }
+    }
+
+    /// Forget this deal's messages (the screen starts each deal clean).
+    pub fn clear_messages(&mut self) {
+        self.said.clear();
+    }
+
+    /// Show lines under the messages until the next answer (advice on the screen), each cut
+    /// to the screen's width.
+    pub fn show_below(&mut self, lines: &[String]) {
+        self.below = lines.iter().map(|l| cut(l, COLUMNS)).collect();
+    }
+
+    /// Draw the scene and the latest messages (the screen only).
+    pub fn draw(&mut self, scene: &[String]) -> io::Result<()> {
+        if self.mode != Mode::Screen {
+            return Ok(());
+        }
+        let below = self.below.len().min(ROWS.saturating_sub(scene.len() + 2));
+        let room = ROWS.saturating_sub(scene.len() + below + 2);
+        let from = self.said.len().saturating_sub(room);
+        write!(self.out, "\x1b[H\x1b[2J")?;
+        let lines = scene
+            .iter()
+            .chain(&self.said[from..])
+            .chain(&self.below[..below]);
+        for line in lines {
+            writeln!(self.out, "{}", output::plain(line))?;
+        }
+        self.out.flush()
+    }
+
+    /// Ask a question: on the screen, `scene` is drawn above it; in JSON the question is an
+    /// event `{"event": "prompt", "ask": ask, ...}` with `details`.
+    pub fn ask(
+        &mut self,
+        question: &str,
+        ask: &str,
+        details: Value,
+        scene: &[String],
+    ) -> io::Result<Reply> {
+        match self.mode {
+            Mode::Json => {
+                let mut event = json!({"event": "prompt", "ask": ask, "text": question});
+                if let (Some(event), Value::Object(more)) = (event.as_object_mut(), details) {
+                    event.extend(more);
+                }
+                output::json_line(self.out, &event)?;
+                self.out.flush()?;
+            }
+            Mode::Transcript => {
+                write!(self.out, "{} ", output::plain(question))?;
+                self.out.flush()?;
+            }
+            Mode::Screen => {
+                self.draw(scene)?;
+                write!(self.out, "{} ", output::plain(question))?;
+                self.out.flush()?;
+            }
+        }
+        let mut line = String::new();
+        let read = self.input.read_line(&mut line);
+        self.below.clear();
+        let reply = match read {
+            Ok(0) | Err(_) => Reply::Ended,
+            Ok(_) => parse_reply(&line),
+        };
+        if self.mode == Mode::Transcript {
+            match &reply {
+                Reply::Ended => writeln!(self.out)?,
+                _ => writeln!(self.out, "{}", line.trim())?,
+            }
+        }
+        Ok(reply)
+    }
+}
+
+/// The first `width` characters of a line that people see (colour codes kept, not counted).
+fn cut(line: &str, width: usize) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut seen = 0;
+    let mut chars = line.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            out.push(c);
+            for d in chars.by_ref() {
+                out.push(d);
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else if seen < width {
+            out.push(c);
+            seen += 1;
+        }
+    }
+    out
+}
+
+/// Read a line of input.
+pub fn parse_reply(line: &str) -> Reply {
+    let words: Vec<String> = line.split_whitespace().map(str::to_owned).collect();
+    match words.as_slice() {
+        [one] if one == "?" || one.eq_ignore_ascii_case("help") => Reply::Advice,
+        [one] if one.eq_ignore_ascii_case("best") => Reply::Best,
+        [one] if one.eq_ignore_ascii_case("quit") => Reply::Quit,
+        _ => Reply::Words(words),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_are_cut_to_what_people_see() {
+        assert_eq!(cut("abcdef", 3), "abc");
+        assert_eq!(cut("\x1b[31m5h\x1b[0m x", 2), "\x1b[31m5h\x1b[0m");
+    }
+
+    #[test]
+    fn replies_are_read_in_any_case() {
+        assert_eq!(parse_reply("?\n"), Reply::Advice);
+        assert_eq!(parse_reply(" BEST "), Reply::Best);
+        assert_eq!(parse_reply("quit"), Reply::Quit);
+        assert_eq!(
+            parse_reply("5h 6c"),
+            Reply::Words(vec!["5h".into(), "6c".into()])
+        );
+        assert_eq!(parse_reply(""), Reply::Words(vec![]));
+    }
+}

@@ -1,0 +1,333 @@
+//! `crib review`: every decision one player made in a logged game (or in deals given in `crib
+//! deal`'s JSON) graded against crib's advice, with what each difference cost.
+
+use std::io::{self, Read, Write};
+
+use anyhow::Context;
+use serde::Serialize;
+use serde_json::{Value, json};
+
+use crib::game::review::{Choice, Decision, grade};
+use crib::model::Models;
+use crib::rules::play::Seat;
+
+use super::Outcome;
+use super::game::log::{read, table_of};
+use super::output::{self, Render, cards_text};
+
+pub const AFTER_HELP: &str = "\
+Give the log of a game (crib game --log FILE), or - to read it from standard input. Each \
+decision of one player is valued as crib values it at that moment: the throw as crib discard \
+does (the play counted), each card played where there was a choice as crib play does with \
+what that player had seen, and with --muggins logs each count by the points missed. The cost \
+of a decision is how many expected points (net of the opponents') crib's choice would have \
+made over it: never negative, zero for crib's own.
+
+Lines in crib deal's JSON that are not from a game's log (each hand as dealt, with its throw) \
+are graded too, each a deal of its own: say whose decisions with --seat.
+
+Examples:
+  crib review match.jsonl                  your decisions in a logged game
+  crib review match.jsonl --player crib    crib's own (all at zero cost)
+  crib review --json match.jsonl           every decision and its cost";
+
+/// Arguments of `crib review`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The log of a game, one deal a line, or '-' to read it from standard input.
+    #[arg(value_name = "LOG")]
+    log: String,
+
+    /// In a game's log, the player to grade, by name [default: you, the log's player].
+    #[arg(long, value_name = "NAME")]
+    player: Option<String>,
+
+    /// In deals that are not from a game's log, the seat to grade: 1 leads, the dealer is last.
+    #[arg(long, value_name = "N", value_parser = super::usage::number_in(1u8, 4))]
+    seat: Option<u8>,
+}
+
+/// One decision as reviewed.
+struct Graded {
+    /// The deal, from 1 in the log's order.
+    deal: usize,
+    /// The game, from 1.
+    game: u32,
+    decision: Decision,
+}
+
+struct Report {
+    player: String,
+    decisions: Vec<Graded>,
+    deals: usize,
+    games: u32,
+}
+
+/// Run `crib review`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let text = if args.log == "-" {
+        let mut text = String::new();
+        io::stdin()
+            .read_to_string(&mut text)
+            .context("reading standard input")?;
+        text
+    } else {
+        std::fs::read_to_string(&args.log).with_context(|| format!("cannot read {}", args.log))?
+    };
+    let first: Value = match text.lines().find(|l| !l.trim().is_empty()) {
+        Some(line) => serde_json::from_str(line).context("line 1: not JSON")?,
+        None => anyhow::bail!("{}: no deal to review", args.log),
+    };
+    let report = if first.get("log").is_some() {
+        if args.seat.is_some() {
+            anyhow::bail!(
+                "--seat: in a game's log the players change seats each deal; name one with \
+                 --player"
+            );
+        }
+        from_log(&text, args.player.as_deref())?
+    } else {
+        if args.player.is_some() {
+            anyhow::bail!("--player names a player of a game's log; these deals take --seat");
+        }
+        let Some(seat) = args.seat else {
+            anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
+        };
+        from_deals(&text, Seat::new(usize::from(seat) - 1))?
+    };
+    output::emit(out, json, &report)?;
+    Ok(Outcome::Success)
+}
+
+fn from_log(text: &str, player: Option<&str>) -> anyhow::Result<Report> {
+    let (settings, _, deals) = read(text)?;
+    let who = match player {
+        None => 0,
+        Some(name) => settings
+            .names
+            .iter()
+            .position(|n| n == name)
+            .with_context(|| {
+                format!(
+                    "--player {name}: the players are {}",
+                    settings.names.join(", ")
+                )
+            })?,
+    };
+    let models = Models::committed();
+    let mut decisions = Vec::new();
+    for (i, logged) in deals.iter().enumerate() {
+        let seat = logged.before.seat_of(who);
+        for decision in grade(models, &logged.table, seat, &logged.claims)? {
+            decisions.push(Graded {
+                deal: i + 1,
+                game: logged.before.games_played + 1,
+                decision,
+            });
+        }
+    }
+    let games = deals.last().map_or(0, |d| d.before.games_played + 1);
+    Ok(Report {
+        player: settings.names[who].clone(),
+        decisions,
+        deals: deals.len(),
+        games,
+    })
+}
+
+fn from_deals(text: &str, seat: Seat) -> anyhow::Result<Report> {
+    let models = Models::committed();
+    let mut decisions = Vec::new();
+    let mut deals = 0;
+    for (i, line) in text
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| !l.trim().is_empty())
+    {
+        let grade_line = || -> anyhow::Result<Vec<Decision>> {
+            let value: Value = serde_json::from_str(line).context("not JSON")?;
+            let players = value.get("players").and_then(Value::as_u64).unwrap_or(2) as usize;
+            let target = value.get("game").and_then(Value::as_u64).unwrap_or(121) as u32;
+            let game = crib::rules::board::Game::new(players, target)?;
+            if seat.index() >= players {
+                anyhow::bail!(
+                    "--seat {}: {players} players sit in seats 1 to {players}",
+                    seat.index() + 1
+                );
+            }
+            let table = table_of(&value, game)?;
+            Ok(grade(models, &table, seat, &[])?)
+        };
+        deals += 1;
+        for decision in grade_line().with_context(|| format!("line {}", i + 1))? {
+            decisions.push(Graded {
+                deal: deals,
+                game: 1,
+                decision,
+            });
+        }
+    }
+    Ok(Report {
+        player: format!("seat {}", seat.index() + 1),
+        decisions,
+        deals,
+        games: 1,
+    })
+}
+
+fn choice_json(choice: &Choice) -> Value {
+    match choice {
+        Choice::Throw(cards) => json!(cards.iter().map(ToString::to_string).collect::<Vec<_>>()),
+        Choice::Card(card) => json!(card.to_string()),
+        Choice::Count(points) => json!(points),
+    }
+}
+
+fn choice_text(choice: &Choice) -> String {
+    match choice {
+        Choice::Throw(cards) => cards_text(cards),
+        Choice::Card(card) => cards_text(&[*card]),
+        Choice::Count(points) => points.to_string(),
+    }
+}
+
+fn kind(decision: &Decision) -> &'static str {
+    match decision.chosen {
+        Choice::Throw(_) => "discard",
+        Choice::Card(_) => "play",
+        Choice::Count(_) => "count",
+    }
+}
+
+/// `crib review --json`. The field names are a contract.
+#[derive(Serialize)]
+struct Json {
+    /// The player graded.
+    player: String,
+    /// Every decision, in order.
+    decisions: Vec<Value>,
+    /// The totals.
+    summary: Value,
+}
+
+impl Report {
+    fn total(&self) -> f64 {
+        self.decisions.iter().map(|g| g.decision.cost).sum()
+    }
+
+    fn matched(&self) -> usize {
+        self.decisions
+            .iter()
+            .filter(|g| g.decision.matched())
+            .count()
+    }
+
+    /// The three costliest decisions, costliest first (the earliest on a tie).
+    fn costliest(&self) -> Vec<&Graded> {
+        let mut sorted: Vec<&Graded> = self
+            .decisions
+            .iter()
+            .filter(|g| !g.decision.matched())
+            .collect();
+        sorted.sort_by(|a, b| b.decision.cost.total_cmp(&a.decision.cost));
+        sorted.truncate(3);
+        sorted
+    }
+
+    fn decision_json(graded: &Graded) -> Value {
+        let d = &graded.decision;
+        json!({"deal": graded.deal, "game": graded.game, "kind": kind(d),
+               "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
+               "cost": round(d.cost), "cost_p_win": null, "count": d.count})
+    }
+
+    fn per(&self, n: usize) -> f64 {
+        if n == 0 { 0.0 } else { self.total() / n as f64 }
+    }
+}
+
+fn round(x: f64) -> f64 {
+    (x * 1e4).round() / 1e4
+}
+
+impl Render for Report {
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let n = self.decisions.len();
+        let matched = self.matched();
+        writeln!(
+            out,
+            "{}: {n} decisions over {} deal{}; {matched} matched crib's ({:.0}%).",
+            self.player,
+            self.deals,
+            if self.deals == 1 { "" } else { "s" },
+            100.0 * matched as f64 / n.max(1) as f64
+        )?;
+        writeln!(
+            out,
+            "Expected cost: {:.2} points in all, {:.2} a deal, {:.2} a game.",
+            self.total(),
+            self.per(self.deals),
+            self.per(self.games as usize)
+        )?;
+        let costly: Vec<&Graded> = self
+            .decisions
+            .iter()
+            .filter(|g| !g.decision.matched())
+            .collect();
+        if costly.is_empty() {
+            return Ok(());
+        }
+        let mut table = output::table(&["deal", "decision", "chosen", "crib's best", "cost"]);
+        for g in costly {
+            let what = match g.decision.count {
+                Some(count) => format!("play on {count}"),
+                None => kind(&g.decision).to_owned(),
+            };
+            table.add_row(vec![
+                g.deal.to_string(),
+                what,
+                choice_text(&g.decision.chosen),
+                choice_text(&g.decision.best),
+                format!("{:.2}", g.decision.cost),
+            ]);
+        }
+        output::align_right(&mut table, &[0, 4]);
+        writeln!(out, "{table}")?;
+        let worst: Vec<String> = self
+            .costliest()
+            .iter()
+            .map(|g| {
+                format!(
+                    "deal {} {} ({:.2})",
+                    g.deal,
+                    kind(&g.decision),
+                    g.decision.cost
+                )
+            })
+            .collect();
+        writeln!(out, "Costliest: {}.", worst.join(", "))
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let n = self.decisions.len();
+        let summary = json!({
+            "decisions": n,
+            "matched": self.matched(),
+            "matched_share": round(self.matched() as f64 / n.max(1) as f64),
+            "cost": round(self.total()),
+            "deals": self.deals,
+            "games": self.games,
+            "cost_per_deal": round(self.per(self.deals)),
+            "cost_per_game": round(self.per(self.games as usize)),
+            "costliest": self.costliest().iter().map(|g| Report::decision_json(g)).collect::<Vec<_>>(),
+        });
+        output::json_line(
+            out,
+            &Json {
+                player: self.player.clone(),
+                decisions: self.decisions.iter().map(Report::decision_json).collect(),
+                summary,
+            },
+        )
+    }
+}

@@ -1,0 +1,172 @@
+//! `crib game` played as a person plays it: in a pseudo-terminal, the screen redrawn at each
+//! question, with `?`, `best`, typed cards, a bad card, a card that would pass 31, `quit` and
+//! `--resume`.
+#![cfg(unix)]
+
+use std::process::Command;
+
+use rexpect::session::{PtySession, spawn_command};
+
+/// Every question the game asks, and the end of the match.
+const QUESTION: &str = r"Throw (one card|two cards) to [^\r\n]*crib \(cards, \? or best\):|Lead a card \(card, \? or best\):|Count (\d+)\. Play a card \(card, \? or best\):|Press Enter for the next deal \(or quit\):|won the game";
+
+fn start(args: &[&str]) -> PtySession {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .arg("game")
+        .args(args)
+        .arg("--ascii")
+        .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env("TERM", "xterm");
+    spawn_command(command, Some(30_000)).expect("crib game starts in a pseudo-terminal")
+}
+
+/// What the test has seen and done so far.
+#[derive(Default)]
+struct Seen {
+    advice: bool,
+    bad_card: bool,
+    typed: bool,
+    passed_31: bool,
+    deals: usize,
+}
+
+/// A card's value in the count.
+fn value(card: &str) -> u32 {
+    match &card[..card.len() - 1] {
+        "A" => 1,
+        "J" | "Q" | "K" | "10" | "T" => 10,
+        n => n.parse().unwrap(),
+    }
+}
+
+/// The last hand the screen showed before a question.
+fn hand(screen: &str) -> Vec<String> {
+    let at = screen
+        .rfind("Your hand: ")
+        .expect("the screen shows your hand");
+    screen[at + 11..]
+        .lines()
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Answer questions until the match ends or, after `quit_after` deals, quit.
+fn play(p: &mut PtySession, seen: &mut Seen, quit_after: Option<usize>) -> bool {
+    let mut expect_refusal: Option<&str> = None;
+    loop {
+        let (screen, question) = p.exp_regex(QUESTION).expect("a question, or the end");
+        if let Some(refusal) = expect_refusal.take() {
+            assert!(
+                screen.contains(refusal),
+                "expected '{refusal}' on: {screen}"
+            );
+        }
+        if question.contains("won the game") {
+            return true;
+        }
+        let answer = if question.starts_with("Throw") {
+            if !seen.advice {
+                seen.advice = true;
+                expect_refusal = Some("Best: keep");
+                "?".to_owned()
+            } else if !seen.bad_card {
+                seen.bad_card = true;
+                expect_refusal = Some("'Zz' is not a card");
+                "Zz 9x".to_owned()
+            } else {
+                "best".to_owned()
+            }
+        } else if question.starts_with("Press Enter") {
+            seen.deals += 1;
+            if Some(seen.deals) == quit_after {
+                p.send_line("quit").unwrap();
+                p.exp_string("Saved: carry on with crib game --resume")
+                    .unwrap();
+                p.exp_eof().unwrap();
+                return false;
+            }
+            String::new()
+        } else {
+            let count: u32 = question
+                .strip_prefix("Count ")
+                .and_then(|rest| rest.split('.').next())
+                .map_or(0, |n| n.parse().unwrap());
+            let cards = hand(&screen);
+            let over = cards.iter().find(|c| count + value(c) > 31);
+            match over {
+                Some(card) if !seen.passed_31 => {
+                    seen.passed_31 = true;
+                    expect_refusal = Some("past 31; try again");
+                    card.clone()
+                }
+                _ if !seen.typed => {
+                    seen.typed = true;
+                    let fits = cards.iter().find(|c| count + value(c) <= 31).unwrap();
+                    fits.clone()
+                }
+                _ => "best".to_owned(),
+            }
+        };
+        p.send_line(&answer).unwrap();
+    }
+}
+
+#[test]
+fn a_game_in_a_terminal_quit_and_resumed() {
+    let dir = std::env::temp_dir().join(format!("crib-pty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = dir.join("game.jsonl");
+    let _ = std::fs::remove_file(&log);
+    let log = log.to_str().unwrap();
+    let mut seen = Seen::default();
+    let mut p = start(&["--seed", "5", "--log", log]);
+    assert!(!play(&mut p, &mut seen, Some(2)), "quit after two deals");
+    assert_eq!(std::fs::read_to_string(log).unwrap().lines().count(), 2);
+    let mut p = start(&["--resume", log]);
+    assert!(play(&mut p, &mut seen, None));
+    p.exp_eof().unwrap();
+    assert!(seen.advice && seen.bad_card && seen.typed);
+    assert!(seen.passed_31, "no card would have passed 31 in this game");
+    assert!(std::fs::read_to_string(log).unwrap().lines().count() > 2);
+}
+
+/// The README's screen of a game in progress is what the terminal shows.
+#[test]
+fn the_readme_screen_is_real() {
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let marker = "<!-- screen: crib game --seed 5, answered best then 5s";
+    let at = readme.find(marker).expect("the README shows a screen");
+    let block = &readme[at..];
+    let start = block.find("```text\n").unwrap() + 8;
+    let end = block[start..].find("```").unwrap() + start;
+    let shown: Vec<&str> = block[start..end].lines().collect();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args(["game", "--seed", "5"])
+        .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(command, Some(30_000)).unwrap();
+    p.exp_string("(cards, ? or best):").unwrap();
+    p.send_line("best").unwrap();
+    p.exp_string("(card, ? or best):").unwrap();
+    p.send_line("5s").unwrap();
+    let (before, question) = p
+        .exp_regex(r"Count \d+\. Play a card \(card, \? or best\):")
+        .unwrap();
+    let screen = before.rsplit("\x1b[H\x1b[2J").next().unwrap().to_owned() + &question;
+    // rexpect reads a byte a character: read the bytes as UTF-8.
+    let bytes: Vec<u8> = screen.chars().map(|c| c as u32 as u8).collect();
+    let screen = String::from_utf8(bytes).unwrap();
+    let actual: Vec<String> = screen
+        .split("\r\n")
+        .map(|l| l.trim_end().to_owned())
+        .collect();
+    assert_eq!(shown, actual);
+}

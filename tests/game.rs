@@ -306,3 +306,73 @@ fn bad_usage_is_refused() {
     common::assert_rejected(&["review", "-"], "no deal to review");
     common::assert_rejected_with_stdin(&["review", "-"], "{\"pone\": 3}\n", "--seat");
 }
+
+/// One deal typed in `crib deal`'s notation after `--` is graded: the throw's cost is what
+/// `crib discard` says separates it from the best throw.
+#[test]
+fn one_deal_in_crib_deals_notation_is_graded() {
+    let deal = [
+        "-p",
+        "5h",
+        "5c",
+        "Jd",
+        "Ks",
+        "2h",
+        "3s",
+        "--pone-throw",
+        "2h",
+        "3s",
+        "-d",
+        "4c",
+        "4d",
+        "6h",
+        "6s",
+        "7c",
+        "8d",
+        "--dealer-throw",
+        "7c",
+        "8d",
+        "-s",
+        "5s",
+        "K",
+        "6",
+        "5",
+        "4",
+        "5",
+        "go",
+        "6",
+        "J",
+        "4",
+    ];
+    let mut args = vec!["review", "--seat", "2", "--"];
+    args.extend(deal);
+    let review = common::json(&args);
+    let throw = &review["decisions"][0];
+    assert_eq!(throw["kind"], "discard");
+    assert_eq!(throw["chosen"], serde_json::json!(["7c", "8d"]));
+    let advice = common::json(&["discard", "4c", "4d", "6h", "6s", "7c", "8d", "--dealer"]);
+    let choices = advice["choices"].as_array().unwrap();
+    let net = |throw: &[&str]| {
+        choices
+            .iter()
+            .find(|c| c["throw"] == serde_json::json!(throw))
+            .unwrap()["net"]
+            .as_f64()
+            .unwrap()
+    };
+    assert_eq!(throw["best"], choices[0]["throw"]);
+    let expected = choices[0]["net"].as_f64().unwrap() - net(&["7c", "8d"]);
+    assert!(
+        (throw["cost"].as_f64().unwrap() - expected).abs() < 1e-3,
+        "{throw}"
+    );
+    // Kept hands alone cannot grade a discard.
+    common::assert_rejected(
+        &[
+            "review", "--seat", "1", "--", "-p", "5h", "5c", "Jd", "Ks", "-d", "4c", "4d", "6h",
+            "6s", "-c", "2h", "3s", "7c", "8d", "-s", "5s", "K", "6", "5", "4", "5", "go", "6",
+            "J", "4",
+        ],
+        "with its throw",
+    );
+}

@@ -170,3 +170,44 @@ fn the_readme_screen_is_real() {
         .collect();
     assert_eq!(shown, actual);
 }
+
+/// An interrupt saves the game first: without --log, to crib-game-SEED.jsonl, which --resume
+/// carries on.
+#[test]
+fn an_interrupt_saves_the_game() {
+    let dir = std::env::temp_dir().join(format!("crib-pty-int-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("crib-game-9.jsonl");
+    let _ = std::fs::remove_file(&saved);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args(["game", "--seed", "9", "--ascii"])
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(command, Some(30_000)).unwrap();
+    // Play the first deal through with best, then interrupt at the next question.
+    loop {
+        let (_, question) = p.exp_regex(QUESTION).unwrap();
+        if question.starts_with("Press Enter") {
+            p.send_line("").unwrap();
+            break;
+        }
+        p.send_line("best").unwrap();
+    }
+    p.exp_regex(QUESTION).unwrap();
+    p.send_control('c').unwrap();
+    p.exp_string("interrupted: saved; carry on with crib game --resume crib-game-9.jsonl")
+        .unwrap();
+    p.exp_eof().unwrap();
+    let log = std::fs::read_to_string(&saved).unwrap();
+    assert_eq!(log.lines().count(), 1);
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args(["game", "--resume", saved.to_str().unwrap(), "--ascii"])
+        .env("NO_COLOR", "1")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(command, Some(30_000)).unwrap();
+    let (screen, _) = p.exp_regex(QUESTION).unwrap();
+    assert!(screen.contains("deal 2"), "{screen}");
+}

@@ -287,6 +287,26 @@ pub fn run_words(words: &[String], json: bool, out: &mut dyn Write) -> anyhow::R
     run(&cli, out)
 }
 
+/// `crib deal`'s arguments from `words` (what would follow `crib deal`), as a request of `crib
+/// deal -`: how `crib review` reads a deal typed in `crib deal`'s notation.
+pub fn deal_request(words: &[String]) -> anyhow::Result<(serde_json::Value, bool)> {
+    let mut args: Vec<std::ffi::OsString> = vec!["crib".into(), "deal".into()];
+    args.extend(words.iter().map(Into::into));
+    match parse(&args) {
+        Ok(Cli {
+            command: Command::Deal(deal),
+            json,
+            ..
+        }) => Ok((deal::as_request(&deal)?, json)),
+        Ok(_) => anyhow::bail!("give a deal in crib deal's notation"),
+        Err(err) => {
+            let message = err.to_string();
+            let first = message.lines().next().unwrap_or_default();
+            anyhow::bail!("the deal after --: {}", first.trim_start_matches("error: "))
+        }
+    }
+}
+
 /// A subcommand that prints no JSON refuses `--json` rather than ignore it.
 fn refuse_json(json: bool, subcommand: &str, prints: &str) -> anyhow::Result<()> {
     if json {

@@ -24,19 +24,22 @@ of a decision is how many expected points (net of the opponents') crib's choice 
 made over it: never negative, zero for crib's own.
 
 Lines in crib deal's JSON that are not from a game's log (each hand as dealt, with its throw) \
-are graded too, each a deal of its own: say whose decisions with --seat.
+are graded too, each a deal of its own, and so is one deal in crib deal's notation after --: \
+say whose decisions with --seat.
 
 Examples:
   crib review match.jsonl                  your decisions in a logged game
   crib review match.jsonl --player crib    crib's own (all at zero cost)
-  crib review --json match.jsonl           every decision and its cost";
+  crib review --json match.jsonl           every decision and its cost
+  crib review --seat 1 -- -p 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
+      -d 4c 4d 6h 6s 7c 8d --dealer-throw 7c 8d -s 5s K 6 5 4 5 go 6 J 4";
 
 /// Arguments of `crib review`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The log of a game, one deal a line, or '-' to read it from standard input.
-    #[arg(value_name = "LOG")]
-    log: String,
+    #[arg(value_name = "LOG", required_unless_present = "deal")]
+    log: Option<String>,
 
     /// In a game's log, the player to grade, by name [default: you, the log's player].
     #[arg(long, value_name = "NAME")]
@@ -45,6 +48,11 @@ pub struct Args {
     /// In deals that are not from a game's log, the seat to grade: 1 leads, the dealer is last.
     #[arg(long, value_name = "N", value_parser = super::usage::number_in(1u8, 4))]
     seat: Option<u8>,
+
+    /// A deal in crib deal's notation, after --: each hand as dealt with its throw (--pone 6
+    /// cards --pone-throw 2 cards ...), the starter and the play.
+    #[arg(last = true, value_name = "DEAL", conflicts_with = "log")]
+    deal: Vec<String>,
 }
 
 /// One decision as reviewed.
@@ -65,18 +73,25 @@ struct Report {
 
 /// Run `crib review`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let text = if args.log == "-" {
+    let log = args.log.as_deref().unwrap_or("-");
+    let mut json = json;
+    let text = if !args.deal.is_empty() {
+        let (request, asked) = super::deal_request(&args.deal)?;
+        // --json after -- is still crib review's.
+        json |= asked;
+        request.to_string()
+    } else if log == "-" {
         let mut text = String::new();
         io::stdin()
             .read_to_string(&mut text)
             .context("reading standard input")?;
         text
     } else {
-        std::fs::read_to_string(&args.log).with_context(|| format!("cannot read {}", args.log))?
+        std::fs::read_to_string(log).with_context(|| format!("cannot read {log}"))?
     };
     let first: Value = match text.lines().find(|l| !l.trim().is_empty()) {
         Some(line) => serde_json::from_str(line).context("line 1: not JSON")?,
-        None => anyhow::bail!("{}: no deal to review", args.log),
+        None => anyhow::bail!("{log}: no deal to review"),
     };
     let report = if first.get("log").is_some() {
         if args.seat.is_some() {

@@ -307,3 +307,41 @@ fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
     }
     Ok(scores.into_iter().map(|s| s as u32).collect())
 }
+
+/// A deal given on the command line as the request `crib deal -` would take for it: how `crib
+/// review` reads a deal typed in `crib deal`'s notation.
+pub fn as_request(args: &Args) -> anyhow::Result<serde_json::Value> {
+    use serde_json::json;
+    let game = Game::new(usize::from(args.players), args.game)?;
+    let scores = match &args.scores {
+        Some(text) => parse_scores(game, text)?,
+        None => vec![0; game.sides()],
+    };
+    let mut request = json!({
+        "players": game.players, "game": game.target, "starter": args.starter,
+        "play": args.play,
+    });
+    let fields = [
+        ("pone", &args.pone),
+        ("dealer", &args.dealer),
+        ("pone_throw", &args.pone_throw),
+        ("dealer_throw", &args.dealer_throw),
+        ("throws", &args.throws),
+        ("crib", &args.crib),
+    ];
+    for (field, cards) in fields.into_iter().filter(|(_, c)| !c.is_empty()) {
+        request[field] = json!(cards);
+    }
+    if !args.hands.is_empty() {
+        request["hands"] = json!(args.hands);
+    }
+    if let Some(card) = &args.crib_card {
+        request["crib_card"] = json!(card);
+    }
+    request["scores"] = if game.players == 2 {
+        json!({"dealer": scores[1], "pone": scores[0]})
+    } else {
+        json!(scores)
+    };
+    Ok(request)
+}

@@ -70,9 +70,10 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
             None => return Ok(Flow::Quit),
         }
     };
+    let scored = m.counted_events(&counted, &claims);
     let over = m.settle(&counted, &claims);
     ctx.record(&before, &table, &claims)?;
-    super::end::deal_over(ctx, &before, m, over)
+    super::end::deal_over(ctx, &before, m, over, &scored)
 }
 
 /// Every seat throws, from the dealer's left round to the dealer; you when your turn comes.

@@ -3,7 +3,8 @@
 
 use serde_json::json;
 
-use crib::game::session::{GameOver, Match};
+use crib::game::session::{GameOver, Match, Scored};
+use crib::rules::board::Phase;
 
 use super::Ctx;
 use super::talk::{Flow, Mode, Reply};
@@ -15,6 +16,7 @@ pub fn deal_over(
     before: &Match,
     after: &Match,
     over: Option<GameOver>,
+    events: &[Scored],
 ) -> anyhow::Result<Flow> {
     let sides = ctx.board.names.clone();
     let end_scores = over
@@ -26,15 +28,37 @@ pub fn deal_over(
         .map(|(a, b)| a.saturating_sub(*b))
         .collect();
     ctx.board.peg(&end_scores);
+    let sources = where_scored(events, sides.len());
     let parts: Vec<String> = sides
         .iter()
         .zip(&scored)
         .zip(&end_scores)
-        .map(|((name, s), total)| format!("{name} +{s} = {total}"))
+        .zip(&sources)
+        .map(|(((name, s), total), source)| {
+            let from: Vec<String> = source
+                .iter()
+                .map(|(what, p)| format!("{what} {p}"))
+                .collect();
+            if from.is_empty() {
+                format!("{name} +0 = {total}")
+            } else {
+                format!("{name} +{s} ({}) = {total}", from.join(", "))
+            }
+        })
+        .collect();
+    let json_sources: Vec<serde_json::Map<String, serde_json::Value>> = sources
+        .iter()
+        .map(|source| {
+            source
+                .iter()
+                .map(|(what, p)| ((*what).to_owned(), json!(p)))
+                .collect()
+        })
         .collect();
     ctx.talk.say(
-        &format!("This deal: {}.", parts.join(", ")),
-        json!({"event": "deal_over", "scored": scored, "scores": end_scores}),
+        &format!("This deal: {}.", parts.join("; ")),
+        json!({"event": "deal_over", "scored": scored, "scores": end_scores,
+               "where": json_sources}),
     )?;
     if let Some(over) = over {
         game_over(ctx, after, &over)?;
@@ -47,6 +71,26 @@ pub fn deal_over(
         }
     }
     Ok(Flow::On)
+}
+
+/// For each side, its points by where they were scored, in counting order: his heels, the
+/// play, the hand (both partners' with four), the crib, muggins.
+fn where_scored(events: &[Scored], sides: usize) -> Vec<Vec<(&'static str, u32)>> {
+    let mut by_side: Vec<Vec<(&'static str, u32)>> = vec![Vec::new(); sides];
+    for &(side, points, phase) in events.iter().filter(|e| e.1 > 0) {
+        let what = match phase {
+            Some(Phase::Heels) => "heels",
+            Some(Phase::Play) => "play",
+            Some(Phase::Hand(_)) => "hand",
+            Some(Phase::Crib) => "crib",
+            None => "muggins",
+        };
+        match by_side[side].iter_mut().find(|(w, _)| *w == what) {
+            Some(entry) => entry.1 += points,
+            None => by_side[side].push((what, points)),
+        }
+    }
+    by_side
 }
 
 fn game_over(ctx: &mut Ctx, after: &Match, over: &GameOver) -> anyhow::Result<()> {

@@ -207,6 +207,16 @@ fn card_list(value: &Value, field: &str) -> anyhow::Result<Vec<Card>> {
 /// A deal's table from a line in `crib deal`'s JSON, the hands as dealt.
 pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
     let mut table = DealTable::shuffle(game, 0, 0, vec![0; game.sides()]);
+    let throws = if game.players == 2 {
+        "pone_throw"
+    } else {
+        "throws"
+    };
+    if value.get(throws).is_none() {
+        anyhow::bail!(
+            "each hand is needed as dealt, with its throw (\"{throws}\"), to grade the discard"
+        );
+    }
     if game.players == 2 {
         table.dealt = vec![card_list(value, "pone")?, card_list(value, "dealer")?];
         let throws = [

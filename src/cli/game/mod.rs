@@ -5,6 +5,7 @@ mod board;
 mod deal;
 mod end;
 pub mod log;
+mod save;
 mod talk;
 
 use std::fs::{File, OpenOptions};
@@ -24,6 +25,7 @@ use super::output::cards_text;
 use board::Board;
 use deal::play_deal;
 use log::Settings;
+use save::Saver;
 use talk::{Flow, Mode, Talk};
 
 pub const AFTER_HELP: &str = "\
@@ -42,8 +44,9 @@ prompt for each question).
 
 The log (--log FILE) holds one deal a line, each a request that crib deal - accepts as it is; \
 crib game --resume FILE carries on from it and crib review FILE grades your decisions. quit \
-without --log saves to crib-game-SEED.jsonl. The first dealer is cut for (low card deals), the \
-loser of a game deals the next, and a skunk or lurch counts two games.
+without --log saves to crib-game-SEED.jsonl; so does an interrupt (which exits 130). The first \
+dealer is cut for (low card deals), the loser of a game deals the next, and a skunk or lurch \
+counts two games.
 
 Examples:
   crib game                                a game to 121 against crib
@@ -112,7 +115,7 @@ pub struct Ctx<'a, 'b> {
     settings: Settings,
     strength: Strength,
     log: Option<File>,
-    lines: Vec<String>,
+    saver: Saver,
 }
 
 impl Ctx<'_, '_> {
@@ -128,7 +131,7 @@ impl Ctx<'_, '_> {
             writeln!(file, "{line}").context("writing the log")?;
             file.flush().context("writing the log")?;
         }
-        self.lines.push(line);
+        self.saver.push(line);
         Ok(())
     }
 
@@ -185,6 +188,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         Mode::Transcript
     };
     let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
+    let seed = settings.seed;
     let mut ctx = Ctx {
         talk: &mut talk,
         board: Board::new(side_names(&settings), settings.game.target),
@@ -195,15 +199,16 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         },
         settings,
         log,
-        lines,
+        saver: Saver::new(lines, log_path, seed),
     };
+    ctx.saver.save_on_interrupt();
     ctx.board.peg(&m.scores);
     if args.resume.is_none() {
         announce_cut(&mut ctx, &m)?;
     }
     while !m.is_over() {
         if play_deal(&mut ctx, &mut m)? == Flow::Quit {
-            return quit(&mut ctx, log_path.as_deref());
+            return quit(&mut ctx);
         }
     }
     // The screen shows the end of the match: the board and the last deal's messages.
@@ -305,18 +310,8 @@ fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
 }
 
 /// Leave, the game saved: in its log, or without one in `crib-game-SEED.jsonl`.
-fn quit(ctx: &mut Ctx, log: Option<&Path>) -> anyhow::Result<Outcome> {
-    let saved = match log {
-        Some(path) => Some(path.to_owned()),
-        None if ctx.lines.is_empty() => None,
-        None => {
-            let path = PathBuf::from(format!("crib-game-{}.jsonl", ctx.settings.seed));
-            let text: String = ctx.lines.iter().map(|l| format!("{l}\n")).collect();
-            std::fs::write(&path, text)
-                .with_context(|| format!("cannot save to {}", path.display()))?;
-            Some(path)
-        }
-    };
+fn quit(ctx: &mut Ctx) -> anyhow::Result<Outcome> {
+    let saved = ctx.saver.save()?;
     let text = match &saved {
         Some(path) => format!("Saved: carry on with crib game --resume {}", path.display()),
         None => "Left before the first deal was played: nothing to save.".to_owned(),

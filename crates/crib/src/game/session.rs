@@ -8,7 +8,7 @@
 //! as the rule sheets say (none gives more for a double skunk).
 
 use crate::game::table::DealTable;
-use crate::rules::board::{Game, Skunk};
+use crate::rules::board::{Game, Phase, Skunk};
 use crate::rules::card::Card;
 use crate::rules::deal::{BoardEvent, Counted};
 use crate::rules::play::Seat;
@@ -38,6 +38,10 @@ pub struct Match {
     /// Games finished.
     pub games_played: u32,
 }
+
+/// A scoring event settled on the board: the side of the match, the points, and when they
+/// were counted (`None`: points taken by muggins).
+pub type Scored = (usize, u32, Option<Phase>);
 
 /// A game that a deal ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -141,18 +145,35 @@ impl Match {
     /// The deal's events on the board in order, by side of the match, with a player's count
     /// taken as claimed and the points missed taken by the next player to the left (with
     /// four, an opponent). Every event, counted or not.
-    pub fn settled_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<(usize, u32)> {
+    pub fn settled_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
         let mut events = Vec::new();
         for event in counted.events.iter().chain(&counted.uncounted) {
             let side = self.side_of(self.player_at(event.player));
             let claim = muggins.iter().find(|m| is_count_of(event, m));
             match claim {
                 Some(m) if m.claimed < event.points => {
-                    events.push((side, m.claimed));
+                    events.push((side, m.claimed, Some(event.phase)));
                     let taker = self.player_at(Seat::new((m.seat.index() + 1) % self.game.players));
-                    events.push((self.side_of(taker), event.points - m.claimed));
+                    events.push((self.side_of(taker), event.points - m.claimed, None));
                 }
-                _ => events.push((side, event.points)),
+                _ => events.push((side, event.points, Some(event.phase))),
+            }
+        }
+        events
+    }
+
+    /// [`Match::settled_events`] up to the one that reaches the game hole, if one does, that one
+    /// held to the points that reach it: what the board pegs of the deal.
+    pub fn counted_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
+        let mut scores = self.scores.clone();
+        let mut events = Vec::new();
+        for (side, points, phase) in self.settled_events(counted, muggins) {
+            // The board holds the winner at the game hole: points past it are not pegged.
+            let pegged = points.min(self.game.target - scores[side]);
+            scores[side] += pegged;
+            events.push((side, pegged, phase));
+            if scores[side] >= self.game.target {
+                break;
             }
         }
         events
@@ -164,7 +185,7 @@ impl Match {
     pub fn settle(&mut self, counted: &Counted, muggins: &[Muggins]) -> Option<GameOver> {
         let target = self.game.target;
         let mut winner = None;
-        for (side, points) in self.settled_events(counted, muggins) {
+        for (side, points, _) in self.counted_events(counted, muggins) {
             self.scores[side] = (self.scores[side] + points).min(target);
             if self.scores[side] >= target {
                 winner = Some(side);
@@ -202,7 +223,6 @@ impl Match {
 }
 
 fn is_count_of(event: &BoardEvent, m: &Muggins) -> bool {
-    use crate::rules::board::Phase;
     match event.phase {
         Phase::Hand(seat) => !m.crib && seat == m.seat,
         Phase::Crib => m.crib && event.player == m.seat,
@@ -237,7 +257,17 @@ mod tests {
             }
             let before = m.scores.clone();
             let dealer = m.dealer;
-            match m.settle(&table.counted().unwrap(), &[]) {
+            let counted = table.counted().unwrap();
+            let mut gained = vec![0; before.len()];
+            for (side, points, _) in m.counted_events(&counted, &[]) {
+                gained[side] += points;
+            }
+            let over = m.settle(&counted, &[]);
+            let end = over.as_ref().map_or(m.scores.clone(), |o| o.scores.clone());
+            for side in 0..before.len() {
+                assert_eq!(end[side], before[side] + gained[side]);
+            }
+            match over {
                 None => {
                     assert!(m.scores.iter().zip(&before).all(|(a, b)| a >= b));
                     assert_eq!(m.dealer, (dealer + 1) % game.players);

@@ -73,6 +73,8 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--thrown', '--thrown', [CompletionResultType]::ParameterName, 'The cards you threw to the crib')
             [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make (two players)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3, or 4 (two partnerships)')
+            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores on the board now, yours first: ME-OPP (the play so far counted). Each card is then also valued by your chance of winning the game (two players; needs --starter)')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'With --scores, the game hole: 121, or 61 for the short game')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: you play last (the last seat)')
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'You sit on the dealer''s left and lead (seat 1)')

@@ -390,7 +390,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__play)
-            opts="-h --hand --dealer --pone --seat --starter --thrown --opponent --players --json --color --ascii --help"
+            opts="-h --hand --dealer --pone --seat --starter --thrown --opponent --players --scores --game --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -417,6 +417,14 @@ _crib() {
                     return 0
                     ;;
                 --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --scores)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

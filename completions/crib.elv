@@ -67,6 +67,8 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --thrown 'The cards you threw to the crib'
             cand --opponent 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make (two players)'
             cand --players 'How many players: 2, 3, or 4 (two partnerships)'
+            cand --scores 'The scores on the board now, yours first: ME-OPP (the play so far counted). Each card is then also valued by your chance of winning the game (two players; needs --starter)'
+            cand --game 'With --scores, the game hole: 121, or 61 for the short game'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You deal: you play last (the last seat)'
             cand --pone 'You sit on the dealer''s left and lead (seat 1)'

@@ -68,6 +68,8 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l thrown -d 'The cards 
 complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the opponent\'s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib\'s expert crib model is to keep the hand they make (two players)' -r -f -a "uniform\t'Every set of unseen cards equally likely'
 expert\t'Weighted by how likely the expert crib model is to keep the hand'"
 complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l scores -d 'The scores on the board now, yours first: ME-OPP (the play so far counted). Each card is then also valued by your chance of winning the game (two players; needs --starter)' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -28,6 +28,39 @@ struct PlayJson {
     #[serde(default)]
     samples: Option<u64>,
     opponent: String,
+    /// With --scores only.
+    #[serde(default)]
+    board: Option<BoardJson>,
+}
+
+/// `"board"`: the cards valued for the game.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardJson {
+    scores: BoardScores,
+    game: u32,
+    samples: u32,
+    options: Vec<BoardOption>,
+    best: String,
+    points_best: String,
+    changes_advice: bool,
+    gain: f64,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardScores {
+    you: u32,
+    opponent: u32,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BoardOption {
+    card: String,
+    p_win: f64,
+    p_win_se: f64,
+    gap_se: f64,
 }
 
 #[derive(Debug, Deserialize)]
@@ -546,4 +579,165 @@ fn three_players_for_people() {
         ))
         .stdout(predicate::str::contains("Best: 7♦"))
         .stdout(predicate::str::contains("It beats the K♠ by"));
+}
+
+/// The play for the board: near the end the dealer at 111 (the pone at 102 counts first) does
+/// not pair the queen led for 2, which invites a pair royal: the board changes the advice, by
+/// more than two standard errors.
+#[test]
+fn the_board_changes_the_advice_near_the_end() {
+    let args = [
+        "--hand",
+        "8c",
+        "Js",
+        "Qs",
+        "4c",
+        "--dealer",
+        "--starter",
+        "5s",
+        "--thrown",
+        "10s",
+        "Jc",
+        "--scores",
+        "111-102",
+        "Qh",
+    ];
+    let json = play(&args);
+    assert!(json.board.is_none() || json.options[0].card == "Qs");
+    let board = json.board.unwrap();
+    assert_eq!(
+        (board.scores.you, board.scores.opponent, board.game),
+        (111, 102, 121)
+    );
+    assert_eq!(board.samples, 600);
+    assert_eq!(board.points_best, "Qs");
+    assert_eq!(board.best, "4c");
+    assert!(board.changes_advice);
+    let points = board.options.iter().find(|o| o.card == "Qs").unwrap();
+    assert!(board.gain > 2.0 * points.gap_se, "{board:?}");
+    assert!(board.options.windows(2).all(|w| w[0].p_win >= w[1].p_win));
+    assert!(
+        board
+            .options
+            .iter()
+            .all(|o| o.p_win_se >= 0.0 && o.p_win <= 1.0)
+    );
+    // Without --scores nothing changes.
+    let plain = play(
+        &args[..args.len() - 3]
+            .iter()
+            .chain(&["Qh"])
+            .copied()
+            .collect::<Vec<_>>(),
+    );
+    assert!(plain.board.is_none());
+    assert_eq!(plain.options.len(), json.options.len());
+}
+
+/// Pegging out beats everything: the dealer at 119 makes fifteen with the king.
+#[test]
+fn the_board_pegs_out() {
+    crib()
+        .args([
+            "play",
+            "--hand",
+            "Kh",
+            "2c",
+            "3d",
+            "4s",
+            "--dealer",
+            "--starter",
+            "9h",
+            "--thrown",
+            "7c",
+            "8d",
+            "--scores",
+            "119-120",
+            "5c",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("│ K♥   ┆ 100.0% ┆ 0.0% │"))
+        .stdout(predicate::str::contains(
+            "The board agrees: play K♥ (win 100.0%).",
+        ));
+}
+
+/// The engine takes "scores" (yours first) and "game"; the board needs the starter and two
+/// players.
+#[test]
+fn the_engine_plays_for_the_board() {
+    let request = r#"{"hand": ["8c", "Js", "Qs", "4c"], "role": "dealer", "starter": "5s", "thrown": ["10s", "Jc"], "sequence": ["Qh"], "scores": [111, 102]}"#;
+    let output = crib()
+        .args(["play", "-"])
+        .write_stdin(format!("{request}\n"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let answers: Vec<PlayJson> = common::json_lines(&output.stdout);
+    assert_eq!(answers[0].board.as_ref().unwrap().best, "4c");
+    let short = request
+        .replace("[111, 102]", "[51, 42]")
+        .replace('}', r#", "game": 61}"#);
+    let output = crib()
+        .args(["play", "-"])
+        .write_stdin(format!("{short}\n"))
+        .output()
+        .unwrap();
+    let answers: Vec<PlayJson> = common::json_lines(&output.stdout);
+    assert_eq!(
+        answers[0].board.as_ref().unwrap().best,
+        "4c",
+        "61 is the last 61 holes of 121"
+    );
+    assert_rejected(
+        &[
+            "play", "--hand", "8c", "Js", "Qs", "4c", "--dealer", "--scores", "111-102", "Qh",
+        ],
+        "--starter",
+    );
+    assert_rejected(
+        &[
+            "play",
+            "--players",
+            "3",
+            "--seat",
+            "1",
+            "--hand",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "--starter",
+            "2c",
+            "--scores",
+            "10-20",
+        ],
+        "two players",
+    );
+    assert_rejected(
+        &[
+            "play",
+            "--hand",
+            "8c",
+            "Js",
+            "Qs",
+            "4c",
+            "--dealer",
+            "--starter",
+            "5s",
+            "--game",
+            "61",
+            "--scores",
+            "61-40",
+            "Qh",
+        ],
+        "over at 61",
+    );
+    assert_rejected(
+        &[
+            "play", "--hand", "8c", "Js", "Qs", "4c", "--dealer", "--game", "61",
+        ],
+        "--scores",
+    );
 }

@@ -131,7 +131,7 @@ pub fn rank_for_game(
 
 /// The chance that the player in seat `me` wins, from `scores` (by seat), this deal's events
 /// counted in order and `odds` after it.
-fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
+pub fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
     let board = walk(
         scores,
         events.iter().map(|&(s, p)| (s.index(), u32::from(p))),

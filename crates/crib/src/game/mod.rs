@@ -1,9 +1,11 @@
 //! Whole deals and whole games: deals played by crib's own players ([`deals`]), the chance of
 //! winning from every position on the board ([`odds`]), and the discard ranked by that chance
-//! near the end of a game ([`endgame`]); one deal at the table move by move ([`table`]), crib's
+//! near the end of a game ([`endgame`]), the play
+//! for the board ([`board_play`]); one deal at the table move by move ([`table`]), crib's
 //! players at it ([`choose`]), a match ([`session`]), and
 //! a deal's decisions graded ([`review`]). Uses everything below.
 
+pub mod board_play;
 pub mod choose;
 pub mod deals;
 pub mod deals_multi;

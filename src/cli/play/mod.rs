@@ -1,6 +1,8 @@
 //! `crib play`: which card to play next, with what each is worth to the end of the deal; and
 //! `crib play -`, the same as an engine that reads requests as JSON Lines.
 
+mod board;
+
 use std::io::{self, Read, Write};
 
 use serde::Serialize;
@@ -95,6 +97,15 @@ pub struct Args {
     #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
     players: u8,
 
+    /// The scores on the board now, yours first: ME-OPP (the play so far counted). Each card is
+    /// then also valued by your chance of winning the game (two players; needs --starter).
+    #[arg(long, value_name = "ME-OPP")]
+    scores: Option<String>,
+
+    /// With --scores, the game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
+    game: u32,
+
     /// The play so far (cards and 'go'), or '-' alone to read requests as JSON Lines.
     #[arg(value_name = "CARD|go")]
     sequence: Vec<String>,
@@ -129,6 +140,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             (args.starter.is_some(), "--starter"),
             (!args.thrown.is_empty(), "--thrown"),
             (args.players != 2, "--players"),
+            (args.scores.is_some(), "--scores"),
+            (args.game != 121, "--game"),
         ];
         if let Some((_, flag)) = ignored.iter().find(|(given, _)| *given) {
             anyhow::bail!(
@@ -151,17 +164,38 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.hand.is_empty() {
         anyhow::bail!("give your four cards with --hand, e.g. --hand 6h 7c 8d 9s");
     }
-    let report = Report::new(
+    if args.game != 121 && args.scores.is_none() {
+        anyhow::bail!(
+            "--game {} weighs the board: give --scores ME-OPP with it",
+            args.game
+        );
+    }
+    let scores = match &args.scores {
+        Some(text) => Some((parse_scores(text)?, args.game)),
+        None => None,
+    };
+    let report = Report::new(&Position {
         players,
-        &args.hand,
+        hand: &args.hand,
         seat,
-        args.starter.as_deref(),
-        &args.thrown,
-        &args.sequence,
-        args.opponent.into(),
-    )?;
+        starter: args.starter.as_deref(),
+        thrown: &args.thrown,
+        sequence: &args.sequence,
+        opponent: args.opponent.into(),
+        scores,
+    })?;
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)
+}
+
+/// `ME-OPP`, each 0 to 120.
+fn parse_scores(text: &str) -> anyhow::Result<[u32; 2]> {
+    output::score_pair(
+        text,
+        "--scores",
+        "your score and the opponent's",
+        "ME-OPP (for example 115-110)",
+    )
 }
 
 /// The seat numbered `n` (from 1) at a table of `players`.
@@ -173,8 +207,9 @@ fn seat_numbered(n: u64, players: usize) -> anyhow::Result<Seat> {
 }
 
 /// The fields of a request to the engine, and one.
-const FIELDS: [&str; 8] = [
-    "hand", "role", "sequence", "starter", "thrown", "opponent", "players", "seat",
+const FIELDS: [&str; 10] = [
+    "hand", "role", "sequence", "starter", "thrown", "opponent", "players", "seat", "scores",
+    "game",
 ];
 const EXAMPLE: &str = "{\"hand\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"role\": \"dealer\", \
                        \"sequence\": [\"10\", \"5c\", \"6\"]}";
@@ -205,15 +240,30 @@ fn engine(
                 ),
             },
         };
-        Ok(Report::new(
+        let game = match request.number("game", 0, u64::MAX)? {
+            None => 121,
+            Some(n @ (61 | 121)) => n as u32,
+            Some(n) => anyhow::bail!("\"game\" takes 61 or 121, not the number {n}"),
+        };
+        let scores = match request.numbers("scores", 0, 120)? {
+            None => None,
+            Some(list) => match list.as_slice() {
+                &[me, opponent] => Some(([me as u32, opponent as u32], game)),
+                _ => anyhow::bail!("\"scores\" takes two scores, yours first: [ME, OPP]"),
+            },
+        };
+        let starter = request.string("starter", "a card, e.g. \"4c\"")?;
+        Report::new(&Position {
             players,
-            &request.required_strings("hand", CARDS)?,
+            hand: &request.required_strings("hand", CARDS)?,
             seat,
-            request.string("starter", "a card, e.g. \"4c\"")?.as_deref(),
-            &request.strings("thrown", CARDS)?,
-            &request.strings("sequence", "the play so far, e.g. [\"10\", \"5c\", \"go\"]")?,
+            starter: starter.as_deref(),
+            thrown: &request.strings("thrown", CARDS)?,
+            sequence: &request
+                .strings("sequence", "the play so far, e.g. [\"10\", \"5c\", \"go\"]")?,
             opponent,
-        )?)
+            scores,
+        })
     })
 }
 
@@ -238,27 +288,44 @@ fn request_seat(request: &Request, players: usize) -> anyhow::Result<Seat> {
     }
 }
 
+/// A decision of the play, as typed.
+struct Position<'a> {
+    players: usize,
+    hand: &'a [String],
+    seat: Seat,
+    starter: Option<&'a str>,
+    thrown: &'a [String],
+    sequence: &'a [String],
+    opponent: OpponentModel,
+    /// With --scores: yours and the opponent's now, and the game hole.
+    scores: Option<([u32; 2], u32)>,
+}
+
 struct Report {
     answer: PlayAnswer,
     sequence: Vec<String>,
     opponent: OpponentModel,
+    /// With --scores: the cards valued for the game.
+    board: Option<board::Board>,
 }
 
 impl Report {
-    fn new(
-        players: usize,
-        hand: &[String],
-        seat: Seat,
-        starter: Option<&str>,
-        thrown: &[String],
-        sequence: &[String],
-        opponent: OpponentModel,
-    ) -> crib::Result<Report> {
+    fn new(position: &Position) -> anyhow::Result<Report> {
+        let &Position {
+            players,
+            hand,
+            seat,
+            starter,
+            thrown,
+            sequence,
+            opponent,
+            scores,
+        } = position;
         let hand = parse_cards(hand)?;
-        let mut seen = parse_cards(thrown)?;
-        if let Some(starter) = starter {
-            seen.push(starter.parse::<Card>()?);
-        }
+        let thrown = parse_cards(thrown)?;
+        let starter = starter.map(str::parse::<Card>).transpose()?;
+        let mut seen = thrown.clone();
+        seen.extend(starter);
         let tokens = parse_tokens(sequence, players)?;
         let question = PlayQuestion {
             players,
@@ -270,10 +337,17 @@ impl Report {
         };
         let answer =
             answer_play(Models::committed(), &question).map_err(|err| quoting(err, sequence))?;
+        let board = match scores {
+            Some((scores, game)) => {
+                board::Board::new(&answer, &tokens, starter, &thrown, scores, game)?
+            }
+            None => None,
+        };
         Ok(Report {
             answer,
             sequence: tokens.iter().map(ToString::to_string).collect(),
             opponent,
+            board,
         })
     }
 
@@ -314,6 +388,9 @@ struct Json<'a> {
     samples: Option<usize>,
     /// How the opponent's hidden cards were weighted: `uniform` or `expert`.
     opponent: &'static str,
+    /// With --scores: each card valued by your chance of winning the game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    board: Option<board::BoardJson>,
 }
 
 /// One legal card.
@@ -385,6 +462,7 @@ impl Report {
             holdings: (!advice.sampled).then_some(advice.holdings),
             samples: advice.sampled.then_some(advice.holdings),
             opponent: self.opponent.name(),
+            board: self.board.as_ref().map(board::Board::json),
         }
     }
 
@@ -495,7 +573,11 @@ impl Render for Report {
             output::card_text(best.card),
             output::bold(format!("{:+.2}", best.net()))
         )?;
-        self.why_best(out)
+        self.why_best(out)?;
+        match &self.board {
+            Some(board) => board.human(out),
+            None => Ok(()),
+        }
     }
 }
 

@@ -1,0 +1,312 @@
+//! The play for the board, two players: each card you can play valued by your chance of winning
+//! the game, not by points.
+//!
+//! For each of [`BOARD_SAMPLES`] deals of the cards you cannot see (the opponent's cards left,
+//! dealt as the play allows, as [`crate::search::sampled`] deals them; the crib's cards you did
+//! not throw), the same deals for every card you could play:
+//! - your card is played, then the rest of the play card by card, each player choosing the card
+//!   that is best for their points to the end of the play with every card seen
+//!   ([`crate::search::solve`]);
+//! - then the hands and the crib in the rules' order (the pone's hand, the dealer's, the crib),
+//!   the game ending the moment someone reaches the hole;
+//! - and if nobody has, the committed odds from the position left, the pone dealing next.
+//!
+//! Each card's chance is the mean over the deals, with its standard error, and the standard
+//! error of its gap to the best card on the same deals. The deals are seeded by the position:
+//! the same question gets the same answer.
+
+use crate::game::deals::Score;
+use crate::game::endgame::win_from;
+use crate::game::odds::Odds;
+use crate::rules::board::Scores;
+use crate::rules::card::Card;
+use crate::rules::play::{Seat, Table};
+use crate::rules::show::{HandKind, score};
+use crate::rules::shuffle::SplitMix;
+use crate::rules::view::View;
+use crate::search::sampled::deal_hidden;
+use crate::search::solve::{WINDOW, solve};
+
+/// How many deals of the hidden cards a decision is weighed over.
+pub const BOARD_SAMPLES: usize = 600;
+
+/// One card you can play, valued for the game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct BoardCard {
+    /// The card.
+    pub card: Card,
+    /// Your chance of winning the game if you play it.
+    pub p_win: f64,
+    /// Its standard error over the deals.
+    pub se: f64,
+    /// The standard error of the best card's chance less this one's, on the same deals (0 for
+    /// the best).
+    pub gap_se: f64,
+}
+
+/// What you know besides your view of the play.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Known<'a> {
+    /// The starter.
+    pub starter: Card,
+    /// The cards you threw to the crib (none if you do not say).
+    pub thrown: &'a [Card],
+    /// The scores on the board now, by seat (the pone's, the dealer's), the play so far counted.
+    pub scores: Scores,
+}
+
+/// Every card you can play, by your chance of winning the game, best first; on a tie, in the
+/// order of `by_points` (the cards best for points first, as `crib play` ranks them).
+pub fn play_for_board(
+    odds: &Odds,
+    view: &View<2>,
+    known: &Known,
+    by_points: &[Card],
+) -> Vec<BoardCard> {
+    let cards = by_points.to_vec();
+    let mut rng = SplitMix(seed(view, known));
+    let per_deal: Vec<Vec<f64>> = (0..BOARD_SAMPLES)
+        .map(|_| {
+            let deal = Deal::draw(view, known, &mut rng);
+            cards
+                .iter()
+                .map(|&card| deal.win_with(view, known, card, odds))
+                .collect()
+        })
+        .collect();
+    summarise(&cards, &per_deal)
+}
+
+/// The seed of a position: the view, the starter, the throw and the scores.
+fn seed(view: &View<2>, known: &Known) -> u64 {
+    let key = view.position_key();
+    let mut words = vec![key as u64, (key >> 64) as u64];
+    words.extend(
+        known
+            .thrown
+            .iter()
+            .chain([&known.starter])
+            .filter_map(|c| c.index())
+            .map(u64::from),
+    );
+    words.extend(known.scores.iter().map(|&s| u64::from(s)));
+    words.iter().fold(0xB0A2_D5EE_D000_0001, |seed, &w| {
+        SplitMix(seed ^ w.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
+    })
+}
+
+/// One deal of the cards you cannot see.
+struct Deal {
+    /// The opponent's cards left to play, by ranks.
+    hidden: crate::rules::play::Ranks,
+    /// The opponent's four cards.
+    other_hand: [Card; 4],
+    /// The crib's four cards.
+    crib: [Card; 4],
+}
+
+impl Deal {
+    fn draw(view: &View<2>, known: &Known, rng: &mut SplitMix) -> Deal {
+        let me = view.seat;
+        let hidden = deal_hidden(view, rng)[me.other().index()];
+        let mut pool: Vec<Card> = Card::deck()
+            .filter(|c| {
+                !view.hand.contains(c)
+                    && !known.thrown.contains(c)
+                    && *c != known.starter
+                    && !view.played.iter().any(|(_, p)| p == c)
+            })
+            .collect();
+        let mut take = |pool: &mut Vec<Card>, rank: Option<u8>| -> Card {
+            let fits: Vec<usize> = (0..pool.len())
+                .filter(|&i| rank.is_none_or(|r| pool[i].rank().number() == r))
+                .collect();
+            let at = fits[rng.below(fits.len() as u64) as usize];
+            pool.swap_remove(at)
+        };
+        let mut other: Vec<Card> = view
+            .played
+            .iter()
+            .filter(|(s, _)| *s != me)
+            .map(|&(_, c)| {
+                // A card played as a rank alone: give it a suit from the pool.
+                if c.suit().is_some() {
+                    c
+                } else {
+                    take(&mut pool, Some(c.rank().number()))
+                }
+            })
+            .collect();
+        for rank in 1..=13u8 {
+            for _ in 0..hidden[usize::from(rank)] {
+                other.push(take(&mut pool, Some(rank)));
+            }
+        }
+        let mut crib: Vec<Card> = known.thrown.to_vec();
+        while crib.len() < 4 {
+            crib.push(take(&mut pool, None));
+        }
+        Deal {
+            hidden,
+            other_hand: other.try_into().expect("four cards"),
+            crib: crib.try_into().expect("four cards"),
+        }
+    }
+
+    /// Your chance of winning if you play `card` in this deal.
+    fn win_with(&self, view: &View<2>, known: &Known, card: Card, odds: &Odds) -> f64 {
+        let me = view.seat;
+        let mut table = view.table_with(me.other(), &self.hidden);
+        let mut events: Vec<Score> = Vec::with_capacity(16);
+        let points = table.play(card.rank().number());
+        push(&mut events, points);
+        while !table.is_over() {
+            let points = match best_rank(&table) {
+                Some(rank) => table.play(rank),
+                None => table.go(),
+            };
+            push(&mut events, points);
+        }
+        let mut hands = [self.other_hand; 2];
+        hands[me.index()] = view.hand.clone().try_into().expect("four cards");
+        for (seat, cards, kind) in [
+            (Seat::PONE, hands[0], HandKind::Hand),
+            (Seat::DEALER, hands[1], HandKind::Hand),
+            (Seat::DEALER, self.crib, HandKind::Crib),
+        ] {
+            events.push((seat, score(&cards, known.starter, kind)));
+        }
+        win_from(known.scores, me, &events, odds)
+    }
+}
+
+/// The points of one move, as scoring events in seat order.
+fn push(events: &mut Vec<Score>, points: [u8; 2]) {
+    for (seat, &p) in points.iter().enumerate() {
+        if p > 0 {
+            events.push((Seat::new(seat), p));
+        }
+    }
+}
+
+/// The rank the player to move plays with every card seen, for their points less the other's
+/// to the end of the play; `None` is go.
+fn best_rank(table: &Table<2>) -> Option<u8> {
+    let mover = table.turn();
+    let sign = if mover == 0 { 1 } else { -1 };
+    table
+        .legal()
+        .map(|rank| {
+            let mut child = *table;
+            let points = child.play(rank);
+            let now = i32::from(points[0]) - i32::from(points[1]);
+            let (rest, _) = solve(&child, -WINDOW, WINDOW);
+            (sign * (now + rest), rank)
+        })
+        .max_by_key(|&(value, rank)| (value, std::cmp::Reverse(rank)))
+        .map(|(_, rank)| rank)
+}
+
+/// Each card's mean chance, its standard error, and the standard error of its gap to the best.
+fn summarise(cards: &[Card], per_deal: &[Vec<f64>]) -> Vec<BoardCard> {
+    let n = per_deal.len() as f64;
+    let mean = |c: usize| per_deal.iter().map(|d| d[c]).sum::<f64>() / n;
+    let means: Vec<f64> = (0..cards.len()).map(mean).collect();
+    let se_of = |f: &dyn Fn(&Vec<f64>) -> f64| {
+        let m = per_deal.iter().map(f).sum::<f64>() / n;
+        let var = per_deal.iter().map(|d| (f(d) - m).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+        (var / n).sqrt()
+    };
+    let best = (0..cards.len())
+        .max_by(|&a, &b| means[a].total_cmp(&means[b]))
+        .unwrap_or(0);
+    let mut options: Vec<BoardCard> = (0..cards.len())
+        .map(|c| BoardCard {
+            card: cards[c],
+            p_win: means[c],
+            se: se_of(&|d| d[c]),
+            gap_se: if c == best {
+                0.0
+            } else {
+                se_of(&|d| d[best] - d[c])
+            },
+        })
+        .collect();
+    // Stable: on a tie the order given stands.
+    options.sort_by(|a, b| b.p_win.total_cmp(&a.p_win));
+    options
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::parse_cards;
+    use crate::rules::sequence::parse_tokens;
+
+    fn ask(
+        hand: &str,
+        seat: Seat,
+        play: &str,
+        starter: &str,
+        thrown: &str,
+        scores: Scores,
+    ) -> Vec<BoardCard> {
+        let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+        let hand = parse_cards(&words(hand)).unwrap();
+        let thrown = parse_cards(&words(thrown)).unwrap();
+        let starter: Card = starter.parse().unwrap();
+        let mut seen = thrown.clone();
+        seen.push(starter);
+        let tokens = parse_tokens(&words(play), 2).unwrap();
+        let view = View::<2>::new(&hand, seat, &seen, &tokens).unwrap();
+        let known = Known {
+            starter,
+            thrown: &thrown,
+            scores,
+        };
+        let by_points: Vec<Card> =
+            crate::search::engine::advise(&view, crate::search::engine::Opponent::Uniform)
+                .options
+                .iter()
+                .map(|o| o.card)
+                .collect();
+        play_for_board(Odds::committed(), &view, &known, &by_points)
+    }
+
+    /// At 119, a card that pegs 2 now wins outright whatever else happens: the board takes it.
+    #[test]
+    fn pegging_out_wins() {
+        // The dealer at 119 (the pone at 100); the pone led a 5: a 10 makes fifteen.
+        let options = ask("Kh 2c 3d 4s", Seat::DEALER, "5c", "9h", "7c 8d", [100, 119]);
+        assert_eq!(options[0].card.rank().number(), 13);
+        assert_eq!(options[0].p_win, 1.0);
+        assert_eq!(options[0].se, 0.0);
+    }
+
+    /// Near the end a sure thing beats points: the pone at 120 pegs out on the go or the last
+    /// card unless the dealer (at 119) pegs out first, so the dealer makes fifteen now.
+    #[test]
+    fn the_board_takes_the_sure_thing() {
+        let options = ask("Kh 2c 3d 4s", Seat::DEALER, "5c", "9h", "7c 8d", [120, 119]);
+        assert_eq!(options[0].card.rank().number(), 13);
+        assert_eq!(options[0].p_win, 1.0);
+        assert!(options[1..].iter().all(|o| o.p_win < 1.0), "{options:?}");
+    }
+
+    /// The same question gets the same answer; chances are chances; the best comes first.
+    #[test]
+    fn answers_are_seeded_and_ordered() {
+        let a = ask("5h 6c 7d Ks", Seat::PONE, "", "2c", "9h 9d", [60, 70]);
+        assert_eq!(
+            a,
+            ask("5h 6c 7d Ks", Seat::PONE, "", "2c", "9h 9d", [60, 70])
+        );
+        assert_eq!(a.len(), 4);
+        assert!(
+            a.iter()
+                .all(|o| (0.0..=1.0).contains(&o.p_win) && o.se >= 0.0)
+        );
+        assert!(a.windows(2).all(|w| w[0].p_win >= w[1].p_win));
+        assert_eq!(a[0].gap_se, 0.0);
+    }
+}

@@ -1,0 +1,211 @@
+//! `crib play --scores ME-OPP`: each card also valued by your chance of winning the game, and
+//! whether the board changes the advice from the card best for points.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+use crib::advice::play::PlayAnswer;
+use crib::game::board_play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
+use crib::game::odds::{Odds, shift_to_121};
+use crib::rules::card::Card;
+use crib::rules::sequence::Token;
+
+use crate::cli::output;
+
+/// The play valued for the game.
+pub struct Board {
+    /// Your score and the opponent's, now.
+    pub scores: [u32; 2],
+    /// The game hole.
+    pub game: u32,
+    /// Every legal card, best chance first.
+    pub options: Vec<BoardCard>,
+    /// The card best for points.
+    pub points_best: Card,
+}
+
+impl Board {
+    /// Value the cards of `answer` for the game from `scores` (yours first, the play so far
+    /// counted), two players, the starter known.
+    pub fn new(
+        answer: &PlayAnswer,
+        tokens: &[Token],
+        starter: Option<Card>,
+        thrown: &[Card],
+        scores: [u32; 2],
+        game: u32,
+    ) -> anyhow::Result<Option<Board>> {
+        if answer.players != 2 {
+            anyhow::bail!(
+                "--scores plays for the board with two players; with three or four crib plays \
+                 for points"
+            );
+        }
+        let Some(starter) = starter else {
+            anyhow::bail!("--scores needs --starter: the hands and the crib are counted with it");
+        };
+        let [me, opponent] = scores;
+        if me.max(opponent) >= game {
+            anyhow::bail!(
+                "--scores {me}-{opponent}: a game to {game} is over at {game}; give scores below it"
+            );
+        }
+        let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
+            return Ok(None);
+        };
+        let shift = shift_to_121(game);
+        let mut by_seat = [0; 2];
+        by_seat[answer.seat.index()] = me + shift;
+        by_seat[answer.seat.other().index()] = opponent + shift;
+        let mut seen = thrown.to_vec();
+        seen.push(starter);
+        let view = crib::rules::view::View::<2>::new(&answer.hand, answer.seat, &seen, tokens)?;
+        let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
+        let known = Known {
+            starter,
+            thrown,
+            scores: by_seat,
+        };
+        let options = play_for_board(Odds::committed(), &view, &known, &by_points);
+        Ok(Some(Board {
+            scores,
+            game,
+            options,
+            points_best,
+        }))
+    }
+
+    /// The best card for the game.
+    fn best(&self) -> &BoardCard {
+        &self.options[0]
+    }
+
+    /// The points-best card's entry.
+    fn points(&self) -> &BoardCard {
+        let rank = self.points_best.rank();
+        self.options
+            .iter()
+            .find(|o| o.card.rank() == rank)
+            .unwrap_or(self.best())
+    }
+
+    /// Whether the board changes the advice.
+    fn changes(&self) -> bool {
+        self.best().card.rank() != self.points_best.rank()
+            && self.best().p_win > self.points().p_win
+    }
+
+    /// Render for people, after the points table.
+    pub fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let [me, opponent] = self.scores;
+        writeln!(
+            out,
+            "\nFor the game (you {me}, the opponent {opponent}, to {}), over {} deals of the cards \
+             you cannot see:",
+            self.game, BOARD_SAMPLES
+        )?;
+        let pm = output::plus_minus();
+        let mut table = output::table(&["card", "win", pm]);
+        for o in &self.options {
+            table.add_row(vec![
+                output::card_text(o.card).to_string(),
+                format!("{:.1}%", 100.0 * o.p_win),
+                format!("{:.1}%", 100.0 * o.se),
+            ]);
+        }
+        output::align_right(&mut table, &[1, 2]);
+        writeln!(out, "{table}")?;
+        let best = self.best();
+        if self.changes() {
+            let points = self.points();
+            writeln!(
+                out,
+                "The board changes the advice: play {} (win {:.1}%) rather than {}, best for \
+                 points (win {:.1}%): {:+.1}% {pm} {:.1}%.",
+                output::card_text(best.card),
+                100.0 * best.p_win,
+                output::card_text(self.points_best),
+                100.0 * points.p_win,
+                100.0 * (best.p_win - points.p_win),
+                100.0 * points.gap_se
+            )
+        } else {
+            writeln!(
+                out,
+                "The board agrees: play {} (win {:.1}%).",
+                output::card_text(best.card),
+                100.0 * best.p_win
+            )
+        }
+    }
+
+    /// The JSON of `"board"`.
+    pub fn json(&self) -> BoardJson {
+        BoardJson {
+            scores: ScoresJson {
+                you: self.scores[0],
+                opponent: self.scores[1],
+            },
+            game: self.game,
+            samples: BOARD_SAMPLES,
+            options: self
+                .options
+                .iter()
+                .map(|o| BoardOption {
+                    card: o.card,
+                    p_win: o.p_win,
+                    p_win_se: o.se,
+                    gap_se: o.gap_se,
+                })
+                .collect(),
+            best: self.best().card,
+            points_best: self.points_best,
+            changes_advice: self.changes(),
+            gain: self.best().p_win - self.points().p_win,
+        }
+    }
+}
+
+/// `"board"` in `crib play --json` with `--scores`.
+#[derive(Serialize)]
+pub struct BoardJson {
+    /// The scores given: yours and the opponent's.
+    scores: ScoresJson,
+    /// The game hole.
+    game: u32,
+    /// How many deals of the hidden cards each card is weighed over.
+    samples: usize,
+    /// Every legal card, best chance first.
+    options: Vec<BoardOption>,
+    /// The card best for the game.
+    #[serde(serialize_with = "output::card")]
+    best: Card,
+    /// The card best for points.
+    #[serde(serialize_with = "output::card")]
+    points_best: Card,
+    /// Whether the board changes the advice from the card best for points.
+    changes_advice: bool,
+    /// The best card's chance less the points-best card's.
+    gain: f64,
+}
+
+/// Yours, then the opponent's.
+#[derive(Serialize)]
+struct ScoresJson {
+    you: u32,
+    opponent: u32,
+}
+
+/// One card for the game.
+#[derive(Serialize)]
+struct BoardOption {
+    #[serde(serialize_with = "output::card")]
+    card: Card,
+    /// Your chance of winning the game with it.
+    p_win: f64,
+    /// Its standard error.
+    p_win_se: f64,
+    /// The standard error of the best card's chance less this one's, on the same deals.
+    gap_se: f64,
+}

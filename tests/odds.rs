@@ -21,10 +21,20 @@ fn cli() {
             "p_skunk_win",
             "p_skunked",
             "p_win",
+            "par",
             "role",
             "scores"
         ]
     );
+    // Par: what holds the chance; 95 dealing against 110 is far behind it: play on.
+    assert_eq!(json["par"]["advice"], "on");
+    let par = json["par"]["points"].as_u64().unwrap() as f64;
+    let expected = json["expected"]["you"].as_f64().unwrap();
+    assert!((json["par"]["margin"].as_f64().unwrap() - (expected - par)).abs() < 1e-9);
+    let ahead = common::json(&["odds", "110", "95", "--pone"]);
+    assert_eq!(ahead["par"]["advice"], "off");
+    let none = common::json(&["odds", "90", "118", "--pone"]);
+    assert!(none["par"]["points"].is_null() && none["par"]["advice"] == "on");
     assert_eq!(json["scores"]["you"], 95);
     assert_eq!(json["scores"]["opponent"], 110);
     assert_eq!(json["role"], "dealer");

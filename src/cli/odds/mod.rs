@@ -6,6 +6,7 @@ use serde::Serialize;
 
 use crib::game::odds::{DEALS, Odds, SCORES, YourOutlook};
 use crib::game::odds_multi::{DEALS4, outlook4};
+use crib::game::par::{Par, par};
 use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
 
 mod three;
@@ -109,11 +110,16 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         below_the_hole(who, score, args.game)?;
     }
     let game = Game::new(usize::from(args.players), args.game)?;
-    let outlook = if game.players == 4 {
-        outlook4(args.game, you, opponent, dealing)
-    } else {
-        YourOutlook::committed_in(args.game, you, opponent, dealing)
+    let target = args.game;
+    let at = |a: u32, b: u32, d: bool| {
+        if game.players == 4 {
+            outlook4(target, a.min(target - 1), b.min(target - 1), d)
+        } else {
+            YourOutlook::committed_in(target, a.min(target - 1), b.min(target - 1), d)
+        }
     };
+    let outlook = at(you, opponent, dealing);
+    let par = par(at, target, you, opponent, dealing);
     output::emit(
         out,
         json,
@@ -123,6 +129,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             opponent,
             dealing,
             outlook,
+            par,
         },
     )?;
     Ok(Outcome::Success)
@@ -173,6 +180,8 @@ struct Report {
     opponent: u32,
     dealing: bool,
     outlook: YourOutlook,
+    /// Par this deal; `None` when the opponent can expect to reach the hole.
+    par: Option<Par>,
 }
 
 #[derive(Serialize)]
@@ -216,6 +225,20 @@ struct Json {
     win: Option<[f64; 2]>,
     /// How many deals the table was solved from.
     deals: u64,
+    /// Par this deal, and whether to play on or off.
+    par: JsonPar,
+}
+
+/// `"par"` in `crib odds --json`.
+#[derive(Serialize)]
+struct JsonPar {
+    /// The fewest points this deal that hold your chance, the opponent scoring what they can
+    /// expect; null when the opponent can expect to reach the hole this deal.
+    points: Option<u32>,
+    /// The points you can expect this deal less par (null with no par).
+    margin: Option<f64>,
+    /// `off` when you can expect at least par, else `on`.
+    advice: &'static str,
 }
 
 impl Report {
@@ -280,6 +303,15 @@ impl Render for Report {
                 } else {
                     DEALS
                 },
+                par: JsonPar {
+                    points: self.par.map(|p| p.points),
+                    margin: self.par.map(|p| p.margin()),
+                    advice: if self.par.is_some_and(|p| p.play_off()) {
+                        "off"
+                    } else {
+                        "on"
+                    },
+                },
             },
         )
     }
@@ -330,7 +362,41 @@ impl Render for Report {
             o.yours,
             o.theirs
         )?;
-        Ok(())
+        writeln!(out, "{}", self.par_advice())
+    }
+}
+
+impl Report {
+    /// Par, and whether to play on or off, in two sentences with their numbers.
+    fn par_advice(&self) -> String {
+        let them = if self.game.players == 4 {
+            "the other side"
+        } else {
+            "the opponent"
+        };
+        let Some(par) = self.par else {
+            return format!(
+                "Par: none, {them} can expect to reach {} this deal; play on, every point counts.",
+                self.game.target
+            );
+        };
+        let (side, why) = if par.play_off() {
+            (
+                "above",
+                "play off (keep the count quiet, take the sure points)",
+            )
+        } else {
+            ("below", "play on (take the chances that score)")
+        };
+        format!(
+            "Par this deal: {} points hold your {:.1}% if {them} makes {:.0}.\nYou can expect \
+             {:.1}, {:.1} {side} par: {why}.",
+            par.points,
+            par.chance * 100.0,
+            par.theirs.round(),
+            par.expected,
+            par.margin().abs()
+        )
     }
 }
 

@@ -1,5 +1,5 @@
 //! Whole deals and whole games: deals played by crib's own players ([`deals`]), the chance of
-//! winning from every position on the board ([`odds`]), and the discard ranked by that chance
+//! winning from every position on the board ([`odds`]) and par ([`par`]), and the discard ranked by that chance
 //! near the end of a game ([`endgame`]), the play
 //! for the board ([`board_play`]); one deal at the table move by move ([`table`]), crib's
 //! players at it ([`choose`]), a match ([`session`]), and
@@ -12,6 +12,7 @@ pub mod deals_multi;
 pub mod endgame;
 pub mod odds;
 pub mod odds_multi;
+pub mod par;
 pub mod review;
 pub mod session;
 pub mod table;

@@ -183,6 +183,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'In a game''s log, the player to grade, by name [default: you, the log''s player]')
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'In deals that are not from a game''s log, the seat to grade: 1 leads, the dealer is last')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--no-board', '--no-board', [CompletionResultType]::ParameterName, 'Grade in expected points only, leaving out the chance of winning (two players; about a second for each throw that differs from crib''s)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -170,6 +170,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --player 'In a game''s log, the player to grade, by name [default: you, the log''s player]'
             cand --seat 'In deals that are not from a game''s log, the seat to grade: 1 leads, the dealer is last'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
+            cand --no-board 'Grade in expected points only, leaving out the chance of winning (two players; about a second for each throw that differs from crib''s)'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

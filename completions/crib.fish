@@ -165,6 +165,7 @@ complete -c crib -n "__fish_crib_using_subcommand review" -l seat -d 'In deals t
 complete -c crib -n "__fish_crib_using_subcommand review" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade in expected points only, leaving out the chance of winning (two players; about a second for each throw that differs from crib\'s)'
 complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'

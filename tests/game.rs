@@ -127,6 +127,7 @@ fn best_reviews_at_zero_cost() {
         assert!(decisions.len() > 10);
         for d in decisions {
             assert_eq!(d["cost"], 0.0, "{d}");
+            assert_eq!(d["cost_p_win"], 0.0, "{d}");
             assert!(["discard", "play", "count"].contains(&d["kind"].as_str().unwrap()));
         }
         assert_eq!(review["summary"]["matched_share"], 1.0);
@@ -149,7 +150,30 @@ fn best_reviews_at_zero_cost() {
     for d in review["decisions"].as_array().unwrap() {
         assert!(d["cost"].as_f64().unwrap() >= 0.0);
         assert!(d["deal"].as_u64().unwrap() >= 1);
+        // Graded for the board too: a chance, which a choice crib agrees with does not cost.
+        let p = d["cost_p_win"].as_f64().unwrap();
+        assert!(p.abs() <= 1.0);
+        if d["chosen"] == d["best"] {
+            assert_eq!(p, 0.0);
+        }
     }
+    assert!(review["summary"]["cost_p_win"].as_f64().unwrap() > 0.0);
+    let points = common::json(&[
+        "review",
+        greedy.to_str().unwrap(),
+        "--player",
+        "crib",
+        "--no-board",
+    ]);
+    assert!(
+        points["decisions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|d| d["cost_p_win"].is_null())
+    );
+    assert!(points["summary"]["cost_p_win"].is_null());
+    assert_eq!(points["summary"]["cost"], review["summary"]["cost"]);
     assert!(review["summary"]["costliest"].as_array().unwrap().len() <= 3);
 }
 
@@ -175,6 +199,8 @@ fn three_and_four_players_finish() {
         assert_eq!(recount(&log).len(), read_log(&log).len());
         let review = common::json(&["review", log.to_str().unwrap()]);
         assert_eq!(review["summary"]["cost"], 0.0);
+        // Three and four players are graded in points only.
+        assert!(review["summary"]["cost_p_win"].is_null());
     }
 }
 

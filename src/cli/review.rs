@@ -7,6 +7,7 @@ use anyhow::Context;
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crib::game::odds::Odds;
 use crib::game::review::{Choice, Decision, grade};
 use crib::model::Models;
 use crib::rules::play::Seat;
@@ -48,6 +49,11 @@ pub struct Args {
     /// In deals that are not from a game's log, the seat to grade: 1 leads, the dealer is last.
     #[arg(long, value_name = "N", value_parser = super::usage::number_in(1u8, 4))]
     seat: Option<u8>,
+
+    /// Grade in expected points only, leaving out the chance of winning (two players; about a
+    /// second for each throw that differs from crib's).
+    #[arg(long)]
+    no_board: bool,
 
     /// A deal in crib deal's notation, after --: each hand as dealt with its throw (--pone 6
     /// cards --pone-throw 2 cards ...), the starter and the play.
@@ -100,7 +106,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                  --player"
             );
         }
-        from_log(&text, args.player.as_deref())?
+        from_log(&text, args.player.as_deref(), board(args))?
     } else {
         if args.player.is_some() {
             anyhow::bail!("--player names a player of a game's log; these deals take --seat");
@@ -108,13 +114,18 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         let Some(seat) = args.seat else {
             anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
         };
-        from_deals(&text, Seat::new(usize::from(seat) - 1))?
+        from_deals(&text, Seat::new(usize::from(seat) - 1), board(args))?
     };
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)
 }
 
-fn from_log(text: &str, player: Option<&str>) -> anyhow::Result<Report> {
+/// The odds to grade for the board with, unless --no-board.
+fn board(args: &Args) -> Option<&'static Odds> {
+    (!args.no_board).then(Odds::committed)
+}
+
+fn from_log(text: &str, player: Option<&str>, board: Option<&Odds>) -> anyhow::Result<Report> {
     let (settings, _, deals) = read(text)?;
     let who = match player {
         None => 0,
@@ -133,7 +144,7 @@ fn from_log(text: &str, player: Option<&str>) -> anyhow::Result<Report> {
     let mut decisions = Vec::new();
     for (i, logged) in deals.iter().enumerate() {
         let seat = logged.before.seat_of(who);
-        for decision in grade(models, &logged.table, seat, &logged.claims)? {
+        for decision in grade(models, &logged.table, seat, &logged.claims, board)? {
             decisions.push(Graded {
                 deal: i + 1,
                 game: logged.before.games_played + 1,
@@ -150,7 +161,7 @@ fn from_log(text: &str, player: Option<&str>) -> anyhow::Result<Report> {
     })
 }
 
-fn from_deals(text: &str, seat: Seat) -> anyhow::Result<Report> {
+fn from_deals(text: &str, seat: Seat, board: Option<&Odds>) -> anyhow::Result<Report> {
     let models = Models::committed();
     let mut decisions = Vec::new();
     let mut deals = 0;
@@ -171,7 +182,7 @@ fn from_deals(text: &str, seat: Seat) -> anyhow::Result<Report> {
                 );
             }
             let table = table_of(&value, game)?;
-            Ok(grade(models, &table, seat, &[])?)
+            Ok(grade(models, &table, seat, &[], board)?)
         };
         deals += 1;
         for decision in grade_line().with_context(|| format!("line {}", i + 1))? {
@@ -230,6 +241,22 @@ impl Report {
         self.decisions.iter().map(|g| g.decision.cost).sum()
     }
 
+    /// The chance of winning given up, summed over the decisions graded for the board (none
+    /// when none was).
+    fn total_p_win(&self) -> Option<f64> {
+        let costs: Vec<f64> = self
+            .decisions
+            .iter()
+            .filter_map(|g| g.decision.cost_p_win)
+            .collect();
+        (!costs.is_empty()).then(|| costs.iter().sum())
+    }
+
+    /// Whether a decision is worth a row: it cost points, or 0.1% of the game.
+    fn costly(g: &Graded) -> bool {
+        !g.decision.matched() || g.decision.cost_p_win.is_some_and(|c| c.abs() >= 0.001)
+    }
+
     fn matched(&self) -> usize {
         self.decisions
             .iter()
@@ -253,7 +280,7 @@ impl Report {
         let d = &graded.decision;
         json!({"deal": graded.deal, "game": graded.game, "kind": kind(d),
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
-               "cost": round(d.cost), "cost_p_win": null, "count": d.count})
+               "cost": round(d.cost), "cost_p_win": d.cost_p_win.map(round), "count": d.count})
     }
 
     fn per(&self, n: usize) -> f64 {
@@ -284,29 +311,49 @@ impl Render for Report {
             self.per(self.deals),
             self.per(self.games as usize)
         )?;
+        if let Some(p) = self.total_p_win() {
+            writeln!(
+                out,
+                "For the game: crib's choices would have won {:+.1}% more (on the same draws).",
+                100.0 * p
+            )?;
+        }
         let costly: Vec<&Graded> = self
             .decisions
             .iter()
-            .filter(|g| !g.decision.matched())
+            .filter(|g| Report::costly(g))
             .collect();
         if costly.is_empty() {
             return Ok(());
         }
-        let mut table = output::table(&["deal", "decision", "chosen", "crib's best", "cost"]);
+        let board = self.total_p_win().is_some();
+        let mut header = vec!["deal", "decision", "chosen", "crib's best", "cost"];
+        if board {
+            header.push("win cost");
+        }
+        let mut table = output::table(&header);
         for g in costly {
             let what = match g.decision.count {
                 Some(count) => format!("play on {count}"),
                 None => kind(&g.decision).to_owned(),
             };
-            table.add_row(vec![
+            let mut row = vec![
                 g.deal.to_string(),
                 what,
                 choice_text(&g.decision.chosen),
                 choice_text(&g.decision.best),
                 format!("{:.2}", g.decision.cost),
-            ]);
+            ];
+            if board {
+                row.push(
+                    g.decision
+                        .cost_p_win
+                        .map_or("–".to_owned(), |c| format!("{:+.1}%", 100.0 * c)),
+                );
+            }
+            table.add_row(row);
         }
-        output::align_right(&mut table, &[0, 4]);
+        output::align_right(&mut table, &[0, 4, 5]);
         writeln!(out, "{table}")?;
         let worst: Vec<String> = self
             .costliest()
@@ -330,6 +377,7 @@ impl Render for Report {
             "matched": self.matched(),
             "matched_share": round(self.matched() as f64 / n.max(1) as f64),
             "cost": round(self.total()),
+            "cost_p_win": self.total_p_win().map(round),
             "deals": self.deals,
             "games": self.games,
             "cost_per_deal": round(self.per(self.deals)),

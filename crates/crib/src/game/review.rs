@@ -6,14 +6,19 @@
 //! the game's number of players); each card as `crib play` values it with what that seat had
 //! seen (its hand, its throw, the starter, the play so far); a count by the points it missed.
 
-use crate::game::choose::{discard_advice, play_advice};
+use crate::game::board_play::{Known, play_for_board};
+use crate::game::choose::{Sight, discard_advice, play_advice};
+use crate::game::endgame::endgame;
+use crate::game::odds::{Odds, shift_to_121};
 use crate::game::session::Muggins;
 use crate::game::table::DealTable;
 use crate::model::Models;
+use crate::rules::board::{GAME, Scores};
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::play::Seat;
 use crate::rules::sequence::Token;
+use crate::rules::view::View;
 
 /// What was decided.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,6 +43,10 @@ pub struct Decision {
     pub cost: f64,
     /// For a card: the count it was played on.
     pub count: Option<u8>,
+    /// With two players, graded for the board: the chance of winning the game with crib's best
+    /// choice less with this one, on the same draws (0 for crib's own; negative when this one
+    /// was the better for the game).
+    pub cost_p_win: Option<f64>,
 }
 
 impl Decision {
@@ -49,13 +58,19 @@ impl Decision {
 
 /// Grade every decision seat `seat` made in a deal played out at `table` (thrown, and the play
 /// whole or cut short by the game's end), with the counts it claimed.
+///
+/// With `board` (the odds) and two players, each throw and card is also valued by the chance of
+/// winning the game from the scores at that moment: the throw as `crib discard --scores` values
+/// it ([`endgame`]), each card as `crib play --scores` does ([`play_for_board`]).
 pub fn grade(
     models: &Models,
     table: &DealTable,
     seat: Seat,
     claims: &[Muggins],
+    board: Option<&Odds>,
 ) -> Result<Vec<Decision>> {
-    let mut decisions = vec![grade_throw(models, table, seat)?];
+    let board = board.filter(|_| table.game.players == 2);
+    let mut decisions = vec![grade_throw(models, table, seat, board)?];
     let mut at = table.clone();
     at.tokens.clear();
     for &token in &table.tokens {
@@ -67,7 +82,7 @@ pub fn grade(
             && let Token::Card(card) = token
             && distinct_ranks(&at.legal()) > 1
         {
-            decisions.push(grade_card(models, &at, seat, card)?);
+            decisions.push(grade_card(models, &at, seat, card, board)?);
         }
         at.tokens.push(token);
     }
@@ -91,6 +106,7 @@ pub fn grade(
             best: Choice::Count(holds),
             cost: f64::from(holds.saturating_sub(claim.claimed)),
             count: None,
+            cost_p_win: None,
         });
     }
     Ok(decisions)
@@ -103,26 +119,81 @@ fn distinct_ranks(cards: &[Card]) -> usize {
     ranks.len()
 }
 
-fn grade_throw(models: &Models, table: &DealTable, seat: Seat) -> Result<Decision> {
+/// Scores by seat read in the game to 121 (a game to 61 is its last 61 holes).
+fn on_121(table: &DealTable, scores: &[u32]) -> Scores {
+    let shift = shift_to_121(table.game.target);
+    [scores[0] + shift, scores[1] + shift].map(|s| s.min(GAME - 1))
+}
+
+/// The chance of winning with `best` less with `chosen`, on the same deals of the hidden cards
+/// ([`play_for_board`]); 0 when they are of one rank.
+fn board_gap(odds: &Odds, at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
+    if best.rank() == chosen.rank() {
+        return 0.0;
+    }
+    let sight = Sight::of(at, seat);
+    let view =
+        View::<2>::new(&sight.hand, seat, &sight.seen, &at.tokens).expect("a legal position");
+    let thrown = at.throws[seat.index()].clone().unwrap_or_default();
+    let known = Known {
+        starter: at.starter,
+        thrown: &thrown,
+        scores: on_121(at, &at.scores_now()),
+    };
+    let valued = play_for_board(odds, &view, &known, &[best, chosen]);
+    let p = |card: Card| {
+        valued
+            .iter()
+            .find(|o| o.card.rank() == card.rank())
+            .map_or(0.0, |o| o.p_win)
+    };
+    p(best) - p(chosen)
+}
+
+fn grade_throw(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    board: Option<&Odds>,
+) -> Result<Decision> {
     let advice = discard_advice(models, table, seat)?;
     let thrown = table.throws[seat.index()].clone().unwrap_or_default();
     let same =
         |throw: &[Card]| throw.len() == thrown.len() && throw.iter().all(|c| thrown.contains(c));
     let best = &advice.choices[0];
-    let chosen = advice
+    let at = advice
         .choices
         .iter()
-        .find(|c| same(&c.throw))
-        .unwrap_or(best);
+        .position(|c| same(&c.throw))
+        .unwrap_or(0);
+    let chosen = &advice.choices[at];
+    // Crib's best less the choice made, on the same draws; 0 when they are the same.
+    let cost_p_win = board.map(|odds| {
+        if at == 0 {
+            return 0.0;
+        }
+        let scores = on_121(table, &table.start);
+        let pair = [best.clone(), chosen.clone()];
+        let dealt = &table.dealt[seat.index()];
+        let chances = endgame(models, odds, dealt, &pair, advice.role, scores);
+        chances[0].p_win - chances[1].p_win
+    });
     Ok(Decision {
         chosen: Choice::Throw(thrown),
         best: Choice::Throw(best.throw.clone()),
         cost: (best.net - chosen.net).max(0.0),
         count: None,
+        cost_p_win,
     })
 }
 
-fn grade_card(models: &Models, at: &DealTable, seat: Seat, card: Card) -> Result<Decision> {
+fn grade_card(
+    models: &Models,
+    at: &DealTable,
+    seat: Seat,
+    card: Card,
+    board: Option<&Odds>,
+) -> Result<Decision> {
     let answer = play_advice(models, at, seat)?;
     let options = &answer.advice.options;
     let best = &options[0];
@@ -139,11 +210,13 @@ fn grade_card(models: &Models, at: &DealTable, seat: Seat, card: Card) -> Result
             .find(|c| c.rank() == best.card.rank())
             .unwrap_or(best.card)
     };
+    let cost_p_win = board.map(|odds| board_gap(odds, at, seat, best.card, chosen.card));
     Ok(Decision {
         chosen: Choice::Card(card),
         best: Choice::Card(best_card),
         cost: (best.net() - chosen.net()).max(0.0),
         count: Some(at.play_at().count),
+        cost_p_win,
     })
 }
 
@@ -167,15 +240,17 @@ mod tests {
             table.play(token).unwrap();
         }
         for s in 0..2 {
-            let decisions = grade(models, &table, Seat::new(s), &[]).unwrap();
+            let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
             assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");
+            let board = grade(models, &table, Seat::new(s), &[], Some(Odds::committed())).unwrap();
+            assert!(board.iter().all(|d| d.cost_p_win == Some(0.0)), "{board:?}");
         }
         let advice = discard_advice(models, &table, Seat::PONE).unwrap();
         let worst = advice.choices.last().unwrap();
         let mut worse = table.clone();
         worse.throws[0] = Some(worst.throw.clone());
         worse.tokens.clear();
-        let d = grade_throw(models, &worse, Seat::PONE).unwrap();
+        let d = grade_throw(models, &worse, Seat::PONE, None).unwrap();
         assert!((d.cost - (advice.choices[0].net - worst.net)).abs() < 1e-9);
         assert!(d.cost > 0.0);
     }

@@ -78,3 +78,29 @@ fn count_of_21() -> usize {
     let view = position("5h 5c Jd Ks", DEALER, "4c 2h 3s", "10 5c 6");
     advise(black_box(&view)).options.len()
 }
+
+/// The play for the board (`crib play --scores`): every card valued by the chance of winning
+/// over 600 deals of the hidden cards, at the first lead (the most hidden) and after one card.
+#[divan::bench(args = ["first lead", "after one card"], sample_count = 20)]
+fn for_the_board(which: &str) -> usize {
+    use crib::game::board_play::{Known, play_for_board};
+    use crib::game::odds::Odds;
+    let (view, thrown) = match which {
+        "first lead" => (position("5h 6c 7d Ks", PONE, "9h 9d 2c", ""), ["9h", "9d"]),
+        _ => (
+            position("8c Js Qs 4c", DEALER, "10s Jc 5s", "Qh"),
+            ["10s", "Jc"],
+        ),
+    };
+    let thrown = parse_cards(&thrown).unwrap();
+    let starter: Card = if which == "first lead" { "2c" } else { "5s" }
+        .parse()
+        .unwrap();
+    let by_points: Vec<Card> = advise(&view).options.iter().map(|o| o.card).collect();
+    let known = Known {
+        starter,
+        thrown: &thrown,
+        scores: [102, 111],
+    };
+    play_for_board(Odds::committed(), black_box(&view), &known, &by_points).len()
+}

@@ -1,0 +1,138 @@
+//! Does playing for the board win more games? Duplicate self-play of whole two-player games to
+//! 121: each stream of shuffled decks is played twice with the seats swapped, crib playing for
+//! the board ([`crib::game::board_play`]) in one seat and for points (crib's engine) in the
+//! other. Both discard as `crib discard` advises (for points). The board player plays for the
+//! board once either side has reached `FROM` (90 unless given), for points before.
+//!
+//! Prints the games, the board player's wins with the standard error over pairs, the share of
+//! its decisions of the play where the board changed the card, and the time taken.
+//!
+//! `cargo run --release -p crib --example board_selfplay [PAIRS] [SEED] [FROM]`
+
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use crib::game::board_play::{Known, play_for_board};
+use crib::game::choose::{Sight, Strength, choose_card, choose_throw, play_advice};
+use crib::game::odds::Odds;
+use crib::game::session::Match;
+use crib::game::table::DealTable;
+use crib::model::Models;
+use crib::rules::board::Game;
+use crib::rules::card::Card;
+use crib::rules::play::Seat;
+use crib::rules::sequence::Token;
+use crib::rules::view::View;
+
+/// One game: who won (player 0 or 1), and for the board player its decisions of the play made
+/// for the board and how many of them changed the card.
+struct Played {
+    winner: usize,
+    board_decisions: u32,
+    changed: u32,
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let pairs: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200);
+    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let from: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(90);
+    let start = Instant::now();
+    let results: Vec<(Played, Played)> = (0..pairs)
+        .into_par_iter()
+        .map(|pair| {
+            let stream = seed.wrapping_mul(1_000_003).wrapping_add(pair);
+            (play_game(stream, 0, from), play_game(stream, 1, from))
+        })
+        .collect();
+    let games = 2 * pairs;
+    let per_pair: Vec<f64> = results
+        .iter()
+        .map(|(a, b)| {
+            (f64::from(u8::from(a.winner == 0)) + f64::from(u8::from(b.winner == 1))) / 2.0
+        })
+        .collect();
+    let n = per_pair.len() as f64;
+    let mean = per_pair.iter().sum::<f64>() / n;
+    let var = per_pair.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
+    let se = (var / n).sqrt();
+    let decisions: u32 = results
+        .iter()
+        .map(|(a, b)| a.board_decisions + b.board_decisions)
+        .sum();
+    let changed: u32 = results.iter().map(|(a, b)| a.changed + b.changed).sum();
+    println!(
+        "{games} games ({pairs} duplicate pairs, seed {seed}, the board from {from}): the board \
+         player won {:.2}% ± {:.2}% (standard error over pairs), {:+.1} standard errors from half",
+        100.0 * mean,
+        100.0 * se,
+        (mean - 0.5) / se.max(1e-12)
+    );
+    println!(
+        "decisions of the play made for the board: {decisions}, of which {changed} ({:.1}%) \
+         changed the card; {:.0} s",
+        100.0 * f64::from(changed) / f64::from(decisions.max(1)),
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// Play one game of the stream; the board player is player `board` (player 0 is cut for
+/// deal as `crib game` cuts).
+fn play_game(stream: u64, board: usize, from: u32) -> Played {
+    let models = Models::committed();
+    let (mut m, _) = Match::new(Game::TWO, stream, 1);
+    let mut played = Played {
+        winner: 0,
+        board_decisions: 0,
+        changed: 0,
+    };
+    while !m.is_over() {
+        let mut table = m.deal();
+        for s in 0..2 {
+            let throw = choose_throw(models, &table, Seat::new(s), Strength::Expert);
+            table.throw(Seat::new(s), &throw).expect("a legal throw");
+        }
+        while let Some(seat) = table.play_at().turn {
+            if table.game_over() {
+                break;
+            }
+            let late = table.scores_now().iter().any(|&s| s >= from);
+            let token = if m.player_at(seat) == board && late && table.legal().len() > 1 {
+                let (token, changed) = board_card(models, &table, seat);
+                played.board_decisions += 1;
+                played.changed += u32::from(changed);
+                token
+            } else {
+                choose_card(models, &table, Strength::Expert)
+            };
+            table.play(token).expect("a legal card");
+        }
+        while table.play_at().turn.is_some() {
+            table
+                .play(choose_card(models, &table, Strength::Greedy))
+                .expect("a legal card");
+        }
+        if let Some(over) = m.settle(&table.counted().expect("a whole deal"), &[]) {
+            played.winner = over.winner;
+        }
+    }
+    played
+}
+
+/// The card best for the board, and whether it differs from the card best for points.
+fn board_card(models: &Models, table: &DealTable, seat: Seat) -> (Token, bool) {
+    let answer = play_advice(models, table, seat).expect("a legal position");
+    let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
+    let sight = Sight::of(table, seat);
+    let view = View::<2>::new(&sight.hand, seat, &sight.seen, &table.tokens).expect("legal");
+    let thrown = table.throws[seat.index()].clone().unwrap_or_default();
+    let known = Known {
+        starter: table.starter,
+        thrown: &thrown,
+        scores: [table.scores_now()[0], table.scores_now()[1]],
+    };
+    let valued = play_for_board(Odds::committed(), &view, &known, &by_points);
+    let best = valued[0].card;
+    (Token::Card(best), best.rank() != by_points[0].rank())
+}

@@ -402,3 +402,46 @@ fn one_deal_in_crib_deals_notation_is_graded() {
         "with its throw",
     );
 }
+
+/// Whatever is typed, the game asks again and goes on: no answer ends it or panics.
+#[test]
+fn no_answer_breaks_the_game() {
+    let weird = [
+        "",
+        "   ",
+        "5h 5h",
+        "go",
+        "GO",
+        "99",
+        "-1",
+        "30",
+        "1♥ 2♠",
+        "ＫＨ",
+        "10s 10s 10s 10s 10s 10s 10s",
+        "\u{1b}[A",
+        "quitter",
+        "??",
+        "?",
+        "Kh",
+        "5",
+        &"x".repeat(10_000),
+    ];
+    let mut input: Vec<u8> = Vec::new();
+    for i in 0..2000 {
+        input.extend_from_slice(weird[i % weird.len()].as_bytes());
+        input.extend_from_slice(b"\n\xff\xfe not UTF-8\nbest\n");
+    }
+    for players in ["2", "3"] {
+        let output = crib()
+            .args(["game", "--seed", "11", "--muggins", "--players", players])
+            .write_stdin(input.clone())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(0), "{stderr}");
+        assert!(stderr.is_empty(), "{stderr}");
+        let said = String::from_utf8_lossy(&output.stdout);
+        assert!(said.contains("won the game"), "{said}");
+        assert!(said.contains("try again"));
+    }
+}

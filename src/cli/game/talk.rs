@@ -159,8 +159,10 @@ impl<'a> Talk<'a> {
                 self.out.flush()?;
             }
         }
-        let mut line = String::new();
-        let read = self.input.read_line(&mut line);
+        // Bytes, not text: a line that is not UTF-8 is a typo like any other, asked again.
+        let mut bytes = Vec::new();
+        let read = self.input.read_until(b'\n', &mut bytes);
+        let line = String::from_utf8_lossy(&bytes).into_owned();
         self.below.clear();
         let reply = match read {
             Ok(0) | Err(_) => Reply::Ended,

@@ -3,6 +3,9 @@
 
 use crate::cli::output;
 
+/// Cells across a track.
+const CELLS: u32 = 60;
+
 /// Holes a cell of the track stands for: two in a game to 121, one in a game to 61.
 fn step(target: u32) -> u32 {
     if target > 61 { 2 } else { 1 }
@@ -22,9 +25,11 @@ pub struct Board {
 }
 
 impl Board {
-    /// A board with every peg home.
+    /// A board with every peg home. Names are cut to 13 characters, so that a line fits 80
+    /// columns.
     pub fn new(names: Vec<String>, target: u32) -> Board {
         let sides = names.len();
+        let names: Vec<String> = names.iter().map(|n| n.chars().take(13).collect()).collect();
         Board {
             names,
             target,
@@ -94,8 +99,9 @@ impl Board {
             ('·', '○', '●', '│')
         };
         let step = step(self.target);
-        let cell = |score: u32| (score.saturating_sub(1) / step) as usize;
-        let cells = (self.target - 1) / step + 1;
+        // Sixty cells: the game hole shares the last with the holes before it.
+        let cells = CELLS;
+        let cell = |score: u32| ((score.saturating_sub(1) / step) as usize).min(CELLS as usize - 1);
         let mut track: Vec<char> = vec![hole; cells as usize];
         if self.back[side] > 0 {
             track[cell(self.back[side])] = back;
@@ -131,7 +137,15 @@ mod tests {
         for line in board.lines() {
             assert!(line.chars().count() <= 80, "{line}");
         }
-        let short = Board::new(vec!["us".into(), "them".into()], 61);
-        assert!(short.lines().iter().all(|l| l.chars().count() <= 80));
+        let long = "Christopher Columbus & partner".to_owned();
+        for target in [61, 121] {
+            let mut board = Board::new(vec![long.clone(), "opponents".into()], target);
+            board.peg(&[target, target - 1]);
+            assert!(
+                board.lines().iter().all(|l| l.chars().count() <= 80),
+                "{:?}",
+                board.lines()
+            );
+        }
     }
 }

@@ -255,14 +255,12 @@ fn names(you: &str, players: usize) -> Vec<String> {
         .collect()
 }
 
-/// The sides' names: each player, or with four the partnerships.
+/// The sides' names: each player, or with four the partnerships (yours named for you and your
+/// partner, the other "opponents").
 fn side_names(settings: &Settings) -> Vec<String> {
     let n = &settings.names;
     if settings.game.players == 4 {
-        vec![
-            format!("{} & {}", n[0], n[2]),
-            format!("{} & {}", n[1], n[3]),
-        ]
+        vec![format!("{} & {}", n[0], n[2]), "opponents".to_owned()]
     } else {
         n.clone()
     }

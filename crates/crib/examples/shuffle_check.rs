@@ -29,21 +29,26 @@ fn main() {
     let flat: Vec<f64> = pairs.iter().flatten().copied().collect();
     let chi = uniform_chi(&flat);
     println!("first ranks of consecutive deals, chi-square {chi:.1} on 168 degrees of freedom");
-    // The ranks of the first two cards of one deal, against 4/52 × 4/51 (3/51 for a pair).
-    let mut joint = [[0f64; 13]; 13];
-    for d in 0..deals {
-        let cards = shuffled_indices(seed, d, 2, 52);
-        joint[cards[0] / 4][cards[1] / 4] += 1.0;
-    }
-    let mut chi = 0.0;
-    for (a, row) in joint.iter().enumerate() {
-        for (b, &o) in row.iter().enumerate() {
-            let p = 4.0 / 52.0 * if a == b { 3.0 } else { 4.0 } / 51.0;
-            let e = p * deals as f64;
-            chi += (o - e).powi(2) / e;
+    // The ranks of two cards of one deal, against 4/52 × 4/51 (3/51 for a pair): the first two
+    // (both the pone's), the first of each hand, and the last of each hand.
+    for (i, j) in [(0usize, 1usize), (0, 6), (5, 11), (0, 12)] {
+        let mut joint = [[0f64; 13]; 13];
+        for d in 0..deals {
+            let cards = shuffled_indices(seed, d, 13, 52);
+            joint[cards[i] / 4][cards[j] / 4] += 1.0;
         }
+        let mut chi = 0.0;
+        for (a, row) in joint.iter().enumerate() {
+            for (b, &o) in row.iter().enumerate() {
+                let p = 4.0 / 52.0 * if a == b { 3.0 } else { 4.0 } / 51.0;
+                let e = p * deals as f64;
+                chi += (o - e).powi(2) / e;
+            }
+        }
+        println!(
+            "ranks of cards {i} and {j} of a deal, chi-square {chi:.1} on 168 degrees of freedom"
+        );
     }
-    println!("ranks of a deal's first two cards, chi-square {chi:.1} on 168 degrees of freedom");
     // The i-th card of one deal: do positions 0..12 look uniform? (cards 0..13 of 52)
     for pos in [1usize, 5, 12] {
         let mut counts = [0f64; 52];

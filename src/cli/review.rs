@@ -367,6 +367,10 @@ impl Render for Report {
                 )
             })
             .collect();
+        if worst.is_empty() {
+            // Every row differs for the game only: nothing cost points.
+            return Ok(());
+        }
         writeln!(out, "Costliest: {}.", worst.join(", "))
     }
 

@@ -1,5 +1,5 @@
 //! Saving a game: the deals played so far, kept where `quit`, the end of the input and an
-//! interrupt (Ctrl-C, a closed terminal, a kill) can all save them.
+//! interrupt (Ctrl-C, a closed terminal, SIGTERM) can all save them.
 
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, PoisonError};
@@ -54,7 +54,7 @@ impl Saver {
         Ok(Some(self.fallback.clone()))
     }
 
-    /// On an interrupt, a hang-up or a kill: save, say where on stderr, and leave (exit 130).
+    /// On an interrupt, a hang-up or SIGTERM: save, say where on stderr, and leave (exit 130).
     pub fn save_on_interrupt(&self) {
         let saver = self.clone();
         // A second handler cannot be installed; the first stands.

@@ -379,6 +379,11 @@ fn shows(
             let taker = Seat::new((m.seat.index() + 1) % table.game.players);
             scores[table.game.side(taker)] += event.points - m.claimed;
         }
+        let capped: Vec<u32> = scores.iter().map(|&s| s.min(table.game.target)).collect();
+        let by_side: Vec<u32> = (0..m.scores.len())
+            .map(|side| capped[m.board_side(side)])
+            .collect();
+        ctx.board.peg(&by_side);
         if scores.iter().any(|&s| s >= table.game.target) {
             break;
         }
@@ -522,14 +527,18 @@ fn scene(ctx: &Ctx, m: &Match, table: &DealTable) -> Vec<String> {
         m.deal_number + 1,
         super::deals(&dealer)
     ));
-    let hand = if table.all_thrown() {
+    let played_out = table.all_thrown() && table.play_at().turn.is_none();
+    let hand = if played_out {
+        // The shows: the four cards kept.
+        table.kept(you)
+    } else if table.all_thrown() {
         table.in_hand(you)
     } else {
         table.dealt[you.index()].clone()
     };
     lines.push(format!("Your hand: {}", cards_text(&hand)));
     let on_count = table.on_count();
-    if table.all_thrown() {
+    if table.all_thrown() && !played_out {
         let cards: Vec<String> = on_count
             .iter()
             .map(|(seat, card)| format!("{} ({})", card_text(*card), name(ctx, m, *seat)))

@@ -307,6 +307,16 @@ pub fn score_pair(
     Ok([scores[0], scores[1]])
 }
 
+/// `--scores ME-OPP`: yours first, then the opponent's, each 0 to 120.
+pub fn your_scores(text: &str) -> anyhow::Result<[u32; 2]> {
+    score_pair(
+        text,
+        "--scores",
+        "your score and the opponent's",
+        "ME-OPP (for example 115-110)",
+    )
+}
+
 /// `n` scores written `A-B(-C)`, each 0 to 120; a mistake names `flag`, what the scores are
 /// (`meaning`) and an `example`.
 pub fn score_list(

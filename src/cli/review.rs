@@ -13,7 +13,7 @@ use crib::model::Models;
 use crib::rules::play::Seat;
 
 use super::Outcome;
-use super::game::log::{read, table_of};
+use super::game::log::{game_of, read, table_of};
 use super::output::{self, Render, cards_text};
 
 pub const AFTER_HELP: &str = "\
@@ -172,9 +172,8 @@ fn from_deals(text: &str, seat: Seat, board: Option<&Odds>) -> anyhow::Result<Re
     {
         let grade_line = || -> anyhow::Result<Vec<Decision>> {
             let value: Value = serde_json::from_str(line).context("not JSON")?;
-            let players = value.get("players").and_then(Value::as_u64).unwrap_or(2) as usize;
-            let target = value.get("game").and_then(Value::as_u64).unwrap_or(121) as u32;
-            let game = crib::rules::board::Game::new(players, target)?;
+            let game = game_of(&value)?;
+            let players = game.players;
             if seat.index() >= players {
                 anyhow::bail!(
                     "--seat {}: {players} players sit in seats 1 to {players}",

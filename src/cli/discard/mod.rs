@@ -209,7 +209,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                      expert crib model and the play counted"
                 );
             }
-            let [me, opponent] = parse_scores(text)?;
+            let [me, opponent] = output::your_scores(text)?;
             if me.max(opponent) >= args.game {
                 anyhow::bail!(
                     "--scores {me}-{opponent}: a game to {} is over at {}; give scores below it",
@@ -310,16 +310,6 @@ fn role_words(role: Role) -> &'static str {
 /// The scores (mine, the opponent's), and each choice's chance of winning the game with its
 /// standard error.
 type GameOdds = ([u32; 2], Vec<WinChance>);
-
-/// `ME-OPP`, each 0 to 120.
-fn parse_scores(text: &str) -> anyhow::Result<[u32; 2]> {
-    output::score_pair(
-        text,
-        "--scores",
-        "your score and the opponent's",
-        "ME-OPP (for example 115-110)",
-    )
-}
 
 /// `crib discard --json`. The field names are a contract.
 #[derive(Serialize)]

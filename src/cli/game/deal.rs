@@ -350,41 +350,26 @@ fn shows(
     counted: &Counted,
 ) -> anyhow::Result<Option<Vec<Muggins>>> {
     let mut claims = Vec::new();
-    let mut scores = table.scores_now();
     let you = m.seat_of(0);
-    for event in counted.events.iter().chain(&counted.uncounted) {
+    for (i, event) in counted.events.iter().chain(&counted.uncounted).enumerate() {
         if !matches!(event.phase, Phase::Hand(_) | Phase::Crib) {
             continue;
         }
-        let crib = event.phase == Phase::Crib;
-        let mut points = event.points;
         if ctx.settings.muggins && event.player == you {
             let Some(claimed) = ask_count(ctx, m, table, event)? else {
                 return Ok(None);
             };
+            let crib = event.phase == Phase::Crib;
             claims.push(Muggins {
                 seat: you,
                 claimed,
                 crib,
             });
-            points = points.min(claimed);
         }
         tell_show(ctx, m, table, event)?;
-        let side = m.game.side(event.player);
-        scores[side] += points;
-        if let Some(m) = claims
-            .last()
-            .filter(|c| c.seat == event.player && c.claimed < event.points)
-        {
-            let taker = Seat::new((m.seat.index() + 1) % table.game.players);
-            scores[table.game.side(taker)] += event.points - m.claimed;
-        }
-        let capped: Vec<u32> = scores.iter().map(|&s| s.min(table.game.target)).collect();
-        let by_side: Vec<u32> = (0..m.scores.len())
-            .map(|side| capped[m.board_side(side)])
-            .collect();
-        ctx.board.peg(&by_side);
-        if scores.iter().any(|&s| s >= table.game.target) {
+        let (scores, over) = m.scores_after(counted, &claims, i + 1);
+        ctx.board.peg(&scores);
+        if over {
             break;
         }
     }
@@ -470,7 +455,7 @@ fn ask_count(
             Reply::Words(words) => match words.as_slice() {
                 [one] if one.parse::<u32>().is_ok_and(|n| n <= 29) => {
                     let claimed: u32 = one.parse().unwrap_or(0);
-                    tell_claim(ctx, m, table, event, claimed)?;
+                    tell_claim(ctx, m, event, claimed)?;
                     return Ok(Some(claimed));
                 }
                 _ => refuse(ctx, "give your count as a number from 0 to 29")?,
@@ -479,19 +464,9 @@ fn ask_count(
     }
 }
 
-fn tell_claim(
-    ctx: &mut Ctx,
-    m: &Match,
-    table: &DealTable,
-    event: &BoardEvent,
-    claimed: u32,
-) -> anyhow::Result<()> {
+fn tell_claim(ctx: &mut Ctx, m: &Match, event: &BoardEvent, claimed: u32) -> anyhow::Result<()> {
     let holds = event.points;
-    let taker = name(
-        ctx,
-        m,
-        Seat::new((event.player.index() + 1) % table.game.players),
-    );
+    let taker = ctx.settings.names[m.muggins_taker(event.player)].clone();
     let text = if claimed < holds {
         format!(
             "You claim {claimed}: it holds {holds}. Muggins! {taker} takes the {} you missed.",

@@ -157,7 +157,8 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
     }
 }
 
-fn game_of(value: &Value) -> anyhow::Result<Game> {
+/// The game of a deal in `crib deal`'s JSON: `"players"` (2 unless given) and `"game"` (121).
+pub fn game_of(value: &Value) -> anyhow::Result<Game> {
     let players = value.get("players").and_then(Value::as_u64).unwrap_or(2);
     let target = value.get("game").and_then(Value::as_u64).unwrap_or(121);
     Ok(Game::new(players as usize, target as u32)?)

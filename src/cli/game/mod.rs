@@ -137,11 +137,7 @@ impl Ctx<'_, '_> {
 
     /// Move the pegs to the scores at the table now.
     fn peg_board(&mut self, m: &Match, table: &DealTable) {
-        let now = table.scores_now();
-        let scores: Vec<u32> = (0..m.scores.len())
-            .map(|side| now[m.board_side(side)])
-            .collect();
-        self.board.peg(&scores);
+        self.board.peg(&m.match_scores(&table.scores_now()));
     }
 }
 

@@ -171,7 +171,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         );
     }
     let scores = match &args.scores {
-        Some(text) => Some((parse_scores(text)?, args.game)),
+        Some(text) => Some((output::your_scores(text)?, args.game)),
         None => None,
     };
     let report = Report::new(&Position {
@@ -186,16 +186,6 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     })?;
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)
-}
-
-/// `ME-OPP`, each 0 to 120.
-fn parse_scores(text: &str) -> anyhow::Result<[u32; 2]> {
-    output::score_pair(
-        text,
-        "--scores",
-        "your score and the opponent's",
-        "ME-OPP (for example 115-110)",
-    )
 }
 
 /// The seat numbered `n` (from 1) at a table of `players`.

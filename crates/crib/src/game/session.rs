@@ -142,18 +142,36 @@ impl Match {
         self.won.iter().position(|&w| w >= self.games)
     }
 
+    /// The scores of a deal's board, by the board's sides, as the match's sides.
+    pub fn match_scores(&self, board: &[u32]) -> Vec<u32> {
+        (0..self.scores.len())
+            .map(|side| board[self.board_side(side)])
+            .collect()
+    }
+
+    /// The player who takes the points overlooked in the count of the player in `seat`
+    /// (muggins): the next to the left, with four players an opponent.
+    pub fn muggins_taker(&self, seat: Seat) -> usize {
+        self.player_at(Seat::new((seat.index() + 1) % self.game.players))
+    }
+
     /// The deal's events on the board in order, by side of the match, with a player's count
-    /// taken as claimed and the points missed taken by the next player to the left (with
-    /// four, an opponent). Every event, counted or not.
+    /// taken as claimed and the points missed taken by [`Match::muggins_taker`]. Every event,
+    /// counted or not.
     pub fn settled_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
+        self.settled_first(counted, muggins, usize::MAX)
+    }
+
+    /// [`Match::settled_events`] of the first `first` events of the board only.
+    fn settled_first(&self, counted: &Counted, muggins: &[Muggins], first: usize) -> Vec<Scored> {
         let mut events = Vec::new();
-        for event in counted.events.iter().chain(&counted.uncounted) {
+        for event in counted.events.iter().chain(&counted.uncounted).take(first) {
             let side = self.side_of(self.player_at(event.player));
             let claim = muggins.iter().find(|m| is_count_of(event, m));
             match claim {
                 Some(m) if m.claimed < event.points => {
                     events.push((side, m.claimed, Some(event.phase)));
-                    let taker = self.player_at(Seat::new((m.seat.index() + 1) % self.game.players));
+                    let taker = self.muggins_taker(m.seat);
                     events.push((self.side_of(taker), event.points - m.claimed, None));
                 }
                 _ => events.push((side, event.points, Some(event.phase))),
@@ -165,9 +183,31 @@ impl Match {
     /// [`Match::settled_events`] up to the one that reaches the game hole, if one does, that one
     /// held to the points that reach it: what the board pegs of the deal.
     pub fn counted_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
+        self.pegged(self.settled_events(counted, muggins))
+    }
+
+    /// The scores by side of the match once the first `first` events of the board have been
+    /// counted (with the counts claimed so far), and whether the game has ended.
+    pub fn scores_after(
+        &self,
+        counted: &Counted,
+        muggins: &[Muggins],
+        first: usize,
+    ) -> (Vec<u32>, bool) {
+        let mut scores = self.scores.clone();
+        for (side, points, _) in self.pegged(self.settled_first(counted, muggins, first)) {
+            scores[side] += points;
+        }
+        let over = scores.iter().any(|&s| s >= self.game.target);
+        (scores, over)
+    }
+
+    /// Events from the scores of the match, up to the one that reaches the game hole, that one
+    /// held to the points that reach it.
+    fn pegged(&self, settled: Vec<Scored>) -> Vec<Scored> {
         let mut scores = self.scores.clone();
         let mut events = Vec::new();
-        for (side, points, phase) in self.settled_events(counted, muggins) {
+        for (side, points, phase) in settled {
             // The board holds the winner at the game hole: points past it are not pegged.
             let pegged = points.min(self.game.target - scores[side]);
             scores[side] += pegged;

@@ -331,6 +331,27 @@ fn bad_usage_is_refused() {
     common::assert_rejected(&["game", "--resume", "x", "--seed", "3"], "--seed");
     common::assert_rejected(&["review", "-"], "no deal to review");
     common::assert_rejected_with_stdin(&["review", "-"], "{\"pone\": 3}\n", "--seat");
+    // Deals and logs that do not hold together are refused, never a panic.
+    let short = r#"{"players": 3, "hands": [["5h","6c","7d","Ks","2c"]], "throws": ["2c","3c","4h"], "crib_card": "5d", "starter": "5s", "play": []}"#;
+    common::assert_rejected_with_stdin(&["review", "-", "--seat", "1"], short, "3 hands");
+    let seven = r#"{"pone": ["5h","6c","7d","Ks","2c","3c","4c"], "pone_throw": ["2c","3c"], "dealer": ["Kh","Qh","Jh","Th","9h","8h"], "dealer_throw": ["9h","8h"], "starter": "5s", "play": []}"#;
+    common::assert_rejected_with_stdin(&["review", "-", "--seat", "1"], seven, "6 cards dealt");
+    let log = temp("bad.jsonl");
+    game(&["--seed", "5", "--log", log.to_str().unwrap()], bests());
+    let first = std::fs::read_to_string(&log)
+        .unwrap()
+        .lines()
+        .next()
+        .unwrap()
+        .to_owned();
+    let nobody = first
+        .replace("\"you\":2", "\"you\":0")
+        .replace("\"you\":1", "\"you\":0");
+    common::assert_rejected_with_stdin(&["review", "-"], &nobody, "\"you\" is a seat");
+    let one_name = first
+        .replace("\"names\":[\"crib\",\"you\"]", "\"names\":[\"crib\"]")
+        .replace("\"names\":[\"you\",\"crib\"]", "\"names\":[\"you\"]");
+    common::assert_rejected_with_stdin(&["review", "-"], &one_name, "\"names\"");
 }
 
 /// One deal typed in `crib deal`'s notation after `--` is graded: the throw's cost is what

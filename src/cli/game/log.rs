@@ -121,6 +121,13 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
             let game = game_of(&value)?;
             let this = settings_of(log, game)?;
             let before = match state.take() {
+                Some(m) if m.game != game => anyhow::bail!(
+                    "a deal of {} players to {} in a game of {} to {}",
+                    game.players,
+                    game.target,
+                    m.game.players,
+                    m.game.target
+                ),
                 Some(m) => m,
                 None => Match::new(game, this.seed, this.games).0,
             };
@@ -130,12 +137,9 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
                 .and_then(Value::as_u64)
                 .context("\"log\" lacks \"deal\"")?;
             m.deal_number = number;
-            let you = log
-                .get("you")
-                .and_then(Value::as_u64)
-                .context("\"log\" lacks \"you\"")?;
+            let you = you_seat(log, game.players)?;
             // The dealer is whoever sits last when you hold seat `you`.
-            m.dealer = (game.players + game.players - you as usize) % game.players;
+            m.dealer = (game.players - you) % game.players;
             let table = table_of(&value, game)?;
             let claims = claims_of(log)?;
             let mut after = m.clone();
@@ -164,11 +168,26 @@ pub fn game_of(value: &Value) -> anyhow::Result<Game> {
     Ok(Game::new(players as usize, target as u32)?)
 }
 
+/// Your seat in a line's `"log"`, 1 to `players`.
+fn you_seat(log: &Value, players: usize) -> anyhow::Result<usize> {
+    match log.get("you").and_then(Value::as_u64) {
+        Some(you @ 1..) if you as usize <= players => Ok(you as usize),
+        Some(you) => anyhow::bail!("\"you\" is a seat, 1 to {players}, not {you}"),
+        None => anyhow::bail!("\"log\" lacks \"you\""),
+    }
+}
+
 fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
     let names: Vec<String> = strings(log, "names")?;
-    let you = log.get("you").and_then(Value::as_u64).unwrap_or(1) as usize;
-    // Names are logged by seat; keep them from you round the table.
     let n = game.players;
+    if names.len() != n {
+        anyhow::bail!(
+            "\"names\" takes a name for each of the {n} seats, not {}",
+            names.len()
+        );
+    }
+    let you = you_seat(log, n)?;
+    // Names are logged by seat; keep them from you round the table.
     let by_player = (0..n).map(|p| names[(you - 1 + p) % n].clone()).collect();
     Ok(Settings {
         game,
@@ -207,54 +226,60 @@ fn card_list(value: &Value, field: &str) -> anyhow::Result<Vec<Card>> {
 
 /// A deal's table from a line in `crib deal`'s JSON, the hands as dealt.
 pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
-    let mut table = DealTable::shuffle(game, 0, 0, vec![0; game.sides()]);
-    let throws = if game.players == 2 {
+    let throws_field = if game.players == 2 {
         "pone_throw"
     } else {
         "throws"
     };
-    if value.get(throws).is_none() {
+    if value.get(throws_field).is_none() {
         anyhow::bail!(
-            "each hand is needed as dealt, with its throw (\"{throws}\"), to grade the discard"
+            "each hand is needed as dealt, with its throw (\"{throws_field}\"), to grade the discard"
         );
     }
-    if game.players == 2 {
-        table.dealt = vec![card_list(value, "pone")?, card_list(value, "dealer")?];
-        let throws = [
+    let (dealt, throws, crib_card) = if game.players == 2 {
+        let dealt = vec![card_list(value, "pone")?, card_list(value, "dealer")?];
+        let throws = vec![
             card_list(value, "pone_throw")?,
             card_list(value, "dealer_throw")?,
         ];
-        for (s, throw) in throws.iter().enumerate() {
-            throw_logged(&mut table, s, throw)?;
-        }
+        (dealt, throws, None)
     } else {
         let hands = value
             .get("hands")
             .and_then(Value::as_array)
             .context("\"hands\" is missing")?;
-        table.dealt = hands
+        let dealt = hands
             .iter()
             .map(|h| Ok(parse_cards(&strings(&json!({"h": h}), "h")?)?))
             .collect::<anyhow::Result<_>>()?;
-        let throws = card_list(value, "throws")?;
-        for (s, &card) in throws.iter().enumerate() {
-            throw_logged(&mut table, s, &[card])?;
-        }
-        table.crib_card = match value.get("crib_card").and_then(Value::as_str) {
+        let throws = card_list(value, "throws")?
+            .into_iter()
+            .map(|c| vec![c])
+            .collect();
+        let crib_card = match value.get("crib_card").and_then(Value::as_str) {
             Some(text) => Some(text.parse()?),
             None => None,
         };
-    }
-    if table.dealt.len() != game.players || !table.all_thrown() {
-        anyhow::bail!("every seat's hand as dealt and its throw are needed");
-    }
+        (dealt, throws, crib_card)
+    };
     let starter = value
         .get("starter")
         .and_then(Value::as_str)
         .context("no \"starter\"")?;
-    table.starter = starter.parse()?;
+    let mut table = DealTable::new(
+        game,
+        dealt,
+        crib_card,
+        starter.parse()?,
+        scores_of(value, game)?,
+    )?;
+    if throws.len() != game.players {
+        anyhow::bail!("every seat's hand as dealt and its throw are needed");
+    }
+    for (s, throw) in throws.iter().enumerate() {
+        throw_logged(&mut table, s, throw)?;
+    }
     table.tokens = parse_tokens(&strings(value, "play")?, game.players)?;
-    table.start = scores_of(value, game)?;
     table.counted()?;
     Ok(table)
 }

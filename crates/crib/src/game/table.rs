@@ -101,15 +101,56 @@ impl DealTable {
         let dealt = (0..players)
             .map(|seat| cards[seat * each..(seat + 1) * each].to_vec())
             .collect();
-        DealTable {
+        let crib_card = (players == 3).then(|| cards[each * players]);
+        DealTable::new(game, dealt, crib_card, cards[cards.len() - 1], start)
+            .expect("a shuffled deck deals what the game needs")
+    }
+
+    /// A deal from its cards, nothing thrown yet, checked: one hand a seat of the size the game
+    /// deals, the crib's card with three players (only then), and a score for each side.
+    pub fn new(
+        game: Game,
+        dealt: Vec<Vec<Card>>,
+        crib_card: Option<Card>,
+        starter: Card,
+        start: Vec<u32>,
+    ) -> Result<DealTable> {
+        let players = game.players;
+        let (each, _) = game.deal_shape();
+        if dealt.len() != players {
+            return Err(Error::Invalid(format!(
+                "{players} players need {players} hands as dealt, not {}",
+                dealt.len()
+            )));
+        }
+        if let Some(hand) = dealt.iter().find(|h| h.len() != each) {
+            return Err(Error::WrongCount {
+                what: "a hand as dealt",
+                expected: format!("the {each} cards dealt"),
+                found: hand.len(),
+            });
+        }
+        if crib_card.is_some() != (players == 3) {
+            return Err(Error::Invalid(
+                "a card is dealt to the crib with three players, and only then".into(),
+            ));
+        }
+        if start.len() != game.sides() {
+            return Err(Error::Invalid(format!(
+                "{} scores are needed before the deal, not {}",
+                game.sides(),
+                start.len()
+            )));
+        }
+        Ok(DealTable {
             game,
             dealt,
-            crib_card: (players == 3).then(|| cards[each * players]),
+            crib_card,
             throws: vec![None; players],
-            starter: cards[cards.len() - 1],
+            starter,
             tokens: Vec::new(),
             start,
-        }
+        })
     }
 
     /// How many cards each seat throws.
@@ -376,6 +417,22 @@ mod tests {
         }
         assert_eq!(before_shows, t.scores_now());
         assert_eq!(counted.start, vec![0, 0]);
+    }
+
+    /// A deal from its cards is checked, so that no seat or score is missing.
+    #[test]
+    fn a_deal_from_its_cards_is_checked() {
+        let three = Game::new(3, 121).unwrap();
+        let hand = parse_cards(&["5h", "6c", "7d", "Ks", "2c"]).unwrap();
+        let starter: Card = "5s".parse().unwrap();
+        let crib = Some("5d".parse().unwrap());
+        assert!(DealTable::new(three, vec![hand.clone()], crib, starter, vec![0; 3]).is_err());
+        let short = vec![hand.clone(), hand[..4].to_vec(), hand.clone()];
+        assert!(DealTable::new(three, short, crib, starter, vec![0; 3]).is_err());
+        let hands = vec![hand.clone(), hand.clone(), hand];
+        assert!(DealTable::new(three, hands.clone(), None, starter, vec![0; 3]).is_err());
+        assert!(DealTable::new(three, hands.clone(), crib, starter, vec![0; 2]).is_err());
+        assert!(DealTable::new(three, hands, crib, starter, vec![0; 3]).is_ok());
     }
 
     /// A card past 31 and a false go are refused, and nothing changes.

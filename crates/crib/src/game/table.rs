@@ -266,13 +266,10 @@ impl DealTable {
     /// The cards the seat to play may play now: empty means go.
     pub fn legal(&self) -> Vec<Card> {
         let at = self.play_at();
-        let Some(seat) = at.turn else {
-            return Vec::new();
-        };
-        self.in_hand(seat)
-            .into_iter()
-            .filter(|c| at.count + c.value() <= MAX_COUNT)
-            .collect()
+        match at.turn {
+            Some(seat) => fitting(&self.in_hand(seat), at.count),
+            None => Vec::new(),
+        }
     }
 
     /// The seat to play plays `token` (a card it holds that fits, or go when none does): the
@@ -282,22 +279,16 @@ impl DealTable {
         let Some(seat) = at.turn else {
             return Err(Refusal::NotYourTurn);
         };
-        let legal = self.legal();
+        let held = self.in_hand(seat);
+        let legal = fitting(&held, at.count);
         match token {
-            Token::Card(card) => {
-                if !self.in_hand(seat).contains(&card) {
-                    return Err(Refusal::NotHeld(card));
-                }
-                if !legal.contains(&card) {
-                    let count = at.count;
-                    return Err(Refusal::Passes31 { card, count });
-                }
+            Token::Card(card) if !held.contains(&card) => return Err(Refusal::NotHeld(card)),
+            Token::Card(card) if !legal.contains(&card) => {
+                let count = at.count;
+                return Err(Refusal::Passes31 { card, count });
             }
-            Token::Go => {
-                if let Some(&fits) = legal.first() {
-                    return Err(Refusal::NotAGo { fits });
-                }
-            }
+            Token::Go if !legal.is_empty() => return Err(Refusal::NotAGo { fits: legal[0] }),
+            _ => {}
         }
         let before = self.pegging().events.len();
         self.tokens.push(token);
@@ -344,6 +335,14 @@ impl DealTable {
     pub fn counted(&self) -> Result<Counted> {
         count(&self.deal()?)
     }
+}
+
+/// The cards of `held` that fit on `count`.
+fn fitting(held: &[Card], count: u8) -> Vec<Card> {
+    held.iter()
+        .filter(|c| count + c.value() <= MAX_COUNT)
+        .copied()
+        .collect()
 }
 
 fn play_at<const N: usize>(tokens: &[Token]) -> PlayAt {

@@ -52,28 +52,20 @@ fn odds_of_two_partnerships() -> f64 {
 /// game` asks of the library), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4], sample_count = 5)]
 fn a_whole_game_of_best(players: usize) -> u32 {
-    use crib::game::choose::{Strength, choose_card, choose_throw};
+    use crib::game::choose::{Strength, choose_card, play_out, throw_all};
     use crib::game::session::Match;
     use crib::model::Models;
-    use crib::rules::play::Seat;
     let models = Models::committed();
     let (mut m, _) = Match::new(Game::new(players, 121).unwrap(), black_box(5), 1);
     while !m.is_over() {
         let mut table = m.deal();
-        for s in 0..players {
-            let throw = choose_throw(models, &table, Seat::new(s), Strength::Expert);
-            table.throw(Seat::new(s), &throw).unwrap();
-        }
+        throw_all(models, &mut table, Strength::Expert);
         while table.play_at().turn.is_some() && !table.game_over() {
             table
                 .play(choose_card(models, &table, Strength::Expert))
                 .unwrap();
         }
-        while table.play_at().turn.is_some() {
-            table
-                .play(choose_card(models, &table, Strength::Greedy))
-                .unwrap();
-        }
+        play_out(models, &mut table, Strength::Greedy);
         m.settle(&table.counted().unwrap(), &[]);
     }
     m.won.iter().sum()
@@ -83,17 +75,14 @@ fn a_whole_game_of_best(players: usize) -> u32 {
 /// card still hidden), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4])]
 fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
-    use crib::game::choose::{Strength, choose_card, choose_throw};
+    use crib::game::choose::{Strength, choose_card, choose_throw, throw_all};
     use crib::game::table::DealTable;
     use crib::model::Models;
     use crib::rules::play::Seat;
     let models = Models::committed();
     let game = Game::new(players, 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);
-    for s in 0..players {
-        let throw = choose_throw(models, &table, Seat::new(s), Strength::Expert);
-        table.throw(Seat::new(s), &throw).unwrap();
-    }
+    throw_all(models, &mut table, Strength::Expert);
     bencher.bench(|| {
         let throw = choose_throw(models, black_box(&table), Seat::new(0), Strength::Expert);
         let card = choose_card(models, black_box(&table), Strength::Expert);

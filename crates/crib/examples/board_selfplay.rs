@@ -14,7 +14,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crib::game::board_play::{Known, play_for_board};
-use crib::game::choose::{Sight, Strength, choose_card, choose_throw, play_advice};
+use crib::game::choose::{Sight, Strength, choose_card, play_advice, play_out, throw_all};
 use crib::game::odds::Odds;
 use crib::game::session::Match;
 use crib::game::table::DealTable;
@@ -89,10 +89,7 @@ fn play_game(stream: u64, board: usize, from: u32) -> Played {
     };
     while !m.is_over() {
         let mut table = m.deal();
-        for s in 0..2 {
-            let throw = choose_throw(models, &table, Seat::new(s), Strength::Expert);
-            table.throw(Seat::new(s), &throw).expect("a legal throw");
-        }
+        throw_all(models, &mut table, Strength::Expert);
         while let Some(seat) = table.play_at().turn {
             if table.game_over() {
                 break;
@@ -108,11 +105,7 @@ fn play_game(stream: u64, board: usize, from: u32) -> Played {
             };
             table.play(token).expect("a legal card");
         }
-        while table.play_at().turn.is_some() {
-            table
-                .play(choose_card(models, &table, Strength::Greedy))
-                .expect("a legal card");
-        }
+        play_out(models, &mut table, Strength::Greedy);
         if let Some(over) = m.settle(&table.counted().expect("a whole deal"), &[]) {
             played.winner = over.winner;
         }

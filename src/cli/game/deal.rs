@@ -4,7 +4,7 @@
 
 use serde_json::{Value, json};
 
-use crib::game::choose::{Strength, choose_card, choose_throw};
+use crib::game::choose::{Strength, choose_card, choose_throw, play_out};
 use crib::game::session::{Match, Muggins};
 use crib::game::table::DealTable;
 use crib::model::Models;
@@ -57,10 +57,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
     }
     let pegged_out = table.game_over();
     // The game ended in the play: the cards left are played out for the log, uncounted.
-    while table.play_at().turn.is_some() {
-        let token = choose_card(Models::committed(), &table, Strength::Greedy);
-        table.play(token).map_err(|r| anyhow::anyhow!("{r}"))?;
-    }
+    play_out(Models::committed(), &mut table, Strength::Greedy);
     let counted = table.counted()?;
     let claims = if pegged_out {
         Vec::new()

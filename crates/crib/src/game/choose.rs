@@ -155,6 +155,25 @@ pub fn choose_card(models: &Models, table: &DealTable, strength: Strength) -> To
     card.map_or(Token::Go, Token::Card)
 }
 
+/// Every seat throws what a player of `strength` throws.
+pub fn throw_all(models: &Models, table: &mut DealTable, strength: Strength) {
+    for s in 0..table.game.players {
+        let seat = Seat::new(s);
+        let throw = choose_throw(models, table, seat, strength);
+        table
+            .throw(seat, &throw)
+            .expect("crib's players throw cards they hold");
+    }
+}
+
+/// The rest of the play at `table`, every seat playing as a player of `strength`.
+pub fn play_out(models: &Models, table: &mut DealTable, strength: Strength) {
+    while table.play_at().turn.is_some() {
+        let token = choose_card(models, table, strength);
+        table.play(token).expect("crib's players play legally");
+    }
+}
+
 fn greedy_card(table: &DealTable, seat: Seat) -> Option<Card> {
     let sight = Sight::of(table, seat);
     match table.game.players {
@@ -182,15 +201,8 @@ mod tests {
             for strength in [Strength::Expert, Strength::Greedy] {
                 let game = Game::new(players, 121).unwrap();
                 let mut table = DealTable::shuffle(game, 3, 1, vec![0; game.sides()]);
-                for s in 0..players {
-                    let seat = Seat::new(s);
-                    let throw = choose_throw(models, &table, seat, strength);
-                    table.throw(seat, &throw).unwrap();
-                }
-                while table.play_at().turn.is_some() {
-                    let token = choose_card(models, &table, strength);
-                    table.play(token).unwrap();
-                }
+                throw_all(models, &mut table, strength);
+                play_out(models, &mut table, strength);
                 table.counted().unwrap();
             }
         }

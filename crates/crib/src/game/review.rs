@@ -201,14 +201,12 @@ fn grade_card(
         .iter()
         .find(|o| o.card.rank() == card.rank())
         .unwrap_or(best);
-    // The advice names one card of each rank; the one played of that rank is the same play.
+    // The advice names one card of each rank, from the hand; the one played of that rank is the
+    // same play.
     let best_card = if best.card.rank() == card.rank() {
         card
     } else {
-        at.legal()
-            .into_iter()
-            .find(|c| c.rank() == best.card.rank())
-            .unwrap_or(best.card)
+        best.card
     };
     let cost_p_win = board.map(|odds| board_gap(odds, at, seat, best.card, chosen.card));
     Ok(Decision {
@@ -223,7 +221,7 @@ fn grade_card(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::choose::{Strength, choose_card, choose_throw};
+    use crate::game::choose::{Strength, play_out, throw_all};
     use crate::rules::board::Game;
 
     /// A deal played by crib's best at every seat grades at zero cost; a worse throw costs.
@@ -231,14 +229,8 @@ mod tests {
     fn best_play_costs_nothing() {
         let models = Models::committed();
         let mut table = DealTable::shuffle(Game::TWO, 9, 2, vec![0, 0]);
-        for s in 0..2 {
-            let throw = choose_throw(models, &table, Seat::new(s), Strength::Expert);
-            table.throw(Seat::new(s), &throw).unwrap();
-        }
-        while table.play_at().turn.is_some() {
-            let token = choose_card(models, &table, Strength::Expert);
-            table.play(token).unwrap();
-        }
+        throw_all(models, &mut table, Strength::Expert);
+        play_out(models, &mut table, Strength::Expert);
         for s in 0..2 {
             let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
             assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");

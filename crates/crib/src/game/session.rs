@@ -273,7 +273,7 @@ fn is_count_of(event: &BoardEvent, m: &Muggins) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::choose::{Strength, choose_card, choose_throw};
+    use crate::game::choose::{Strength, play_out, throw_all};
     use crate::model::Models;
 
     /// Play a whole match between crib's players: the scores only rise within a game, a game
@@ -286,15 +286,8 @@ mod tests {
         assert_eq!(cuts[m.dealer].rank().number(), low);
         while !m.is_over() {
             let mut table = m.deal();
-            for s in 0..game.players {
-                let seat = Seat::new(s);
-                let throw = choose_throw(models, &table, seat, Strength::Greedy);
-                table.throw(seat, &throw).unwrap();
-            }
-            while table.play_at().turn.is_some() {
-                let token = choose_card(models, &table, Strength::Greedy);
-                table.play(token).unwrap();
-            }
+            throw_all(models, &mut table, Strength::Greedy);
+            play_out(models, &mut table, Strength::Greedy);
             let before = m.scores.clone();
             let dealer = m.dealer;
             let counted = table.counted().unwrap();
@@ -337,14 +330,8 @@ mod tests {
         let models = Models::committed();
         let (m, _) = Match::new(Game::TWO, 4, 1);
         let mut table = m.deal();
-        for s in 0..2 {
-            let throw = choose_throw(models, &table, Seat::new(s), Strength::Greedy);
-            table.throw(Seat::new(s), &throw).unwrap();
-        }
-        while table.play_at().turn.is_some() {
-            let token = choose_card(models, &table, Strength::Greedy);
-            table.play(token).unwrap();
-        }
+        throw_all(models, &mut table, Strength::Greedy);
+        play_out(models, &mut table, Strength::Greedy);
         let counted = table.counted().unwrap();
         let pone_hand = counted
             .events

@@ -68,7 +68,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
         }
     };
     let scored = m.counted_events(&counted, &claims);
-    let over = m.settle(&counted, &claims);
+    let over = m.settle_events(&scored);
     ctx.record(&before, &table, &claims)?;
     super::end::deal_over(ctx, &before, m, over, &scored)
 }

@@ -223,9 +223,15 @@ impl Match {
     /// the next deal is numbered and dealt by the next player; a game that ends is scored to
     /// its winner and the loser deals the next. Returns the game it ended, if it did.
     pub fn settle(&mut self, counted: &Counted, muggins: &[Muggins]) -> Option<GameOver> {
+        let events = self.counted_events(counted, muggins);
+        self.settle_events(&events)
+    }
+
+    /// [`Match::settle`] from the deal's [`Match::counted_events`], already worked out.
+    pub fn settle_events(&mut self, events: &[Scored]) -> Option<GameOver> {
         let target = self.game.target;
         let mut winner = None;
-        for (side, points, _) in self.counted_events(counted, muggins) {
+        for &(side, points, _) in events {
             self.scores[side] = (self.scores[side] + points).min(target);
             if self.scores[side] >= target {
                 winner = Some(side);

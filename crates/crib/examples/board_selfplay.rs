@@ -13,8 +13,8 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::game::board_play::{Known, play_for_board};
-use crib::game::choose::{Sight, Strength, choose_card, play_advice, play_out, throw_all};
+use crib::game::board_play::play_for_board_at;
+use crib::game::choose::{Strength, choose_card, play_advice, play_out, throw_all};
 use crib::game::odds::Odds;
 use crib::game::session::Match;
 use crib::game::table::DealTable;
@@ -23,7 +23,6 @@ use crib::rules::board::Game;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
 use crib::rules::sequence::Token;
-use crib::rules::view::View;
 
 /// One game: who won (player 0 or 1), and for the board player its decisions of the play made
 /// for the board and how many of them changed the card.
@@ -117,15 +116,7 @@ fn play_game(stream: u64, board: usize, from: u32) -> Played {
 fn board_card(models: &Models, table: &DealTable, seat: Seat) -> (Token, bool) {
     let answer = play_advice(models, table, seat).expect("a legal position");
     let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let sight = Sight::of(table, seat);
-    let view = View::<2>::new(&sight.hand, seat, &sight.seen, &table.tokens).expect("legal");
-    let thrown = table.throws[seat.index()].clone().unwrap_or_default();
-    let known = Known {
-        starter: table.starter,
-        thrown: &thrown,
-        scores: [table.scores_now()[0], table.scores_now()[1]],
-    };
-    let valued = play_for_board(Odds::committed(), &view, &known, &by_points);
+    let valued = play_for_board_at(Odds::committed(), table, seat, &by_points);
     let best = valued[0].card;
     (Token::Card(best), best.rank() != by_points[0].rank())
 }

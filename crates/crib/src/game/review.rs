@@ -6,8 +6,8 @@
 //! the game's number of players); each card as `crib play` values it with what that seat had
 //! seen (its hand, its throw, the starter, the play so far); a count by the points it missed.
 
-use crate::game::board_play::{Known, play_for_board};
-use crate::game::choose::{Sight, discard_advice, play_advice};
+use crate::game::board_play::play_for_board_at;
+use crate::game::choose::{discard_advice, play_advice};
 use crate::game::endgame::endgame;
 use crate::game::odds::{Odds, shift_to_121};
 use crate::game::session::Muggins;
@@ -18,7 +18,6 @@ use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::play::Seat;
 use crate::rules::sequence::Token;
-use crate::rules::view::View;
 
 /// What was decided.
 #[derive(Debug, Clone, PartialEq)]
@@ -131,16 +130,7 @@ fn board_gap(odds: &Odds, at: &DealTable, seat: Seat, best: Card, chosen: Card) 
     if best.rank() == chosen.rank() {
         return 0.0;
     }
-    let sight = Sight::of(at, seat);
-    let view =
-        View::<2>::new(&sight.hand, seat, &sight.seen, &at.tokens).expect("a legal position");
-    let thrown = at.throws[seat.index()].clone().unwrap_or_default();
-    let known = Known {
-        starter: at.starter,
-        thrown: &thrown,
-        scores: on_121(at, &at.scores_now()),
-    };
-    let valued = play_for_board(odds, &view, &known, &[best, chosen]);
+    let valued = play_for_board_at(odds, at, seat, &[best, chosen]);
     let p = |card: Card| {
         valued
             .iter()

@@ -12,6 +12,8 @@ use serde::Deserialize;
 struct DiscardJson {
     /// With --scores: the game hole.
     game: Option<u32>,
+    /// With --scores: how many draws each chance is the mean of.
+    draws: Option<usize>,
     /// 1-based, in the order of play.
     seat: usize,
     players: usize,
@@ -650,7 +652,9 @@ fn end_game_discards() {
     let p: Vec<f64> = json.choices.iter().map(|c| c.p_win.unwrap()).collect();
     assert!(p.windows(2).all(|w| w[0] >= w[1]));
     assert!(p.iter().all(|p| (0.0..=1.0).contains(p)));
-    assert!(json.choices.iter().all(|c| c.p_win_se.unwrap() < 0.03));
+    // Every choice over the same draws, until every standard error is under 0.2%.
+    assert!(json.choices.iter().all(|c| c.p_win_se.unwrap() < 0.002));
+    assert!(json.draws.is_some_and(|d| d >= 2_048));
     assert_eq!(json.choices[0].keep, ["5h", "5c", "5s", "6d"]);
     let on_points = json
         .choices
@@ -664,6 +668,18 @@ fn end_game_discards() {
         again.choices.iter().map(|c| c.p_win).collect::<Vec<_>>(),
         json.choices.iter().map(|c| c.p_win).collect::<Vec<_>>()
     );
+    // A pone at 119 whose hand is sure to count 2 wins, whatever else the other hands hold:
+    // the dealer, at 100, cannot peg 21 before the pone counts.
+    let json = discard(&[
+        "5h", "5c", "Js", "6d", "7h", "Kc", "--pone", "--scores", "119-100",
+    ]);
+    let sure: Vec<_> = json.choices.iter().filter(|c| c.hand_min >= 2).collect();
+    assert!(!sure.is_empty());
+    assert!(
+        sure.iter()
+            .all(|c| c.p_win == Some(1.0) && c.p_win_se == Some(0.0))
+    );
+    assert!(json.choices.iter().any(|c| c.p_win < Some(1.0)));
     // One point from home, the dealer always gets a go or the last card: every choice wins.
     let json = discard(&[
         "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "120-0",

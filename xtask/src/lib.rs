@@ -4,6 +4,7 @@
 
 pub mod render;
 pub mod samples;
+pub mod shards;
 pub mod steps;
 
 use std::path::PathBuf;
@@ -39,4 +40,8 @@ pub mod files {
     pub const ODDS4: &str = "odds4.rs";
     /// The deals they are solved from.
     pub const DEALS4: &str = "odds4_deals.bin";
+    /// The play of every pair of two-player hands.
+    pub const PLAYS: &str = "plays.bin";
+    /// The deals and keeps an end-game discard is weighed against.
+    pub const OPPONENTS: &str = "opponents.bin";
 }

@@ -4,35 +4,59 @@
 //! `pegging` (the pegging table and the pairs of hands behind it), `odds` (the odds and the
 //! deals behind them), `multi` (the odds of three players and of two partnerships, and the deals
 //! behind them), `pegmulti` (the pegging tables of three and four players, and the kept hands
-//! behind them). With no step named, all of them run, each taking the tables made before it in
+//! behind them), `plays` (the play of every pair of two-player hands), `opponents` (the deals and keeps an end-game discard is weighed against). With no step named, all of them run, each taking the tables made before it in
 //! the same run; a step run alone takes the committed tables before it. The output is the same
 //! byte for byte on every run.
+//!
+//! `--shard K/N` splits the sampled steps (`odds`, `multi`) across processes: each deals its
+//! share of the sample and writes it to `target/shards/` (or `--dir DIR`), writing no table;
+//! `--merge N` then reads the N shards and writes the tables, the same as an unsplit run.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use crib::game::odds::DEALS;
+use crib::game::odds_multi::{DEALS3, DEALS4};
 use crib::model::Models;
+use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi] [pegmulti]";
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi] [pegmulti] [plays] [opponents] \
+                     [--shard K/N | --merge N] [--dir DIR]";
+
+/// The steps, in the order they run.
+const STEPS: [&str; 8] = [
+    "expert",
+    "kept",
+    "pegging",
+    "odds",
+    "multi",
+    "pegmulti",
+    "plays",
+    "opponents",
+];
+
+/// The steps whose work is a sample of deals, which can be split across processes.
+const SPLIT: [&str; 2] = ["odds", "multi"];
+
+/// What a run does: its steps, how it splits them, and where the shards are.
+struct Plan {
+    steps: Vec<String>,
+    split: Split,
+    dir: PathBuf,
+}
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let Some((command, named)) = args.split_first() else {
-        eprintln!("{USAGE}");
-        return ExitCode::from(2);
+    let plan = match parse(&args) {
+        Ok(plan) => plan,
+        Err(err) => {
+            eprintln!("xtask: {err}\n{USAGE}");
+            return ExitCode::from(2);
+        }
     };
-    if command != "tables" {
-        eprintln!("xtask: unknown command '{command}'\n{USAGE}");
-        return ExitCode::from(2);
-    }
-    const STEPS: [&str; 6] = ["expert", "kept", "pegging", "odds", "multi", "pegmulti"];
-    if let Some(bad) = named.iter().find(|n| !STEPS.contains(&n.as_str())) {
-        eprintln!("xtask: unknown step '{bad}'\n{USAGE}");
-        return ExitCode::from(2);
-    }
-    let run = |step: &str| named.is_empty() || named.iter().any(|n| n == step);
-    match tables(run) {
+    match tables(&plan) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("xtask: {err}");
@@ -41,8 +65,58 @@ fn main() -> ExitCode {
     }
 }
 
-/// Run the steps `run` accepts, each from the tables before it.
-fn tables(run: impl Fn(&str) -> bool) -> std::io::Result<()> {
+/// Read the command line.
+fn parse(args: &[String]) -> Result<Plan, String> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err("name a command".into());
+    };
+    if command != "tables" {
+        return Err(format!("unknown command '{command}'"));
+    }
+    let mut plan = Plan {
+        steps: Vec::new(),
+        split: Split::Whole,
+        dir: PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/shards"),
+    };
+    let mut rest = rest.iter();
+    while let Some(arg) = rest.next() {
+        let mut value = || rest.next().ok_or(format!("'{arg}' needs a value"));
+        match arg.as_str() {
+            "--shard" => {
+                let text = value()?;
+                let shard = Shard::parse(text)
+                    .ok_or(format!("'{text}' is not a shard K/N with 1 <= K <= N"))?;
+                plan.split = Split::Shard(shard);
+            }
+            "--merge" => {
+                let text = value()?;
+                let n = text.parse().ok().filter(|&n| n > 0);
+                plan.split = Split::Merge(n.ok_or(format!("'{text}' is not a number of shards"))?);
+            }
+            "--dir" => plan.dir = PathBuf::from(value()?),
+            step if STEPS.contains(&step) => plan.steps.push(step.to_string()),
+            bad => return Err(format!("unknown step '{bad}'")),
+        }
+    }
+    let splits = !matches!(plan.split, Split::Whole);
+    if let Some(bad) = plan
+        .steps
+        .iter()
+        .find(|s| splits && !SPLIT.contains(&s.as_str()))
+    {
+        return Err(format!(
+            "the step '{bad}' is not a sample and cannot be split"
+        ));
+    }
+    if splits && plan.steps.is_empty() {
+        return Err("name the steps to split: odds, multi or both".into());
+    }
+    Ok(plan)
+}
+
+/// Run the steps the plan names (all of them if it names none), each from the tables before it.
+fn tables(plan: &Plan) -> std::io::Result<()> {
+    let run = |step: &str| plan.steps.is_empty() || plan.steps.iter().any(|n| n == step);
     let start = Instant::now();
     let dir = xtask::generated();
     let write = |name: &str, bytes: &[u8]| {
@@ -69,17 +143,46 @@ fn tables(run: impl Fn(&str) -> bool) -> std::io::Result<()> {
         write(files::OUTCOMES, &samples::encode_outcomes(&outcomes))?;
     }
     if run("odds") {
-        let (odds, deals) = steps::odds(start, &models);
-        write(files::ODDS, render::odds(&odds, &deals).as_bytes())?;
-        write(files::DEALS, &samples::encode_deals(&deals))?;
+        eprintln!("odds: {DEALS} deals played by crib's players");
+        let deal = |numbers: &[u64]| steps::odds_deals(&models, numbers);
+        let (encode, decode) = (samples::encode_deals, samples::decode_deals);
+        if let Some(deals) =
+            shards::sample(plan.split, &plan.dir, "odds", DEALS, deal, encode, decode)?
+        {
+            let odds = steps::odds(start, &deals);
+            write(files::ODDS, render::odds(&odds, &deals).as_bytes())?;
+            write(files::DEALS, &samples::encode_deals(&deals))?;
+        }
     }
     if run("multi") {
-        let ((odds3, deals3), (odds4, deals4)) = steps::odds_multi(start);
-        write(files::ODDS3, &crib::game::odds_multi::encode3(&odds3))?;
-        write(files::DEALS3, &samples::encode_seat_deals(&deals3))?;
-        let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
-        write(files::ODDS4, render::odds4(&odds4, &sides).as_bytes())?;
-        write(files::DEALS4, &samples::encode_seat_deals(&deals4))?;
+        eprintln!("odds of three and four: {DEALS3} and {DEALS4} deals played by crib's players");
+        let (encode, decode) = (samples::encode_seat_deals, samples::decode_seat_deals);
+        let deals3 = shards::sample(
+            plan.split,
+            &plan.dir,
+            "multi3",
+            DEALS3,
+            steps::multi_deals::<3>,
+            encode,
+            decode,
+        )?;
+        let deals4 = shards::sample(
+            plan.split,
+            &plan.dir,
+            "multi4",
+            DEALS4,
+            steps::multi_deals::<4>,
+            encode,
+            decode,
+        )?;
+        if let (Some(deals3), Some(deals4)) = (deals3, deals4) {
+            let (odds3, odds4) = steps::odds_multi(start, &deals3, &deals4);
+            write(files::ODDS3, &crib::game::odds_multi::encode3(&odds3))?;
+            write(files::DEALS3, &samples::encode_seat_deals(&deals3))?;
+            let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
+            write(files::ODDS4, render::odds4(&odds4, &sides).as_bytes())?;
+            write(files::DEALS4, &samples::encode_seat_deals(&deals4))?;
+        }
     }
     if run("pegmulti") {
         let (three, four, pools) = steps::pegging_multi(start);
@@ -88,6 +191,14 @@ fn tables(run: impl Fn(&str) -> bool) -> std::io::Result<()> {
             render::pegging_multi(&three, &four).as_bytes(),
         )?;
         write(files::POOLS, &samples::encode_pools(&pools))?;
+    }
+    if run("plays") {
+        let plays = steps::plays(start, &models);
+        write(files::PLAYS, &crib::model::plays::encode(&plays))?;
+    }
+    if run("opponents") {
+        let pool = steps::opponents(start, &models);
+        write(files::OPPONENTS, &crib::game::opponents::encode(&pool))?;
     }
     Ok(())
 }

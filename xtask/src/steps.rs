@@ -4,10 +4,13 @@
 
 use std::time::Instant;
 
-use crib::game::deals::{DealEvents, sample_deals};
-use crib::game::deals_multi::{SeatEvents, kept_pools, sample_deals_multi};
-use crib::game::odds::{DEALS, Odds, SEED, solve};
-use crib::game::odds_multi::{DEALS3, DEALS4, Odds3, SEED3, SEED4, solve3, solve4};
+use rayon::prelude::*;
+
+use crib::game::deals::{DealEvents, play_deal};
+use crib::game::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
+use crib::game::odds::{Odds, SEED, solve};
+use crib::game::odds_multi::{Odds3, SEED3, SEED4, solve3, solve4};
+use crib::game::opponents::{Opponent, POOL_DEALS};
 use crib::model::Models;
 use crib::model::expert::{self, Model};
 use crib::model::kept::{self, KeptHands};
@@ -56,29 +59,39 @@ pub fn pegging_table(start: Instant, kept: &KeptHands) -> (PegTable, Outcomes) {
     (table, outcomes)
 }
 
-/// The odds, and the deals they are solved from.
-pub fn odds(start: Instant, models: &Models) -> (Odds, Vec<DealEvents>) {
-    eprintln!("odds: {DEALS} deals of the stream {SEED} played by crib's players");
-    let deals = sample_deals(models, SEED, DEALS);
-    say(start, "dealt");
-    let odds = solve(&deals);
-    say(start, "solved");
-    (odds, deals)
+/// The deals numbered `numbers` of the odds' stream, played by crib's players with `models`,
+/// on every core.
+pub fn odds_deals(models: &Models, numbers: &[u64]) -> Vec<DealEvents> {
+    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    numbers
+        .par_iter()
+        .map(|&deal| play_deal(models, &decisions, SEED, deal))
+        .collect()
 }
 
-/// The odds of three players and of two partnerships, and the deals they are solved from.
-pub fn odds_multi(start: Instant) -> ((Odds3, Vec<SeatEvents>), (Odds, Vec<SeatEvents>)) {
-    eprintln!("odds of three: {DEALS3} deals of the stream {SEED3} played by crib's players");
-    let deals3 = sample_deals_multi::<3>(SEED3, DEALS3);
-    say(start, "dealt");
-    let odds3 = solve3(&deals3);
+/// The deals numbered `numbers` of the stream of `N` players' odds (3 or 4), on every core.
+pub fn multi_deals<const N: usize>(numbers: &[u64]) -> Vec<SeatEvents> {
+    let seed = if N == 3 { SEED3 } else { SEED4 };
+    numbers
+        .par_iter()
+        .map(|&deal| play_deal_multi::<N>(seed, deal))
+        .collect()
+}
+
+/// The odds solved from their deals.
+pub fn odds(start: Instant, deals: &[DealEvents]) -> Odds {
+    let odds = solve(deals);
     say(start, "solved");
-    eprintln!("odds of four: {DEALS4} deals of the stream {SEED4} played by crib's players");
-    let deals4 = sample_deals_multi::<4>(SEED4, DEALS4);
-    say(start, "dealt");
-    let odds4 = solve4(&deals4);
-    say(start, "solved");
-    ((odds3, deals3), (odds4, deals4))
+    odds
+}
+
+/// The odds of three players and of two partnerships, solved from their deals.
+pub fn odds_multi(start: Instant, deals3: &[SeatEvents], deals4: &[SeatEvents]) -> (Odds3, Odds) {
+    let odds3 = solve3(deals3);
+    say(start, "three players solved");
+    let odds4 = solve4(deals4);
+    say(start, "partnerships solved");
+    (odds3, odds4)
 }
 
 /// The pegging tables of three and four players, by seat, then by hand, and the pools of kept
@@ -93,4 +106,21 @@ pub fn pegging_multi(start: Instant) -> (Vec<Vec<PegValue>>, Vec<Vec<PegValue>>,
     let four = pegging_multi::generate::<4>(&pools4);
     say(start, "four players");
     (three, four, [pools3, pools4])
+}
+
+/// The deals and keeps an end-game discard is weighed against, for the pone and the dealer.
+pub fn opponents(start: Instant, models: &Models) -> [Vec<Opponent>; 2] {
+    eprintln!("opponents: {POOL_DEALS} six-card deals for each role, kept by crib's player");
+    let pool = crib::game::opponents::generate(models, POOL_DEALS);
+    say(start, "kept");
+    pool
+}
+
+/// The play of every pair of two-player hands by crib's engine: each side's order of cards.
+pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
+    eprintln!("plays: every pair of two-player hands played out by crib's engine");
+    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let plays = crib::model::plays::generate(&decisions);
+    say(start, "played out");
+    plays
 }

@@ -136,7 +136,7 @@ fn margin<const N: usize>(deals: u64, measure: fn(&[u32; N], usize) -> f64) -> (
 /// errors.
 #[test]
 fn the_engine_beats_greedy_with_three_and_four_players() {
-    let (three, se3) = margin::<3>(120, |p, seat| {
+    let (three, se3) = margin::<3>(480, |p, seat| {
         let (mine, theirs) = mine_theirs(&p.map(|x| x as u8), seat);
         mine - theirs
     });

@@ -223,7 +223,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             by_seat[role.seat().index()] = me + shift;
             by_seat[role.seat().other().index()] = opponent + shift;
             let odds = Odds::committed();
-            let chances = rank_for_game(models, odds, &dealt, &mut advice, by_seat);
+            let chances = rank_for_game(odds, &dealt, &mut advice, by_seat);
             Some(([me, opponent], chances))
         }
     };
@@ -325,6 +325,9 @@ struct Json<'a> {
     /// With --scores: the game hole, 121 or 61.
     #[serde(skip_serializing_if = "Option::is_none")]
     game: Option<u32>,
+    /// With --scores: how many draws of the opponent's deal each chance is the mean of.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    draws: Option<usize>,
     /// The seat, 1-based in the order of play (two players: the pone 1, the dealer 2).
     seat: usize,
     /// The cards dealt.
@@ -376,6 +379,11 @@ impl Render for Report {
         let advice = &self.advice;
         let json = Json {
             game: self.p_win.as_ref().map(|_| self.game),
+            draws: self
+                .p_win
+                .as_ref()
+                .and_then(|(_, odds)| odds.first())
+                .map(|c| c.draws),
             seat: self.seat,
             players: advice.players,
             role: advice.role.name(),

@@ -4,10 +4,11 @@
 use std::io::{self, Write};
 
 use crib::advice::discard::{PlayModel, Role, Split};
-use crib::game::endgame::{ENDGAME_SAMPLES, WinChance};
+use crib::game::endgame::WinChance;
 use crib::rules::board::GAME;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
+use crib::rules::quote::thousands;
 
 use super::Report;
 use crate::cli::output;
@@ -37,12 +38,12 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if let Some(next) = groups.get(1) {
         why_best(report, out, first[0], next[0])?;
     }
-    if report.p_win.is_some() {
+    if let Some((_, odds)) = &report.p_win {
         writeln!(
             out,
-            "The chance of winning: {ENDGAME_SAMPLES} draws of the opponent's cards, every \
-             starter, the play by crib's\nengine, the deal counted to {}, then the odds of crib \
-             odds.",
+            "The chance of winning: {} draws of the opponent's cards, every starter, the play by \
+             crib's\nengine, the deal counted to {}, then the odds of crib odds.",
+            thousands(odds.first().map_or(0, |c| c.draws) as u64),
             report.game
         )?;
     }

@@ -24,7 +24,7 @@ use crate::rules::board::{GAME, Scores};
 use crate::rules::card::Card;
 use crate::rules::play::{Seat, Table};
 use crate::rules::show::{HandKind, score};
-use crate::rules::shuffle::SplitMix;
+use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
 use crate::search::sampled::deal_hidden;
 use crate::search::solve::{WINDOW, solve};
@@ -66,7 +66,7 @@ pub fn play_for_board(
     by_points: &[Card],
 ) -> Vec<BoardCard> {
     let cards = by_points.to_vec();
-    let mut rng = SplitMix(seed(view, known));
+    let mut rng = Rng::new(seed(view, known));
     let per_deal: Vec<Vec<f64>> = (0..BOARD_SAMPLES)
         .map(|_| {
             let deal = Deal::draw(view, known, &mut rng);
@@ -113,9 +113,7 @@ fn seed(view: &View<2>, known: &Known) -> u64 {
             .map(u64::from),
     );
     words.extend(known.scores.iter().map(|&s| u64::from(s)));
-    words.iter().fold(0xB0A2_D5EE_D000_0001, |seed, &w| {
-        SplitMix(seed ^ w.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
-    })
+    mix(0xB0A2_D5EE_D000_0001, &words)
 }
 
 /// One deal of the cards you cannot see.
@@ -129,7 +127,7 @@ struct Deal {
 }
 
 impl Deal {
-    fn draw(view: &View<2>, known: &Known, rng: &mut SplitMix) -> Deal {
+    fn draw(view: &View<2>, known: &Known, rng: &mut Rng) -> Deal {
         let me = view.seat;
         let hidden = deal_hidden(view, rng)[me.other().index()];
         let mut pool: Vec<Card> = Card::deck()

@@ -1,20 +1,27 @@
-//! The discard for the game near its end: each choice ranked by the chance of winning the game,
-//! this deal played out in the rules' counting order, then the odds from the position it leaves.
+//! The discard for the game: each choice ranked by the chance of winning the game, this deal
+//! played out in the rules' counting order, then the odds from the position it leaves.
+
+use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
 use crate::advice::discard::{DiscardAdvice, Role, Split};
-use crate::game::deals::{Score, counted, keep, play_events};
+use crate::game::deals::Score;
 use crate::game::odds::Odds;
-use crate::model::Models;
-use crate::model::pegging::Decisions;
+use crate::game::opponents::{self, Opponent};
+use crate::model::plays;
 use crate::rules::board::{GAME, Scores, walk};
 use crate::rules::card::Card;
+use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
 use crate::rules::play::Seat;
-use crate::rules::shuffle::shuffled_indices;
+use crate::rules::show::{HandKind, Prepared, his_heels};
 
-/// How many deals of the other side's an end-game discard is weighed over.
-pub const ENDGAME_SAMPLES: usize = 400;
+/// crib weighs draws of the other side's deal until every choice's standard error is under
+/// this, or the pool of deals that fit your cards runs out (about 69,000 of them).
+pub const TARGET_SE: f64 = 0.002;
+
+/// Draws are weighed this many at a time, on every core: the fewest a question is weighed over.
+pub const BATCH: usize = 2_048;
 
 /// A choice's chance of winning the game, and its standard error over the draws.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -23,105 +30,219 @@ pub struct WinChance {
     pub p_win: f64,
     /// Its standard error.
     pub se: f64,
+    /// How many draws of the other side's deal it is the mean of.
+    pub draws: usize,
 }
 
-/// For each choice of a discard near the end of a game, the chance of winning the game: this
-/// deal played out, then the odds from the position it leaves. `scores` are the board before
-/// the deal, by seat.
+/// For each choice of a discard, the chance of winning the game: this deal played out, then
+/// the odds from the position it leaves. `scores` are the board before the deal, by seat.
 ///
-/// The other side's six cards are [`ENDGAME_SAMPLES`] draws from the cards you have not seen
-/// (seeded by your cards, so the answer is the same every time), each keeping what
-/// `crib discard` advises; every starter left is taken exactly; the play is crib's engine on
-/// both sides; the deal is counted in the rules' order and stops at 121; and a deal that ends
-/// short of it is followed by `odds`. Returns, for each choice in order, its chance of winning.
+/// The other side's six cards are drawn from the cards you have not seen, in the order of the
+/// committed pool of deals ([`opponents`]), each keeping what `crib discard` advises; every
+/// starter left is taken exactly; the play is crib's engine on both sides (as [`plays`] holds
+/// it for every pair of hands); the deal is counted
+/// in the rules' order and stops at 121; and a deal that ends short of it is followed by
+/// `odds`. Every choice is weighed over the same draws, [`BATCH`] at a time, until every
+/// standard error is under [`TARGET_SE`] or the pool runs out: the same question gets the same
+/// answer.
 pub fn endgame(
-    models: &Models,
     odds: &Odds,
     dealt: &[Card],
     choices: &[Split],
     role: Role,
     scores: Scores,
 ) -> Vec<WinChance> {
-    let me = role.seat();
-    let scores = scores.map(|s| s.min(GAME - 1));
-    let seen: Vec<u8> = dealt.iter().filter_map(|c| c.index()).collect();
-    let unseen: Vec<Card> = (0..52u8)
-        .filter(|i| !seen.contains(i))
-        .map(Card::from_index)
-        .collect();
-    let seed = dealt
-        .iter()
-        .filter_map(|c| c.index())
-        .fold(0x51_7CC1_B727_220Au64, |h, i| {
-            (h ^ u64::from(i)).wrapping_mul(0x0000_0100_0000_01B3)
-        });
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
-    let other_role = if me == Seat::DEALER {
+    let weigh = Weigh::new(odds, dealt, choices, role, scores);
+    let other = if role.owns_crib() {
         Role::Pone
     } else {
         Role::Dealer
     };
-    // For each draw, the chance of winning with each choice (starters taken exactly).
-    let per_draw: Vec<Vec<f64>> = (0..ENDGAME_SAMPLES as u64)
-        .into_par_iter()
-        .map(|draw| {
-            let others: Vec<Card> = shuffled_indices(seed, draw, 6, unseen.len())
-                .into_iter()
-                .map(|i| unseen[i])
-                .collect();
-            let (other_keep, other_throw) = keep(models, &others, other_role);
-            let starters: Vec<Card> = unseen
-                .iter()
-                .filter(|c| !others.contains(c))
-                .copied()
-                .collect();
-            choices
-                .iter()
-                .map(|choice| {
-                    let mut hands = [other_keep; 2];
-                    hands[me.index()] = choice.keep;
-                    let play = play_events(hands[0], hands[1], &decisions);
-                    let crib = [
-                        choice.throw[0],
-                        choice.throw[1],
-                        other_throw[0],
-                        other_throw[1],
-                    ];
-                    let total: f64 = starters
-                        .iter()
-                        .map(|&starter| {
-                            let events = counted(&hands, crib, starter, &play);
-                            win_from(scores, me, &events, odds)
-                        })
-                        .sum();
-                    total / starters.len() as f64
-                })
-                .collect()
-        })
+    let draws: Vec<&Opponent> = opponents::committed(other)
+        .iter()
+        .filter(|o| o.mask & weigh.mine == 0)
         .collect();
-    let n = per_draw.len() as f64;
-    (0..choices.len())
-        .map(|c| {
-            let mean = per_draw.iter().map(|d| d[c]).sum::<f64>() / n;
-            let var = per_draw.iter().map(|d| (d[c] - mean).powi(2)).sum::<f64>() / (n - 1.0);
-            WinChance {
-                p_win: mean,
-                se: (var / n).sqrt(),
+    let mut sums = vec![(0.0f64, 0.0f64); choices.len()];
+    let mut n = 0usize;
+    let chances = |sums: &[(f64, f64)], n: usize| -> Vec<WinChance> {
+        let count = n.max(1) as f64;
+        sums.iter()
+            .map(|&(sum, squares)| {
+                let mean = sum / count;
+                let var = (squares / count - mean * mean).max(0.0) * count / (count - 1.0).max(1.0);
+                WinChance {
+                    p_win: mean,
+                    se: (var / count).sqrt(),
+                    draws: n,
+                }
+            })
+            .collect()
+    };
+    for batch in draws.chunks(BATCH) {
+        let values: Vec<Vec<f64>> = batch.par_iter().map(|o| weigh.draw(o)).collect();
+        for draw in &values {
+            for (sum, &v) in sums.iter_mut().zip(draw) {
+                sum.0 += v;
+                sum.1 += v * v;
             }
-        })
-        .collect()
+        }
+        n += values.len();
+        if chances(&sums, n).iter().all(|c| c.se < TARGET_SE) {
+            break;
+        }
+    }
+    chances(&sums, n)
+}
+
+/// What one discard question weighs each draw with: your choices, prepared.
+struct Weigh<'a> {
+    choices: &'a [Split],
+    /// Your hand with each choice, prepared for every starter.
+    hands: Vec<Prepared>,
+    /// The six cards you hold, as a set.
+    mine: u64,
+    me: Seat,
+    scores: Scores,
+    odds: &'a Odds,
+    /// The play of each of your keeps (by ranks, numbered in `keeps`) against each hand of
+    /// the other side's (by its rank hand number), worked out the first time a draw needs it.
+    plays: Vec<OnceLock<Vec<Score>>>,
+    /// For each choice, the number of its keep's ranks among the choices' keeps.
+    keeps: Vec<usize>,
+}
+
+impl<'a> Weigh<'a> {
+    fn new(
+        odds: &'a Odds,
+        dealt: &[Card],
+        choices: &'a [Split],
+        role: Role,
+        scores: Scores,
+    ) -> Weigh<'a> {
+        let mut distinct: Vec<[u8; 4]> = Vec::new();
+        let keeps = choices
+            .iter()
+            .map(|c| {
+                let ranks = sorted_ranks(c.keep);
+                distinct
+                    .iter()
+                    .position(|&d| d == ranks)
+                    .unwrap_or_else(|| {
+                        distinct.push(ranks);
+                        distinct.len() - 1
+                    })
+            })
+            .collect();
+        Weigh {
+            choices,
+            hands: choices
+                .iter()
+                .map(|c| Prepared::new(&c.keep, HandKind::Hand))
+                .collect(),
+            mine: dealt
+                .iter()
+                .filter_map(|c| c.index())
+                .fold(0, |m, i| m | 1 << i),
+            me: role.seat(),
+            scores: scores.map(|s| s.min(GAME - 1)),
+            odds,
+            plays: (0..distinct.len() * RANK_HANDS)
+                .map(|_| OnceLock::new())
+                .collect(),
+            keeps,
+        }
+    }
+
+    /// The chance of winning with each choice against one deal of the other side's, every
+    /// starter left taken.
+    fn draw(&self, other: &Opponent) -> Vec<f64> {
+        let starters: Vec<Card> = (0..52u8)
+            .filter(|&i| (self.mine | other.mask) >> i & 1 == 0)
+            .map(Card::from_index)
+            .collect();
+        let theirs = Prepared::new(&other.keep, HandKind::Hand);
+        let their_points: Vec<u8> = starters.iter().map(|&s| theirs.score(s)).collect();
+        let dealer = self.me == Seat::DEALER;
+        let their_ranks = sorted_ranks(other.keep);
+        let their_number = rank_hand_number(their_ranks);
+        self.choices
+            .iter()
+            .zip(&self.hands)
+            .zip(&self.keeps)
+            .map(|((choice, hand), &keep)| {
+                let play = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
+                    let ranks = sorted_ranks(choice.keep);
+                    let (pone, dealers) = if dealer {
+                        (their_ranks, ranks)
+                    } else {
+                        (ranks, their_ranks)
+                    };
+                    // Real cards never hold five of a rank between two hands.
+                    plays::play(pone, dealers).unwrap_or_default()
+                });
+                let crib = [
+                    choice.throw[0],
+                    choice.throw[1],
+                    other.throw[0],
+                    other.throw[1],
+                ];
+                let crib = Prepared::new(&crib, HandKind::Crib);
+                let mut pegged = [0u32; 2];
+                for &(seat, points) in play {
+                    pegged[seat.index()] += u32::from(points);
+                }
+                let total: f64 = starters
+                    .iter()
+                    .zip(&their_points)
+                    .map(|(&starter, &theirs)| {
+                        let mine = hand.score(starter);
+                        let (pone_hand, dealer_hand) = if dealer {
+                            (theirs, mine)
+                        } else {
+                            (mine, theirs)
+                        };
+                        let heels = his_heels(starter);
+                        let crib = crib.score(starter);
+                        let pone = self.scores[0] + pegged[0] + u32::from(pone_hand);
+                        let dealers =
+                            self.scores[1] + pegged[1] + u32::from(heels + dealer_hand + crib);
+                        if pone < GAME && dealers < GAME {
+                            // Nobody reaches the hole this deal: the order cannot matter.
+                            return next_deal([pone, dealers], self.me, self.odds);
+                        }
+                        let shows = [
+                            (Seat::PONE, pone_hand),
+                            (Seat::DEALER, dealer_hand),
+                            (Seat::DEALER, crib),
+                        ];
+                        let events = std::iter::once((Seat::DEALER, heels))
+                            .chain(play.iter().copied())
+                            .chain(shows);
+                        win_after(self.scores, self.me, events, self.odds)
+                    })
+                    .sum();
+                total / starters.len() as f64
+            })
+            .collect()
+    }
+}
+
+/// A hand's four ranks, lowest first.
+fn sorted_ranks(hand: [Card; 4]) -> [u8; 4] {
+    let mut ranks = hand.map(|c| c.rank().number());
+    ranks.sort_unstable();
+    ranks
 }
 
 /// Rank the choices of `advice` by the chance of winning the game ([`endgame`]) instead of by
 /// points; the best on points keeps its place on a tie. Each choice's chance, in the new order.
 pub fn rank_for_game(
-    models: &Models,
     odds: &Odds,
     dealt: &[Card],
     advice: &mut DiscardAdvice,
     scores: Scores,
 ) -> Vec<WinChance> {
-    let chances = endgame(models, odds, dealt, &advice.choices, advice.role, scores);
+    let chances = endgame(odds, dealt, &advice.choices, advice.role, scores);
     let mut ranked: Vec<(Split, WinChance)> = advice.choices.drain(..).zip(chances).collect();
     ranked.sort_by(|a, b| b.1.p_win.total_cmp(&a.1.p_win));
     let (choices, chances) = ranked.into_iter().unzip();
@@ -132,18 +253,101 @@ pub fn rank_for_game(
 /// The chance that the player in seat `me` wins, from `scores` (by seat), this deal's events
 /// counted in order and `odds` after it.
 pub fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
-    let board = walk(
-        scores,
-        events.iter().map(|&(s, p)| (s.index(), u32::from(p))),
-        GAME,
-    );
+    win_after(scores, me, events.iter().copied(), odds)
+}
+
+/// [`win_from`] for events as they come (those of 0 points pass).
+fn win_after(scores: Scores, me: Seat, events: impl Iterator<Item = Score>, odds: &Odds) -> f64 {
+    let board = walk(scores, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
     if let Some((winner, _)) = board.winner {
         return if winner == me.index() { 1.0 } else { 0.0 };
     }
-    // The deal passes: the pone deals next.
-    let after = board.scores;
+    next_deal(board.scores, me, odds)
+}
+
+/// The chance that `me` wins once a deal has ended short of the hole at `after` (by seat): the
+/// pone deals next.
+fn next_deal(after: Scores, me: Seat, odds: &Odds) -> f64 {
     let next = odds
         .get([after[Seat::DEALER.index()], after[Seat::PONE.index()]])
         .win;
     if me == Seat::DEALER { 1.0 - next } else { next }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, advise_discard};
+    use crate::model::Models;
+    use crate::rules::card::parse_cards;
+
+    /// The advice on points for six cards in `role`, and the cards.
+    fn advice(text: &str, role: Role) -> (Vec<Card>, DiscardAdvice) {
+        let dealt = parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap();
+        let request = DiscardRequest {
+            dealt: &dealt,
+            players: 2,
+            role,
+            crib: CribModel::Expert,
+            play: PlayModel::Engine,
+            need: None,
+            seat: None,
+        };
+        let advice = advise_discard(Models::committed(), &request).unwrap();
+        (dealt, advice)
+    }
+
+    /// A pone at 119 whose hand is sure to count 2 wins, whatever else the deal holds: the
+    /// dealer, at 100, cannot peg 21 in the play, and the pone counts first.
+    #[test]
+    fn a_hand_sure_to_count_two_wins_at_119() {
+        let (dealt, advice) = advice("5h 5c Js 6d 7h Kc", Role::Pone);
+        let chances = endgame(
+            Odds::committed(),
+            &dealt,
+            &advice.choices,
+            Role::Pone,
+            [119, 100],
+        );
+        for (choice, chance) in advice.choices.iter().zip(&chances) {
+            if choice.hand_min >= 2 {
+                assert_eq!((chance.p_win, chance.se), (1.0, 0.0), "{:?}", choice.keep);
+            }
+        }
+        // A hand that can count nothing may still peg its 2, but not surely.
+        assert!(chances.iter().any(|c| c.p_win < 1.0));
+    }
+
+    /// Every choice is weighed over the same draws, until every standard error is under the
+    /// target; the same question gets the same answer.
+    #[test]
+    fn choices_share_draws_and_meet_the_target() {
+        let (dealt, advice) = advice("5h 5c Js 6d 7h 8c", Role::Dealer);
+        let odds = Odds::committed();
+        let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, [60, 70]);
+        assert_eq!(
+            chances,
+            endgame(odds, &dealt, &advice.choices, Role::Dealer, [60, 70])
+        );
+        let draws = chances[0].draws;
+        assert!(draws >= BATCH && draws.is_multiple_of(BATCH));
+        assert!(chances.iter().all(|c| c.draws == draws && c.se < TARGET_SE));
+        assert!(chances.iter().all(|c| (0.0..=1.0).contains(&c.p_win)));
+    }
+
+    /// From the start of a game, the chances sit where the odds put a dealer: the dealer's
+    /// chance at 0-0 is the mean over all their hands, and a good hand is above it.
+    #[test]
+    fn the_start_of_a_game_agrees_with_the_odds() {
+        let (dealt, advice) = advice("5h 5c Js 6d 7h 8c", Role::Dealer);
+        let odds = Odds::committed();
+        let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, [0, 0]);
+        let first_dealer = odds.get([0, 0]).win;
+        assert!(
+            chances[0].p_win > first_dealer,
+            "{} {first_dealer}",
+            chances[0].p_win
+        );
+        assert!(chances[0].p_win < first_dealer + 0.2);
+    }
 }

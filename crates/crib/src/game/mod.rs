@@ -12,6 +12,7 @@ pub mod deals_multi;
 pub mod endgame;
 pub mod odds;
 pub mod odds_multi;
+pub mod opponents;
 pub mod par;
 pub mod review;
 pub mod session;

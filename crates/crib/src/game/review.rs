@@ -165,7 +165,7 @@ fn grade_throw(
         let scores = on_121(table, &table.start);
         let pair = [best.clone(), chosen.clone()];
         let dealt = &table.dealt[seat.index()];
-        let chances = endgame(models, odds, dealt, &pair, advice.role, scores);
+        let chances = endgame(odds, dealt, &pair, advice.role, scores);
         chances[0].p_win - chances[1].p_win
     });
     Ok(Decision {

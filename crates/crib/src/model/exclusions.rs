@@ -174,7 +174,7 @@ fn suit_map(thrown: [u8; 2]) -> [u8; 4] {
 mod tests {
     use super::*;
     use crate::model::sweep::{SPLITS, thrown_value};
-    use crate::rules::shuffle::SplitMix;
+    use crate::rules::shuffle::Rng;
 
     /// Inclusion-exclusion over the kept cards gives exactly the crib value that direct
     /// enumeration of the unseen cards gives, as `crib discard` computes it.
@@ -186,7 +186,7 @@ mod tests {
         }
         let weights = ThrowWeights::from_kind_counts(&counts);
         let exclusions = Exclusions::new(&weights);
-        let mut rng = SplitMix(3);
+        let mut rng = Rng::new(3);
         for _ in 0..40 {
             let mut deck: Vec<u8> = (0..52).collect();
             for i in 0..6 {

@@ -9,6 +9,7 @@ pub mod expert;
 pub mod kept;
 pub mod pegging;
 pub mod pegging_multi;
+pub mod plays;
 pub mod simulate;
 pub mod sweep;
 pub mod throws;

@@ -18,7 +18,7 @@ use rayon::prelude::*;
 use crate::model::pegging::PegValue;
 use crate::rules::numbering::{rank_hand_number, rank_hands};
 use crate::rules::play::{Ranks, Table};
-use crate::rules::shuffle::SplitMix;
+use crate::rules::shuffle::Rng;
 use crate::search::multi::{forget_multi, forget_this_thread, solve_multi};
 use crate::search::sampled::mine_theirs;
 
@@ -48,7 +48,7 @@ pub type Pools = Vec<Vec<Ranks>>;
 /// left), or from the rest of the pack if the pool has none that fits.
 pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &Pools) -> PegValue {
     let number = rank_hand_number(ranks) as u64;
-    let mut rng = SplitMix(0xC0FF_EE00 ^ (N as u64) << 40 ^ (seat as u64) << 32 ^ number);
+    let mut rng = Rng::stream(0xC0FF_EE00 ^ (N as u64) << 40 ^ (seat as u64) << 32, number);
     let mut pack: Ranks = [4; 14];
     pack[0] = 0;
     let mut held = [0u8; 14];
@@ -80,7 +80,7 @@ pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &
 
 /// A kept hand from `pool` that fits what is `left` of the pack (tried 64 times at random),
 /// taken out of it; four random cards if none came.
-fn draw_kept(pool: &[Ranks], left: &mut Ranks, rng: &mut SplitMix) -> Ranks {
+fn draw_kept(pool: &[Ranks], left: &mut Ranks, rng: &mut Rng) -> Ranks {
     for _ in 0..64 {
         let Some(hand) = pool.get(rng.below(pool.len() as u64) as usize) else {
             break;
@@ -96,7 +96,7 @@ fn draw_kept(pool: &[Ranks], left: &mut Ranks, rng: &mut SplitMix) -> Ranks {
 }
 
 /// Four cards drawn at random from what is `left` of the pack, by rank.
-fn draw_four(left: &mut Ranks, rng: &mut SplitMix) -> Ranks {
+fn draw_four(left: &mut Ranks, rng: &mut Rng) -> Ranks {
     let mut hand = [0u8; 14];
     for _ in 0..4 {
         let total: u64 = left.iter().map(|&c| u64::from(c)).sum();

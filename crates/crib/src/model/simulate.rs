@@ -7,7 +7,7 @@ use crate::model::sweep::{HandSums, SPLITS};
 use crate::model::throws::Tables;
 use crate::rules::card::Card;
 use crate::rules::show::{HandKind, Prepared};
-use crate::rules::shuffle::SplitMix;
+use crate::rules::shuffle::Rng;
 
 /// Averages of real two-player deals under the model, with their standard errors.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -33,7 +33,7 @@ pub fn simulate(tables: &Tables, deals: u64, seed: u64) -> Simulation {
     let moments = (0..chunks)
         .into_par_iter()
         .map(|chunk| {
-            let mut rng = SplitMix(seed ^ chunk.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+            let mut rng = Rng::stream(seed, chunk);
             let mut moments = zero();
             let n = per_chunk.min(deals.saturating_sub(chunk * per_chunk));
             let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);

@@ -17,7 +17,7 @@ use rayon::prelude::*;
 
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Seat, value};
-use crate::rules::shuffle::SplitMix;
+use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
 use crate::search::engine::{CardValue, PlayAdvice, immediate};
 use crate::search::multi::solve_multi;
@@ -50,7 +50,7 @@ pub fn mine_theirs<const N: usize>(points: &[u8; N], seat: usize) -> (f64, f64) 
 /// Advise the player whose view this is, over `samples` deals of the hidden cards.
 pub fn advise_sampled<const N: usize>(view: &View<N>, samples: usize) -> PlayAdvice {
     let legal = view.legal_cards();
-    let mut rng = SplitMix(position_seed(view));
+    let mut rng = Rng::new(position_seed(view));
     let deals: Vec<[Ranks; N]> = (0..samples).map(|_| deal_hidden(view, &mut rng)).collect();
     let lines: Vec<Vec<[u8; N]>> = deals
         .par_iter()
@@ -152,15 +152,13 @@ fn position_seed<const N: usize>(view: &View<N>) -> u64 {
     let mut words = vec![key as u64, (key >> 64) as u64, N as u64];
     words.extend(view.unseen.iter().map(|&n| u64::from(n)));
     words.extend(view.over.iter().map(|&o| u64::from(o)));
-    words.iter().fold(0x5EED_C21B_0A2D_0001, |seed, &w| {
-        SplitMix(seed ^ w.wrapping_mul(0x9E37_79B9_7F4A_7C15)).next_u64()
-    })
+    mix(0x5EED_C21B_0A2D_0001, &words)
 }
 
 /// One deal of the unseen cards to the other seats, every deal consistent with the gos equally
 /// likely. The seats that must hold the highest cards draw first, each from the unseen cards
 /// worth more than its limit: the sets allowed are nested, so the deal is uniform.
-pub fn deal_hidden<const N: usize>(view: &View<N>, rng: &mut SplitMix) -> [Ranks; N] {
+pub fn deal_hidden<const N: usize>(view: &View<N>, rng: &mut Rng) -> [Ranks; N] {
     let mut left = view.unseen;
     let mut hands = [[0u8; 14]; N];
     let mut seats: Vec<usize> = (0..N).filter(|&s| s != view.seat.index()).collect();
@@ -219,7 +217,7 @@ mod tests {
         // worth 2 or less. p1 leads the next count.
         let v = view::<3>("Kh 4c 4d 4s", 0, "", "K Q 9 go go go");
         assert_eq!(v.over, [0, 2, 2]);
-        let mut rng = SplitMix(5);
+        let mut rng = Rng::new(5);
         let mut seen = [0u32; 14];
         for _ in 0..500 {
             let hands = deal_hidden(&v, &mut rng);

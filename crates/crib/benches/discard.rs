@@ -1,5 +1,6 @@
 //! Benchmarks of discard advice: one six-card analysis (15 choices, 683,100 crib scorings) under
-//! each crib model, a three-player analysis, and the tables of every two-card throw.
+//! each crib model, a three-player analysis, the tables of every two-card throw, and the
+//! discard weighed for the game.
 //!
 //! Run with `cargo bench -p crib --bench discard`; divan prints the median time per analysis.
 
@@ -108,4 +109,28 @@ fn pegging_lookup() -> f64 {
 #[divan::bench(sample_count = 10)]
 fn crib_table_all_throws() -> usize {
     crib_table().throws.len()
+}
+
+/// The discard for the game (`crib discard --scores`): every choice's chance of winning, its
+/// standard error under 0.2%, at a score from the middle of the game (60-70, 6,144 draws) and
+/// one from its end (115-110, 26,624 draws).
+#[divan::bench(sample_count = 10, args = [[60, 70], [115, 110]])]
+fn for_the_board(scores: [u32; 2]) -> usize {
+    let dealt = cards("5h Jd 5c 5s 4d 6d");
+    let advice = advise(
+        &dealt,
+        2,
+        Role::Dealer,
+        CribModel::Expert,
+        PlayModel::Engine,
+    );
+    let [me, them] = scores;
+    let chances = crib::game::endgame::endgame(
+        crib::game::odds::Odds::committed(),
+        black_box(&dealt),
+        &advice.choices,
+        Role::Dealer,
+        [them, me],
+    );
+    chances[0].draws
 }

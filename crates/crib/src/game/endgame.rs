@@ -187,10 +187,8 @@ impl<'a> Weigh<'a> {
                     other.throw[1],
                 ];
                 let crib = Prepared::new(&crib, HandKind::Crib);
-                let mut pegged = [0u32; 2];
-                for &(seat, points) in play {
-                    pegged[seat.index()] += u32::from(points);
-                }
+                // The play ends the same way for every starter but a jack, his heels first.
+                let after = [0, 2].map(|heels| after_play(self.scores, heels, play));
                 let total: f64 = starters
                     .iter()
                     .zip(&their_points)
@@ -201,29 +199,56 @@ impl<'a> Weigh<'a> {
                         } else {
                             (mine, theirs)
                         };
-                        let heels = his_heels(starter);
-                        let crib = crib.score(starter);
-                        let pone = self.scores[0] + pegged[0] + u32::from(pone_hand);
-                        let dealers =
-                            self.scores[1] + pegged[1] + u32::from(heels + dealer_hand + crib);
-                        if pone < GAME && dealers < GAME {
-                            // Nobody reaches the hole this deal: the order cannot matter.
-                            return next_deal([pone, dealers], self.me, self.odds);
-                        }
                         let shows = [
                             (Seat::PONE, pone_hand),
                             (Seat::DEALER, dealer_hand),
-                            (Seat::DEALER, crib),
+                            (Seat::DEALER, crib.score(starter)),
                         ];
-                        let events = std::iter::once((Seat::DEALER, heels))
-                            .chain(play.iter().copied())
-                            .chain(shows);
-                        win_after(self.scores, self.me, events, self.odds)
+                        let heels = usize::from(his_heels(starter) > 0);
+                        self.shown(after[heels], shows)
                     })
                     .sum();
                 total / starters.len() as f64
             })
             .collect()
+    }
+}
+
+impl Weigh<'_> {
+    /// The chance of winning once the play has left `after` and the hands and the crib count
+    /// `shows`, in the rules' order.
+    fn shown(&self, after: AfterPlay, shows: [Score; 3]) -> f64 {
+        let won = |seat: Seat| if seat == self.me { 1.0 } else { 0.0 };
+        let mut scores = match after {
+            AfterPlay::Won(seat) => return won(seat),
+            AfterPlay::Board(scores) => scores,
+        };
+        for (seat, points) in shows {
+            scores[seat.index()] += u32::from(points);
+            if scores[seat.index()] >= GAME {
+                return won(seat);
+            }
+        }
+        next_deal(scores, self.me, self.odds)
+    }
+}
+
+/// Where a deal stands when its play is over: a side has reached the hole, or the scores.
+#[derive(Debug, Clone, Copy)]
+enum AfterPlay {
+    /// This seat reached the hole, in his heels or the play.
+    Won(Seat),
+    /// The scores by seat, nobody home.
+    Board(Scores),
+}
+
+/// From `start`, his heels (`heels` points to the dealer) then the play's events.
+fn after_play(start: Scores, heels: u8, play: &[Score]) -> AfterPlay {
+    let events = std::iter::once((Seat::DEALER, heels)).chain(play.iter().copied());
+    let board = walk(start, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
+    match board.winner {
+        Some((winner, _)) => AfterPlay::Won(Seat::new(winner)),
+        None => AfterPlay::Board(board.scores),
     }
 }
 

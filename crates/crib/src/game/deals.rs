@@ -12,11 +12,14 @@
 
 use rayon::prelude::*;
 
-use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crate::advice::discard::{
+    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+};
 use crate::model::Models;
 use crate::model::pegging::{Decisions, play_out};
 use crate::rules::board::{GAME, Game, shows, walk};
 use crate::rules::card::Card;
+use crate::rules::error::Result;
 use crate::rules::play::Seat;
 use crate::rules::sequence::peg;
 use crate::rules::show::{HandKind, his_heels, score};
@@ -52,8 +55,9 @@ impl DealEvents {
     }
 }
 
-/// The four cards crib's player keeps from six dealt in `role`, and the two thrown.
-pub fn keep(models: &Models, dealt: &[Card], role: Role) -> ([Card; 4], [Card; 2]) {
+/// `crib discard`'s advice to crib's two-player player on six cards dealt in `role`: the expert
+/// crib model, the play counted.
+pub fn advice_for(models: &Models, dealt: &[Card], role: Role) -> Result<DiscardAdvice> {
     let request = DiscardRequest {
         dealt,
         players: 2,
@@ -63,7 +67,12 @@ pub fn keep(models: &Models, dealt: &[Card], role: Role) -> ([Card; 4], [Card; 2
         need: None,
         seat: None,
     };
-    let advice = advise_discard(models, &request).expect("six distinct cards with suits");
+    advise_discard(models, &request)
+}
+
+/// The four cards crib's player keeps from six dealt in `role`, and the two thrown.
+pub fn keep(models: &Models, dealt: &[Card], role: Role) -> ([Card; 4], [Card; 2]) {
+    let advice = advice_for(models, dealt, role).expect("six distinct cards with suits");
     let best = &advice.choices[0];
     (best.keep, [best.throw[0], best.throw[1]])
 }

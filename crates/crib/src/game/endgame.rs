@@ -302,23 +302,14 @@ fn next_deal(after: Scores, me: Seat, odds: &Odds) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, advise_discard};
+    use crate::game::deals::advice_for;
     use crate::model::Models;
     use crate::rules::card::parse_cards;
 
     /// The advice on points for six cards in `role`, and the cards.
     fn advice(text: &str, role: Role) -> (Vec<Card>, DiscardAdvice) {
         let dealt = parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap();
-        let request = DiscardRequest {
-            dealt: &dealt,
-            players: 2,
-            role,
-            crib: CribModel::Expert,
-            play: PlayModel::Engine,
-            need: None,
-            seat: None,
-        };
-        let advice = advise_discard(Models::committed(), &request).unwrap();
+        let advice = advice_for(Models::committed(), &dealt, role).unwrap();
         (dealt, advice)
     }
 

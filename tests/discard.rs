@@ -680,6 +680,17 @@ fn end_game_discards() {
             .all(|c| c.p_win == Some(1.0) && c.p_win_se == Some(0.0))
     );
     assert!(json.choices.iter().any(|c| c.p_win < Some(1.0)));
+    // Two choices both sure to win tie for the game: said so, not "beats by 0.0%".
+    crib()
+        .args([
+            "discard", "5h", "5c", "Js", "6d", "7h", "Kc", "--pone", "--scores", "119-100",
+        ])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "is as good for the game (to 0.1%).",
+        ))
+        .stdout(predicate::str::contains("by 0.0%").not());
     // One point from home, the dealer always gets a go or the last card: every choice wins.
     let json = discard(&[
         "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "120-0",

@@ -45,11 +45,13 @@ keeps; --play-table prints it.
 The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
 when it is an opponent's, plus your pegging less the opponent's.
 
-Near the end of a game, --scores ME-OPP ranks the choices by your chance of winning the game
-instead: the opponent's six cards drawn 400 times from the cards you have not seen (seeded by
-your cards), each keeping what crib discard advises; every starter; the play by crib's engine;
-the deal counted in the rules' order to 121 (his heels, the play, the pone's hand, the dealer's
-hand, the crib); and, if nobody gets there, the odds of crib odds from the position left.
+With --scores ME-OPP (yours first) the choices are ranked by your chance of winning the game
+instead, at any score: the opponent's six cards drawn from the cards you have not seen (the
+same draws for every choice, and for every asking), each keeping what crib discard advises;
+every starter; the play by crib's engine; the deal counted in the rules' order to 121 (his
+heels, the play, the pone's hand, the dealer's hand, the crib); and, if nobody gets there, the
+odds of crib odds from the position left. crib draws until every choice's standard error is
+under 0.2%.
 
 Examples:
   crib discard 5h 5c Jd Qs 2h 9c --dealer

@@ -217,11 +217,18 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
     let choices = &report.advice.choices;
     let (a, b) = (&choices[best], &choices[next]);
     if let Some((_, odds)) = &report.p_win {
+        let gap = (odds[best].p_win - odds[next].p_win) * 100.0;
+        if format!("{gap:.1}") == "0.0" {
+            return writeln!(
+                out,
+                "Keeping {} is as good for the game (to 0.1%).",
+                cards(&b.keep)
+            );
+        }
         return writeln!(
             out,
-            "It beats keeping {} by {:.1}% in the chance of winning the game.",
+            "It beats keeping {} by {gap:.1}% in the chance of winning the game.",
             cards(&b.keep),
-            (odds[best].p_win - odds[next].p_win) * 100.0
         );
     }
     let sign = if report.advice.role.owns_crib() {

@@ -11,7 +11,7 @@ use crate::game::odds::Odds;
 use crate::game::opponents::{self, Opponent};
 use crate::model::plays;
 use crate::rules::board::{GAME, Scores, walk};
-use crate::rules::card::Card;
+use crate::rules::card::{Card, Rank, Suit};
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
 use crate::rules::play::Seat;
 use crate::rules::show::{HandKind, Prepared, his_heels};
@@ -109,6 +109,9 @@ struct Weigh<'a> {
     plays: Vec<OnceLock<Vec<Score>>>,
     /// For each choice, the number of its keep's ranks among the choices' keeps.
     keeps: Vec<usize>,
+    /// For each choice, the first choice that is worth the same against every deal and starter
+    /// (itself, or one that differs only by suits that cannot matter): weighed once.
+    same: Vec<usize>,
 }
 
 impl<'a> Weigh<'a> {
@@ -150,6 +153,16 @@ impl<'a> Weigh<'a> {
                 .map(|_| OnceLock::new())
                 .collect(),
             keeps,
+            same: choices
+                .iter()
+                .map(|c| {
+                    let key = suit_blind(c);
+                    choices
+                        .iter()
+                        .position(|d| suit_blind(d) == key)
+                        .unwrap_or(0)
+                })
+                .collect(),
         }
     }
 
@@ -165,11 +178,19 @@ impl<'a> Weigh<'a> {
         let dealer = self.me == Seat::DEALER;
         let their_ranks = sorted_ranks(other.keep);
         let their_number = rank_hand_number(their_ranks);
-        self.choices
+        let mut values = vec![0.0; self.choices.len()];
+        for (c, ((choice, hand), &keep)) in self
+            .choices
             .iter()
             .zip(&self.hands)
             .zip(&self.keeps)
-            .map(|((choice, hand), &keep)| {
+            .enumerate()
+        {
+            if self.same[c] != c {
+                values[c] = values[self.same[c]];
+                continue;
+            }
+            values[c] = {
                 let play = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
                     let ranks = sorted_ranks(choice.keep);
                     let (pone, dealers) = if dealer {
@@ -209,8 +230,9 @@ impl<'a> Weigh<'a> {
                     })
                     .sum();
                 total / starters.len() as f64
-            })
-            .collect()
+            };
+        }
+        values
     }
 }
 
@@ -250,6 +272,50 @@ fn after_play(start: Scores, heels: u8, play: &[Score]) -> AfterPlay {
         Some((winner, _)) => AfterPlay::Won(Seat::new(winner)),
         None => AfterPlay::Board(board.scores),
     }
+}
+
+/// What a choice is worth depends on its suits only through a flush kept (four of a suit), the
+/// jacks kept (nobs), a suited throw (a crib flush) and the jacks thrown (nobs in the crib):
+/// two choices alike in their ranks and in these are worth the same against every deal of the
+/// other side's and every starter (the cards unseen are the same for both).
+type SuitBlind = (
+    [u8; 4],
+    Vec<u8>,
+    Option<Suit>,
+    Vec<Suit>,
+    Option<Suit>,
+    Vec<Suit>,
+);
+
+/// A choice's [`SuitBlind`] key.
+fn suit_blind(choice: &Split) -> SuitBlind {
+    let suited = |cards: &[Card]| {
+        let first = cards.first().and_then(|c| c.suit());
+        cards
+            .iter()
+            .all(|c| c.suit() == first)
+            .then_some(first)
+            .flatten()
+    };
+    let jacks = |cards: &[Card]| {
+        let mut suits: Vec<Suit> = cards
+            .iter()
+            .filter(|c| c.rank() == Rank::JACK)
+            .filter_map(|c| c.suit())
+            .collect();
+        suits.sort();
+        suits
+    };
+    let mut throw: Vec<u8> = choice.throw.iter().map(|c| c.rank().number()).collect();
+    throw.sort_unstable();
+    (
+        sorted_ranks(choice.keep),
+        throw,
+        suited(&choice.keep),
+        jacks(&choice.keep),
+        suited(&choice.throw),
+        jacks(&choice.throw),
+    )
 }
 
 /// A hand's four ranks, lowest first.
@@ -349,6 +415,39 @@ mod tests {
         assert!(draws >= BATCH && draws.is_multiple_of(BATCH));
         assert!(chances.iter().all(|c| c.draws == draws && c.se < TARGET_SE));
         assert!(chances.iter().all(|c| (0.0..=1.0).contains(&c.p_win)));
+    }
+
+    /// Choices alike but for suits that cannot matter are weighed once; a flush kept, a suited
+    /// throw or a jack's suit keeps them apart.
+    #[test]
+    fn choices_alike_but_for_suits_share_a_key() {
+        let (_, fives) = advice("5h 5c 5s Jd 4d 6d", Role::Dealer);
+        let key = |keep: &str| {
+            let keep = parse_cards(&keep.split(' ').collect::<Vec<_>>()).unwrap();
+            let choice = fives.choices.iter().find(|c| {
+                let mut a = c.keep.to_vec();
+                let mut b = keep.clone();
+                a.sort();
+                b.sort();
+                a == b
+            });
+            suit_blind(choice.unwrap())
+        };
+        assert_eq!(key("5h 5s 4d 6d"), key("5c 5s 4d 6d"));
+        assert_ne!(key("5h 5s 4d 6d"), key("5h 5s 5c 6d"));
+        let (_, flush) = advice("2h 4h 6h 8h 8c Kd", Role::Pone);
+        let keys: Vec<SuitBlind> = flush.choices.iter().map(suit_blind).collect();
+        let hearts = flush
+            .choices
+            .iter()
+            .position(|c| c.keep.iter().all(|k| k.suit() == Some(Suit::Hearts)));
+        let clubs = flush.choices.iter().position(|c| {
+            c.keep.iter().any(|k| k.suit() == Some(Suit::Clubs))
+                && c.throw.iter().any(|t| t.rank().number() == 13)
+                && c.keep.iter().any(|k| k.rank().number() == 2)
+        });
+        let (hearts, clubs) = (hearts.unwrap(), clubs.unwrap());
+        assert_ne!(keys[hearts], keys[clubs]);
     }
 
     /// From the start of a game, the chances sit where the odds put a dealer: the dealer's

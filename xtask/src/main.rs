@@ -16,6 +16,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use crib::game::deals_multi::SeatEvents;
 use crib::game::odds::DEALS;
 use crib::game::odds_multi::{DEALS3, DEALS4};
 use crib::model::Models;
@@ -156,25 +157,12 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
     }
     if run("multi") {
         eprintln!("odds of three and four: {DEALS3} and {DEALS4} deals played by crib's players");
-        let (encode, decode) = (samples::encode_seat_deals, samples::decode_seat_deals);
-        let deals3 = shards::sample(
-            plan.split,
-            &plan.dir,
-            "multi3",
-            DEALS3,
-            steps::multi_deals::<3>,
-            encode,
-            decode,
-        )?;
-        let deals4 = shards::sample(
-            plan.split,
-            &plan.dir,
-            "multi4",
-            DEALS4,
-            steps::multi_deals::<4>,
-            encode,
-            decode,
-        )?;
+        let seat_deals = |part: &str, count: u64, deal: fn(&[u64]) -> Vec<SeatEvents>| {
+            let (encode, decode) = (samples::encode_seat_deals, samples::decode_seat_deals);
+            shards::sample(plan.split, &plan.dir, part, count, deal, encode, decode)
+        };
+        let deals3 = seat_deals("multi3", DEALS3, steps::multi_deals::<3>)?;
+        let deals4 = seat_deals("multi4", DEALS4, steps::multi_deals::<4>)?;
         if let (Some(deals3), Some(deals4)) = (deals3, deals4) {
             let (odds3, odds4) = steps::odds_multi(start, &deals3, &deals4);
             write(files::ODDS3, &crib::game::odds_multi::encode3(&odds3))?;

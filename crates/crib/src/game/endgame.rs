@@ -53,11 +53,7 @@ pub fn endgame(
     scores: Scores,
 ) -> Vec<WinChance> {
     let weigh = Weigh::new(odds, dealt, choices, role, scores);
-    let other = if role.owns_crib() {
-        Role::Pone
-    } else {
-        Role::Dealer
-    };
+    let other = Role::of_seat(role.seat().other().index(), 2);
     let draws: Vec<&Opponent> = opponents::committed(other)
         .iter()
         .filter(|o| o.mask & weigh.mine == 0)
@@ -104,10 +100,11 @@ struct Weigh<'a> {
     me: Seat,
     scores: Scores,
     odds: &'a Odds,
-    /// The play of each of your keeps (by ranks, numbered in `keeps`) against each hand of
-    /// the other side's (by its rank hand number), worked out the first time a draw needs it.
+    /// The play of each of your keeps (by the first choice keeping its ranks, `keeps`) against
+    /// each hand of the other side's (by its rank hand number), worked out the first time a
+    /// draw needs it.
     plays: Vec<OnceLock<Vec<Score>>>,
-    /// For each choice, the number of its keep's ranks among the choices' keeps.
+    /// For each choice, the first choice that keeps the same ranks.
     keeps: Vec<usize>,
     /// For each choice, the first choice that is worth the same against every deal and starter
     /// (itself, or one that differs only by suits that cannot matter): weighed once.
@@ -122,20 +119,6 @@ impl<'a> Weigh<'a> {
         role: Role,
         scores: Scores,
     ) -> Weigh<'a> {
-        let mut distinct: Vec<[u8; 4]> = Vec::new();
-        let keeps = choices
-            .iter()
-            .map(|c| {
-                let ranks = sorted_ranks(c.keep);
-                distinct
-                    .iter()
-                    .position(|&d| d == ranks)
-                    .unwrap_or_else(|| {
-                        distinct.push(ranks);
-                        distinct.len() - 1
-                    })
-            })
-            .collect();
         Weigh {
             choices,
             hands: choices
@@ -149,20 +132,16 @@ impl<'a> Weigh<'a> {
             me: role.seat(),
             scores: scores.map(|s| s.min(GAME - 1)),
             odds,
-            plays: (0..distinct.len() * RANK_HANDS)
+            plays: (0..choices.len() * RANK_HANDS)
                 .map(|_| OnceLock::new())
                 .collect(),
-            keeps,
-            same: choices
-                .iter()
-                .map(|c| {
-                    let key = suit_blind(c);
-                    choices
-                        .iter()
-                        .position(|d| suit_blind(d) == key)
-                        .unwrap_or(0)
-                })
-                .collect(),
+            keeps: first_alike(
+                &choices
+                    .iter()
+                    .map(|c| sorted_ranks(c.keep))
+                    .collect::<Vec<_>>(),
+            ),
+            same: first_alike(&choices.iter().map(suit_blind).collect::<Vec<_>>()),
         }
     }
 
@@ -266,12 +245,27 @@ enum AfterPlay {
 
 /// From `start`, his heels (`heels` points to the dealer) then the play's events.
 fn after_play(start: Scores, heels: u8, play: &[Score]) -> AfterPlay {
-    let events = std::iter::once((Seat::DEALER, heels)).chain(play.iter().copied());
+    reached(
+        start,
+        std::iter::once((Seat::DEALER, heels)).chain(play.iter().copied()),
+    )
+}
+
+/// Where `events`, pegged in order from `start`, leave the board: the first seat to reach the
+/// hole, or the scores.
+fn reached(start: Scores, events: impl Iterator<Item = Score>) -> AfterPlay {
     let board = walk(start, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
     match board.winner {
         Some((winner, _)) => AfterPlay::Won(Seat::new(winner)),
         None => AfterPlay::Board(board.scores),
     }
+}
+
+/// For each of `keys`, the index of the first key equal to it.
+fn first_alike<K: PartialEq>(keys: &[K]) -> Vec<usize> {
+    keys.iter()
+        .map(|k| keys.iter().position(|d| d == k).unwrap_or(0))
+        .collect()
 }
 
 /// What a choice is worth depends on its suits only through a flush kept (four of a suit), the
@@ -344,16 +338,10 @@ pub fn rank_for_game(
 /// The chance that the player in seat `me` wins, from `scores` (by seat), this deal's events
 /// counted in order and `odds` after it.
 pub fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
-    win_after(scores, me, events.iter().copied(), odds)
-}
-
-/// [`win_from`] for events as they come (those of 0 points pass).
-fn win_after(scores: Scores, me: Seat, events: impl Iterator<Item = Score>, odds: &Odds) -> f64 {
-    let board = walk(scores, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
-    if let Some((winner, _)) = board.winner {
-        return if winner == me.index() { 1.0 } else { 0.0 };
+    match reached(scores, events.iter().copied()) {
+        AfterPlay::Won(seat) => f64::from(u8::from(seat == me)),
+        AfterPlay::Board(after) => next_deal(after, me, odds),
     }
-    next_deal(board.scores, me, odds)
 }
 
 /// The chance that `me` wins once a deal has ended short of the hole at `after` (by seat): the

@@ -106,7 +106,8 @@ pub fn decode(bytes: &[u8]) -> Option<[Vec<Opponent>; 2]> {
         .map(Opponent::from_bytes)
         .collect::<Option<_>>()?;
     let half = all.len() / 2;
-    (all.len().is_multiple_of(2) && bytes.len().is_multiple_of(6))
+    all.len()
+        .is_multiple_of(2)
         .then(|| [all[..half].to_vec(), all[half..].to_vec()])
 }
 

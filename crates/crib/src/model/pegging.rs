@@ -127,7 +127,7 @@ impl PegTable {
 }
 
 /// A hand for the play: how many of each rank.
-fn counts(ranks: [u8; 4]) -> Ranks {
+pub(crate) fn counts(ranks: [u8; 4]) -> Ranks {
     let mut hand = [0u8; 14];
     for r in ranks {
         hand[usize::from(r)] += 1;
@@ -267,7 +267,7 @@ pub fn play_out(pone: [u8; 4], dealer: [u8; 4], decisions: &Decisions) -> ([u8; 
 }
 
 /// Whether two hands of ranks can be dealt from one deck.
-fn compatible(a: &Ranks, b: &Ranks) -> bool {
+pub(crate) fn compatible(a: &Ranks, b: &Ranks) -> bool {
     (1..=13).all(|r| a[r] + b[r] <= 4)
 }
 

@@ -13,9 +13,9 @@
 
 use rayon::prelude::*;
 
-use crate::model::pegging::{Decisions, play_out};
+use crate::model::pegging::{Decisions, compatible, counts, play_out};
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number, rank_hands};
-use crate::rules::play::{Ranks, Seat, Table};
+use crate::rules::play::{Seat, Table};
 use crate::rules::sequence::Token;
 
 /// In the table: two hands that cannot be dealt together (more than four of a rank).
@@ -68,14 +68,6 @@ fn orders(pone: [u8; 4], dealer: [u8; 4], tokens: &[Token]) -> [[u8; 4]; 2] {
     orders.map(|o| [0, 1, 2, 3].map(|i| o.get(i).copied().unwrap_or(0)))
 }
 
-fn counts(ranks: [u8; 4]) -> Ranks {
-    let mut hand = [0u8; 14];
-    for r in ranks {
-        hand[usize::from(r)] += 1;
-    }
-    hand
-}
-
 /// The play of two hands whose orders are `orders` (the pone's, the dealer's): each step that
 /// scores, in order, with the side it scores for.
 pub fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
@@ -107,8 +99,7 @@ pub fn generate(decisions: &Decisions) -> Vec<u16> {
         .flat_map_iter(|&pone| {
             let p = counts(pone);
             hands.iter().map(move |&dealer| {
-                let d = counts(dealer);
-                if (1..=13).any(|r| p[r] + d[r] > 4) {
+                if !compatible(&p, &counts(dealer)) {
                     return APART;
                 }
                 let (_, tokens) = play_out(pone, dealer, decisions);

@@ -125,10 +125,10 @@ complete -c crib -n "__fish_crib_using_subcommand stats" -l ascii -d 'Print suit
 complete -c crib -n "__fish_crib_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l seat -d 'Your seat with three or four players, in the order of play: 1 on the dealer\'s left (who leads), the dealer last. It says whose crib it is, and it is the seat the play is valued in [default: the first seat of the role given]' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l players -d 'How many players: 2 (throw two), 3 or 4 (throw one)' -r
-complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled [default: expert for two players, uniform for three or four]' -r -f -a "expert\t'The other side throws as crib\'s expert model does (two players)'
+complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled [default: expert]' -r -f -a "expert\t'The other side throws as crib\'s expert model does (two players)'
 uniform\t'Every set of unseen cards equally likely to complete the crib'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)' -r
-complete -c crib -n "__fish_crib_using_subcommand discard" -l play-model -d 'How the play is counted [default: engine for two players, none for three or four]' -r -f -a "engine\t'Count the pegging each side can expect with the hand kept'
+complete -c crib -n "__fish_crib_using_subcommand discard" -l play-model -d 'How the play is counted [default: engine]' -r -f -a "engine\t'Count the pegging each side can expect with the hand kept'
 none\t'Leave the play out: the show only'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l scores -d 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
@@ -139,7 +139,7 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l dealer -d 'You deal: the crib is yours'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l partner-deals -d 'Your partner deals (four players): the crib is your side\'s'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l pone -d 'An opponent deals: the crib counts against you'
-complete -c crib -n "__fish_crib_using_subcommand discard" -l table -d 'Print the table of expected crib points of every throw instead: with --dealer or --pone, that seat\'s expert table only'
+complete -c crib -n "__fish_crib_using_subcommand discard" -l table -d 'Print the table of expected crib points of every throw instead: with --dealer or --pone (or --seat N with three or four players), that seat\'s expert table only'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l play-table -d 'Print the pegging table instead: the points each hand of four ranks pegs, and the opponent against it, as pone and as dealer (with --dealer or --pone, that seat only). Give up to four ranks to show only the hands that hold them: --play-table 5 5'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'

@@ -52,6 +52,8 @@ struct ChoiceJson {
 struct TableJson {
     crib_model: String,
     role: String,
+    #[serde(default)]
+    seat: Option<usize>,
     throws: Vec<ThrowJson>,
     mean: f64,
 }
@@ -277,9 +279,45 @@ fn expert_is_the_default_for_two_players() {
         let play = choice.peg_mean.unwrap() - choice.peg_opp_mean.unwrap();
         assert!((choice.net - (choice.hand_mean + choice.crib_mean + play)).abs() < 1e-12);
     }
-    // Three and four players have no expert model, so uniform is their default.
+    // Three and four players have their own expert model, the default too.
     let json = discard(&["--players", "3", "Jh", "4h", "5c", "8s", "Kd", "--pone"]);
-    assert_eq!(json.crib_model, "uniform");
+    assert_eq!(json.crib_model, "expert");
+}
+
+/// With three or four players the expert crib is the others' throws weighted as their seats
+/// throw: a pone faces a dealer who salts his own crib, and a dealer pones who balk it, so the
+/// same throw is worth more to the crib from a pone's seat than from the dealer's, and the
+/// uniform model lies between.
+#[test]
+fn the_crib_of_three_and_four_follows_the_seats() {
+    for (players, dealer) in [("3", "3"), ("4", "4")] {
+        let crib_of = |seat: &str, model: &str| {
+            let json = discard(&[
+                "--players",
+                players,
+                "--seat",
+                seat,
+                "7h",
+                "8c",
+                "Kd",
+                "Qs",
+                "2c",
+                "--crib-model",
+                model,
+                "--play-model",
+                "none",
+            ]);
+            let choice = json.choices.iter().find(|c| c.throw == ["2c"]).unwrap();
+            choice.crib_mean
+        };
+        let uniform = crib_of("1", "uniform");
+        assert_eq!(uniform, crib_of(dealer, "uniform"));
+        assert!(crib_of(dealer, "expert") < uniform, "{players} players");
+        assert!(
+            crib_of("1", "expert") > crib_of(dealer, "expert"),
+            "{players} players"
+        );
+    }
 }
 
 /// As pone, the expert crib is worth more than the uniform one for the same throw: the dealer
@@ -353,7 +391,9 @@ fn expert_tables() {
 #[test]
 fn one_card_tables() {
     for players in ["3", "4"] {
-        let [json] = <[TableJson; 1]>::try_from(tables(&["--players", players])).unwrap();
+        let [json] =
+            <[TableJson; 1]>::try_from(tables(&["--players", players, "--crib-model", "uniform"]))
+                .unwrap();
         assert_eq!(json.crib_model, "uniform");
         assert_eq!(json.throws.len(), 13);
         assert!(
@@ -369,6 +409,40 @@ fn one_card_tables() {
             .max_by(|a, b| a.crib_mean.total_cmp(&b.crib_mean))
             .unwrap();
         assert_eq!(best.ranks, ["5"]);
+    }
+}
+
+/// Under the expert model of three or four players, a table for each seat, in seat order:
+/// how often the seat throws each rank (shares summing to 1), and what the throw is worth to
+/// the crib. Pones keep their fives; a five is the best throw into any crib.
+#[test]
+fn one_card_expert_tables() {
+    for (players, n) in [("3", 3), ("4", 4)] {
+        let all = tables(&["--players", players]);
+        assert_eq!(all.len(), n);
+        for (i, json) in all.iter().enumerate() {
+            assert_eq!(
+                (json.crib_model.as_str(), json.seat),
+                ("expert", Some(i + 1))
+            );
+            let shares: Vec<f64> = json.throws.iter().map(|t| t.share.unwrap()).collect();
+            assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+            let mean: f64 = json
+                .throws
+                .iter()
+                .map(|t| t.crib_mean * t.share.unwrap())
+                .sum();
+            assert!((mean - json.mean).abs() < 1e-9);
+            let five = &json.throws[4];
+            assert_eq!(five.ranks, ["5"]);
+            assert!(json.throws.iter().all(|t| t.crib_mean <= five.crib_mean));
+            let owns = json.role != "pone";
+            assert_eq!(shares[4] < 0.01, !owns, "{players} players, seat {}", i + 1);
+        }
+        let [one] =
+            <[TableJson; 1]>::try_from(tables(&["--players", players, "--seat", "1"])).unwrap();
+        assert_eq!(one.seat, Some(1));
+        assert_eq!(one.mean, all[0].mean);
     }
 }
 
@@ -423,25 +497,6 @@ fn bad_inputs() {
         ),
         (&["--dealer"], "give the cards dealt to you"),
         (&["--table", "--partner-deals"], "cannot be used with"),
-        (
-            &["--table", "--players", "3", "--crib-model", "expert"],
-            "the expert crib model is computed for two players",
-        ),
-        (
-            &[
-                "--players",
-                "4",
-                "Jh",
-                "4h",
-                "5c",
-                "8s",
-                "Kd",
-                "--pone",
-                "--crib-model",
-                "expert",
-            ],
-            "with 4 players use --crib-model uniform",
-        ),
         (
             &[
                 "5h",

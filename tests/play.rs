@@ -405,7 +405,7 @@ fn bad_plays() {
                 "--opponent",
                 "expert",
             ],
-            "the expert crib model is computed for two players",
+            "--opponent expert weighs the hands that two players keep",
         ),
         (
             // Seat 2 of 3 is not first to play.

@@ -349,11 +349,11 @@ fn library_error(error: &crib::Error) -> String {
     use crib::rules::error::{Feature, PlayLength};
     match *error {
         crib::Error::NotForPlayers {
-            what: Feature::ExpertCribModel,
+            what: Feature::ExpertOpponent,
             players,
         } => format!(
-            "the expert crib model is computed for two players, where each throws two cards; \
-             with {players} players use --crib-model uniform"
+            "--opponent expert weighs the hands that two players keep; with {players} players \
+             leave it out"
         ),
         crib::Error::NotForPlayers {
             what: Feature::PartnersCrib,

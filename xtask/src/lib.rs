@@ -44,4 +44,6 @@ pub mod files {
     pub const PLAYS: &str = "plays.bin";
     /// The deals and keeps an end-game discard is weighed against.
     pub const OPPONENTS: &str = "opponents.bin";
+    /// The expert crib models of three and four players.
+    pub const EXPERT_MULTI: &str = "expert_multi.rs";
 }

@@ -4,8 +4,9 @@
 //! `pegging` (the pegging table and the pairs of hands behind it), `odds` (the odds and the
 //! deals behind them), `multi` (the odds of three players and of two partnerships, and the deals
 //! behind them), `pegmulti` (the pegging tables of three and four players, and the kept hands
-//! behind them), `plays` (the play of every pair of two-player hands), `opponents` (the deals and keeps an end-game discard is weighed against). With no step named, all of them run, each taking the tables made before it in
-//! the same run; a step run alone takes the committed tables before it. The output is the same
+//! behind them), `plays` (the play of every pair of two-player hands), `opponents` (the deals and keeps an end-game discard is weighed against), `cribmulti`
+//! (the expert crib models of three and four players). With no step named, all of them run,
+//! each taking the tables made before it in the same run; a step run alone takes the committed tables before it. The output is the same
 //! byte for byte on every run.
 //!
 //! `--shard K/N` splits the sampled steps (`odds`, `multi`) across processes: each deals its
@@ -23,11 +24,11 @@ use crib::model::Models;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi] [pegmulti] [plays] [opponents] \
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi] [pegmulti] [plays] [opponents] [cribmulti] \
                      [--shard K/N | --merge N] [--dir DIR]";
 
 /// The steps, in the order they run.
-const STEPS: [&str; 8] = [
+const STEPS: [&str; 9] = [
     "expert",
     "kept",
     "pegging",
@@ -36,6 +37,7 @@ const STEPS: [&str; 8] = [
     "pegmulti",
     "plays",
     "opponents",
+    "cribmulti",
 ];
 
 /// The steps whose work is a sample of deals, which can be split across processes.
@@ -187,6 +189,13 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
     if run("opponents") {
         let pool = steps::opponents(start, &models);
         write(files::OPPONENTS, &crib::game::opponents::encode(&pool))?;
+    }
+    if run("cribmulti") {
+        let [three, four] = [3, 4].map(|players| steps::expert_multi(start, players));
+        write(
+            files::EXPERT_MULTI,
+            render::expert_multi(&three, &four).as_bytes(),
+        )?;
     }
     Ok(())
 }

@@ -13,6 +13,7 @@ use crib::game::odds_multi::{Odds3, SEED3, SEED4, solve3, solve4};
 use crib::game::opponents::{Opponent, POOL_DEALS};
 use crib::model::Models;
 use crib::model::expert::{self, Model};
+use crib::model::expert_multi::MultiModel;
 use crib::model::kept::{self, KeptHands};
 use crib::model::pegging::{self, Decisions, PegTable, PegValue};
 use crib::model::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
@@ -123,4 +124,14 @@ pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
     let plays = crib::model::plays::generate(&decisions);
     say(start, "played out");
     plays
+}
+
+/// The expert crib model of `players` (3 or 4): iterated best response over five-card deals.
+pub fn expert_multi(start: Instant, players: usize) -> MultiModel {
+    eprintln!("expert crib model, {players} players: iterated best response");
+    crib::model::expert_multi::generate(players, |round, change| {
+        if round % 10 == 0 || change <= crib::model::expert_multi::TOLERANCE {
+            say(start, &format!("round {round}: largest change {change:.6}"));
+        }
+    })
 }

@@ -1,13 +1,18 @@
-//! How far the uniform crib model is from the cribs crib's own players make with three or four
+//! How far the crib models are from the cribs crib's own players make with three or four
 //! players: over seeded deals, every seat keeps what `crib discard` advises, and the dealer's
 //! crib is counted. The uniform model's value of the dealer's throw (the other throws, and for
-//! three players the crib's dealt card, random cards) is compared with the crib counted.
+//! three players the crib's dealt card, random cards) and the expert model's (the other throws
+//! weighted as the seats throw) are compared with the crib counted.
+//!
+//! The players keep as `crib discard` advised before the expert model of three and four players
+//! (the uniform crib, the play left out) unless `expert` is given: then as it advises now (the
+//! expert crib, the play counted).
 //!
 //! The same deals are played by crib's engine (12 samples a decision, as in the deals of the
 //! odds), and each seat's pegging compared with what the pegging tables of three and four
 //! players say its kept hand pegs.
 //!
-//! `cargo run --release -p crib --example crib_multi_check [DEALS] [SEED]`
+//! `cargo run --release -p crib --example crib_multi_check [DEALS] [SEED] [expert]`
 
 use rayon::prelude::*;
 
@@ -23,16 +28,55 @@ use crib::search::sampled::mine_theirs;
 /// What a model says, and what happened.
 type Pair = (f64, f64);
 
-/// One deal's crib (predicted, counted) and each seat's pegging (the table, played).
-type Outcome = (Pair, Vec<Pair>);
+/// One deal's crib (the uniform model's prediction, counted), the expert model's prediction,
+/// and each seat's pegging (the table, played).
+type Outcome = (Pair, f64, Vec<Pair>);
+
+/// The four cards a seat keeps and the card it throws: as `crib discard` advises by default
+/// (`expert`), or with the uniform crib and the play left out.
+fn keep(dealt: &[Card], players: usize, seat: usize, expert: bool) -> ([Card; 4], Card) {
+    if !expert {
+        return keep_one(dealt, players, seat);
+    }
+    let request = DiscardRequest {
+        dealt,
+        players,
+        role: Role::of_seat(seat, players),
+        crib: CribModel::Expert,
+        play: PlayModel::Engine,
+        need: None,
+        seat: Some(seat),
+    };
+    let advice = advise_discard(Models::committed(), &request).expect("a deal");
+    (advice.choices[0].keep, advice.choices[0].throw[0])
+}
+
+/// The dealer's crib as `model` values his throw of `thrown` from `dealer`.
+fn predict<const N: usize>(dealer: &[Card], thrown: Card, model: CribModel) -> f64 {
+    let request = DiscardRequest {
+        dealt: dealer,
+        players: N,
+        role: Role::Dealer,
+        crib: model,
+        play: PlayModel::None,
+        need: None,
+        seat: None,
+    };
+    let advice = advise_discard(Models::committed(), &request).expect("a deal");
+    advice
+        .choices
+        .iter()
+        .find(|c| c.throw == [thrown])
+        .map_or(f64::NAN, |c| c.crib_mean)
+}
 
 /// One deal: the dealer's predicted crib (the uniform model's value of his throw) and the crib
 /// counted; and each seat's pegging, as the table says and as played.
-fn one<const N: usize>(seed: u64, deal: u64) -> Outcome {
+fn one<const N: usize>(seed: u64, deal: u64, expert: bool) -> Outcome {
     let cards = shuffled(seed, deal, 5 * N + 2);
     let starter = cards[5 * N + 1];
     let kept: Vec<([Card; 4], Card)> = (0..N)
-        .map(|seat| keep_one(&cards[5 * seat..5 * seat + 5], N, seat))
+        .map(|seat| keep(&cards[5 * seat..5 * seat + 5], N, seat, expert))
         .collect();
     let hands: Vec<[Card; 4]> = kept.iter().map(|k| k.0).collect();
     let mut pegged = [0u32; N];
@@ -50,25 +94,12 @@ fn one<const N: usize>(seed: u64, deal: u64) -> Outcome {
         crib.push(cards[5 * N]);
     }
     let dealer = &cards[5 * (N - 1)..5 * N];
-    let request = DiscardRequest {
-        dealt: dealer,
-        players: N,
-        role: Role::Dealer,
-        crib: CribModel::Uniform,
-        play: PlayModel::None,
-        need: None,
-        seat: None,
-    };
-    let advice = advise_discard(Models::committed(), &request).expect("a deal");
     let thrown = crib[N - 1];
-    let predicted = advice
-        .choices
-        .iter()
-        .find(|c| c.throw == [thrown])
-        .map_or(f64::NAN, |c| c.crib_mean);
+    let predicted = predict::<N>(dealer, thrown, CribModel::Uniform);
+    let by_seats = predict::<N>(dealer, thrown, CribModel::Expert);
     let crib: [Card; 4] = crib.try_into().expect("four cards");
     let counted = f64::from(score(&crib, starter, HandKind::Crib));
-    ((predicted, counted), pegging)
+    ((predicted, counted), by_seats, pegging)
 }
 
 /// The mean of what the model says, of what happened, and of the gap, with its standard error.
@@ -86,10 +117,10 @@ fn gap(results: &[(f64, f64)]) -> (f64, f64, f64, f64) {
     (predicted, counted, gap, (var / n).sqrt())
 }
 
-fn report<const N: usize>(seed: u64, deals: u64) {
+fn report<const N: usize>(seed: u64, deals: u64, expert: bool) {
     let results: Vec<Outcome> = (0..deals)
         .into_par_iter()
-        .map(|d| one::<N>(seed, d))
+        .map(|d| one::<N>(seed, d, expert))
         .collect();
     let cribs: Vec<(f64, f64)> = results.iter().map(|r| r.0).collect();
     let (predicted, counted, g, se) = gap(&cribs);
@@ -97,8 +128,14 @@ fn report<const N: usize>(seed: u64, deals: u64) {
         "{N} players, {deals} deals: the uniform crib model predicts {predicted:.3}, the crib \
          counts {counted:.3}: gap {g:+.3} ± {se:.3}"
     );
+    let cribs: Vec<(f64, f64)> = results.iter().map(|r| (r.1, r.0.1)).collect();
+    let (predicted, counted, g, se) = gap(&cribs);
+    println!(
+        "  the expert crib model predicts {predicted:.3}, the crib counts {counted:.3}: gap \
+         {g:+.3} ± {se:.3}"
+    );
     for seat in 0..N {
-        let pegs: Vec<(f64, f64)> = results.iter().map(|r| r.1[seat]).collect();
+        let pegs: Vec<(f64, f64)> = results.iter().map(|r| r.2[seat]).collect();
         let (table, played, g, se) = gap(&pegs);
         println!(
             "  seat {}: the pegging table says {table:.3}, the engine pegs {played:.3}: gap \
@@ -112,6 +149,7 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let deals: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(4000);
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(7);
-    report::<3>(seed, deals);
-    report::<4>(seed, deals);
+    let expert = args.next().is_some_and(|a| a == "expert");
+    report::<3>(seed, deals, expert);
+    report::<4>(seed, deals, expert);
 }

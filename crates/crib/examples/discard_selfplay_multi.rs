@@ -5,7 +5,11 @@
 //! differ, the seat's net (its points, or its side's, less the rivals': the mean of the other
 //! two with three players, the other side with four) is compared.
 //!
-//! `cargo run --release -p crib --example discard_selfplay_multi [DEALS] [SEED]`
+//! With `crib`, the question is the crib model instead: every seat throws for the show with the
+//! expert crib model of three and four players, the play left out, except that the one seat
+//! throws once with it and once with the uniform model.
+//!
+//! `cargo run --release -p crib --example discard_selfplay_multi [DEALS] [SEED] [crib]`
 
 use rayon::prelude::*;
 
@@ -17,13 +21,16 @@ use crib::rules::card::Card;
 use crib::rules::shuffle::shuffled;
 use crib::search::sampled::mine_theirs;
 
-/// Seat `seat`'s four cards kept and its throw, from five dealt, with `play` counted or not.
-fn keep(dealt: &[Card], players: usize, seat: usize, play: PlayModel) -> ([Card; 4], Card) {
+/// The models a seat discards with.
+type Models2 = (CribModel, PlayModel);
+
+/// Seat `seat`'s four cards kept and its throw, from five dealt, with these models.
+fn keep(dealt: &[Card], players: usize, seat: usize, (crib, play): Models2) -> ([Card; 4], Card) {
     let request = DiscardRequest {
         dealt,
         players,
         role: Role::of_seat(seat, players),
-        crib: CribModel::Uniform,
+        crib,
         play,
         need: None,
         seat: Some(seat),
@@ -52,18 +59,16 @@ fn net<const N: usize>(
     mine - theirs
 }
 
-/// One deal: the difference in the seat's net (with the play counted, less without), or None
-/// when both throw alike.
-fn one<const N: usize>(seed: u64, deal: u64) -> Option<f64> {
+/// One deal: the difference in the seat's net (with `trial`, less with `base`, every other seat
+/// throwing with `base`), or None when both throw alike.
+fn one<const N: usize>(seed: u64, deal: u64, [base, trial]: [Models2; 2]) -> Option<f64> {
     let cards = shuffled(seed, deal, 5 * N + 2);
     let starter = cards[5 * N + 1];
     let extra = (N == 3).then(|| cards[5 * N]);
     let seat = (deal % N as u64) as usize;
     let dealt = |s: usize| &cards[5 * s..5 * s + 5];
-    let mut without: Vec<([Card; 4], Card)> = (0..N)
-        .map(|s| keep(dealt(s), N, s, PlayModel::None))
-        .collect();
-    let with = keep(dealt(seat), N, seat, PlayModel::Engine);
+    let mut without: Vec<([Card; 4], Card)> = (0..N).map(|s| keep(dealt(s), N, s, base)).collect();
+    let with = keep(dealt(seat), N, seat, trial);
     if with.1 == without[seat].1 {
         return None;
     }
@@ -72,10 +77,10 @@ fn one<const N: usize>(seed: u64, deal: u64) -> Option<f64> {
     Some(net::<N>(&without, extra, starter, seat) - base)
 }
 
-fn report<const N: usize>(seed: u64, deals: u64) {
+fn report<const N: usize>(seed: u64, deals: u64, models: [Models2; 2], what: &str) {
     let diffs: Vec<f64> = (0..deals)
         .into_par_iter()
-        .filter_map(|d| one::<N>(seed, d))
+        .filter_map(|d| one::<N>(seed, d, models))
         .collect();
     let n = deals as f64;
     // Over all deals: a deal where the throws agree differs by 0.
@@ -84,7 +89,7 @@ fn report<const N: usize>(seed: u64, deals: u64) {
         + (n - diffs.len() as f64) * mean * mean)
         / (n - 1.0);
     println!(
-        "{N} players, {deals} deals: the throws differ in {} ({:.1}%); counting the play gains \
+        "{N} players, {deals} deals: the throws differ in {} ({:.1}%); {what} gains \
          {mean:+.3} ± {:.3} points of net a deal",
         diffs.len(),
         100.0 * diffs.len() as f64 / n,
@@ -96,6 +101,18 @@ fn main() {
     let mut args = std::env::args().skip(1);
     let deals: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(4000);
     let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(11);
-    report::<3>(seed, deals);
-    report::<4>(seed, deals);
+    let (models, what) = if args.next().is_some_and(|a| a == "crib") {
+        let (expert, uniform) = (CribModel::Expert, CribModel::Uniform);
+        let none = PlayModel::None;
+        (
+            [(expert, none), (uniform, none)],
+            "the uniform crib against the expert one",
+        )
+    } else {
+        let uniform = CribModel::Uniform;
+        let models = [(uniform, PlayModel::None), (uniform, PlayModel::Engine)];
+        (models, "counting the play")
+    };
+    report::<3>(seed, deals, models, what);
+    report::<4>(seed, deals, models, what);
 }

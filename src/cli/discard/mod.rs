@@ -27,20 +27,23 @@ crib's are averaged over every way to complete it from the unseen cards and ever
 (for two players, 1,035 pairs times 44 starters: 45,540 cribs for each choice), under a crib
 model.
 
-The expert model (the default for two players): the other side throws as a player who throws
-well would, its two cards drawn from the throws of crib's expert model, restricted to the cards
-you have not seen. The model is computed by iterated best response over all 20,358,520
-six-card deals: each dealer keeps the four cards that maximise hand + crib, each pone
-hand - crib, both valuing throws by the model's tables, until no value moves by more than
-0.001. It counts the show only, not the play or the score on the board.
+The expert model (the default): the other side throws as a player who throws well would, its
+two cards drawn from the throws of crib's expert model, restricted to the cards you have not
+seen. The model is computed by iterated best response over all 20,358,520 six-card deals:
+each dealer keeps the four cards that maximise hand + crib, each pone hand - crib, both
+valuing throws by the model's tables, until no value moves by more than 0.001. It counts the
+show only, not the play or the score on the board. With three or four players, each other
+seat's card is weighted by how often that seat throws its rank, from crib's expert model of
+three and four players (computed the same way over a million five-card deals); the crib's
+dealt card (three players) is any unseen card.
 
-The uniform model (the default for three or four players): every unseen card is equally
-likely to be anywhere, so the crib's other cards are any unseen cards.
+The uniform model: every unseen card is equally likely to be anywhere, so the crib's other
+cards are any unseen cards.
 
-The play (two players; --play-model none leaves it out): the points you and the opponent can
-expect to peg with the four cards kept, from crib's pegging table. Every pair of hands was
-played out by crib's engine on both sides, the opponent holding the hands the expert model
-keeps; --play-table prints it.
+The play (--play-model none leaves it out): the points you and the opponent can expect to peg
+with the four cards kept, from crib's pegging table. Every pair of hands was played out by
+crib's engine on both sides, the opponent holding the hands the expert model keeps;
+--play-table prints it. Three and four players have pegging tables of their own.
 
 The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
 when it is an opponent's, plus your pegging less the opponent's.
@@ -62,7 +65,7 @@ Examples:
   crib discard --table                       the expert tables, both seats
   crib discard --table --pone                your throw into the dealer's crib
   crib discard --table --crib-model uniform
-  crib discard --table --players 3           every one-card throw
+  crib discard --table --players 3           one-card throws, seat by seat
   crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, either seat
   crib discard --play-table 5 5 --pone       every pone hand with two fives
   crib discard 5h Jd 5c 5s 4d 6d --dealer --scores 115-110
@@ -116,8 +119,7 @@ pub struct Args {
     #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
     players: u8,
 
-    /// How the crib's unknown cards are modelled [default: expert for two players, uniform for
-    /// three or four].
+    /// How the crib's unknown cards are modelled [default: expert].
     #[arg(long, value_enum, value_name = "MODEL")]
     crib_model: Option<ModelArg>,
 
@@ -125,7 +127,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = crate::cli::usage::number_in(0u8, 29))]
     need: Option<u8>,
 
-    /// How the play is counted [default: engine for two players, none for three or four].
+    /// How the play is counted [default: engine].
     #[arg(long, value_enum, value_name = "MODEL")]
     play_model: Option<PlayArg>,
 
@@ -143,7 +145,7 @@ pub struct Args {
     top: Option<u64>,
 
     /// Print the table of expected crib points of every throw instead: with --dealer or
-    /// --pone, that seat's expert table only.
+    /// --pone (or --seat N with three or four players), that seat's expert table only.
     #[arg(
         long,
         conflicts_with_all = ["cards", "partner_deals", "need", "top", "scores", "play_model"]

@@ -7,8 +7,11 @@ use serde::Serialize;
 
 use crib::Rank;
 use crib::advice::discard::{CribModel, PlayModel, Role};
-use crib::exact::crib::{CribTable, SingleThrowValue, ThrowValue, crib_table, single_card_table};
+use crib::exact::crib::{
+    CribTable, SingleThrowValue, ThrowValue, crib_table, single_card_table, single_card_table_with,
+};
 use crib::model::Models;
+use crib::model::expert_multi::MultiModel;
 use crib::model::pegging::{PegTable, PegValue};
 use crib::rules::card::parse_cards;
 use crib::rules::play::Seat;
@@ -30,21 +33,7 @@ pub fn table(
         _ => None,
     };
     if args.players != 2 {
-        if model == CribModel::Expert {
-            anyhow::bail!(
-                "the expert crib model is computed for two players, where each throws two \
-                 cards; with {} players each throws one, and crib has no model of how players \
-                 who throw well choose it: use --crib-model uniform",
-                args.players
-            );
-        }
-        let report = SingleTableReport {
-            players: args.players,
-            role,
-            throws: single_card_table(),
-        };
-        output::emit(out, json, &report)?;
-        return Ok(Outcome::Success);
+        return single_tables(args, role, model, json, out);
     }
     let expert = &Models::committed().expert;
     let tables: Vec<(Option<Role>, CribTable)> = match (model, role) {
@@ -60,6 +49,51 @@ pub fn table(
             writeln!(out)?;
         }
         output::emit(out, json, &TableReport { model, role, table })?;
+    }
+    Ok(Outcome::Success)
+}
+
+/// `crib discard --table --players 3|4`: the uniform table of one-card throws, or under the
+/// expert model one table for each seat (or the seat asked for).
+fn single_tables(
+    args: &Args,
+    role: Option<Role>,
+    model: CribModel,
+    json: bool,
+    out: &mut dyn Write,
+) -> anyhow::Result<Outcome> {
+    let players = usize::from(args.players);
+    let asked = match (args.seat, args.dealer, args.pone) {
+        (Some(seat), _, _) => Some(usize::from(seat) - 1),
+        (_, true, _) => Some(players - 1),
+        (_, _, true) => Some(0),
+        _ => None,
+    };
+    if model == CribModel::Uniform {
+        let report = SingleTableReport {
+            players: args.players,
+            role,
+            seat: None,
+            model,
+            throws: single_card_table(),
+        };
+        output::emit(out, json, &report)?;
+        return Ok(Outcome::Success);
+    }
+    let expert = MultiModel::committed(players);
+    let seats: Vec<usize> = asked.map_or_else(|| (0..players).collect(), |seat| vec![seat]);
+    for (i, seat) in seats.into_iter().enumerate() {
+        if i > 0 && !json {
+            writeln!(out)?;
+        }
+        let report = SingleTableReport {
+            players: args.players,
+            role: Some(Role::of_seat(seat, players)),
+            seat: Some(seat),
+            model,
+            throws: single_card_table_with(&expert.others(seat), &expert.shares(seat)),
+        };
+        output::emit(out, json, &report)?;
     }
     Ok(Outcome::Success)
 }
@@ -306,6 +340,9 @@ struct TableJson {
     crib_model: &'static str,
     /// Whose throw: `dealer` (into your own crib), `pone` (into the dealer's), or `either`.
     role: &'static str,
+    /// Three or four players: the seat whose throw (1 leads, the dealer last), if one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    seat: Option<usize>,
     /// Every kind of throw.
     throws: Vec<JsonThrow>,
     /// The average crib: under the expert model each kind weighted by how often the seat throws
@@ -335,6 +372,7 @@ impl Render for TableReport {
         let json = TableJson {
             crib_model: self.model.name(),
             role: role_name(self.role),
+            seat: None,
             throws: self
                 .table
                 .throws
@@ -419,21 +457,35 @@ impl Render for TableReport {
 struct SingleTableReport {
     players: u8,
     role: Option<Role>,
+    /// Under the expert model, the seat whose throws these are (0 leads).
+    seat: Option<usize>,
+    model: CribModel,
     throws: Vec<SingleThrowValue>,
 }
 
 impl SingleTableReport {
-    /// The average over all 52 single cards: the mean of every crib.
+    /// Under the expert model, the seat's average crib over the throws it makes; under the
+    /// uniform model, the average over all 52 single cards (the mean of every crib).
     fn mean(&self) -> f64 {
-        self.throws.iter().map(|t| t.crib_mean).sum::<f64>() / self.throws.len() as f64
+        match self.model {
+            CribModel::Expert => self
+                .throws
+                .iter()
+                .map(|t| t.crib_mean * t.share.unwrap_or(0.0))
+                .sum(),
+            CribModel::Uniform => {
+                self.throws.iter().map(|t| t.crib_mean).sum::<f64>() / self.throws.len() as f64
+            }
+        }
     }
 }
 
 impl Render for SingleTableReport {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let json = TableJson {
-            crib_model: CribModel::Uniform.name(),
+            crib_model: self.model.name(),
             role: role_name(self.role),
+            seat: self.seat.map(|seat| seat + 1),
             throws: self
                 .throws
                 .iter()
@@ -442,7 +494,7 @@ impl Render for SingleTableReport {
                     suited: false,
                     crib_mean: t.crib_mean,
                     throws: 4,
-                    share: None,
+                    share: t.share,
                 })
                 .collect(),
             mean: self.mean(),
@@ -451,22 +503,63 @@ impl Render for SingleTableReport {
     }
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
-        writeln!(
-            out,
-            "Expected crib points of each one-card throw with {} players (uniform model: the \
-             other three crib cards from the 51 unseen, the starter from the 48 left).\n",
-            self.players
-        )?;
-        let mut table = output::table(&["throw", "crib"]);
-        for t in &self.throws {
-            table.add_row(vec![
-                t.rank.ascii().to_owned(),
-                format!("{:.2}", t.crib_mean),
-            ]);
+        let players = self.players;
+        match (self.model, self.seat) {
+            (CribModel::Expert, Some(seat)) => writeln!(
+                out,
+                "Expected crib points of each one-card throw by seat {} of {players} ({}), expert \
+                 model: the other seats' cards as crib's players throw them{}, the starter from \
+                 the cards left; and how often seat {} throws each rank.\n",
+                seat + 1,
+                seat_role(seat, players),
+                if players == 3 {
+                    ", the crib's dealt card at random"
+                } else {
+                    ""
+                },
+                seat + 1,
+            )?,
+            _ => writeln!(
+                out,
+                "Expected crib points of each one-card throw with {players} players (uniform \
+                 model: the other three crib cards from the 51 unseen, the starter from the 48 \
+                 left).\n"
+            )?,
         }
-        output::align_right(&mut table, &[1]);
+        let expert = self.model == CribModel::Expert;
+        let mut table = output::table(if expert {
+            &["throw", "crib", "thrown"]
+        } else {
+            &["throw", "crib"]
+        });
+        for t in &self.throws {
+            let mut row = vec![t.rank.ascii().to_owned(), format!("{:.2}", t.crib_mean)];
+            if let Some(share) = t.share {
+                row.push(format!("{:.1}%", 100.0 * share));
+            }
+            table.add_row(row);
+        }
+        output::align_right(&mut table, if expert { &[1, 2] } else { &[1] });
         writeln!(out, "{table}")?;
-        writeln!(out, "\nAverage over all 52 cards: {:.4}.", self.mean())?;
+        if expert {
+            writeln!(
+                out,
+                "\nAverage over the throws seat {} makes: {:.4}.",
+                self.seat.map_or(0, |s| s + 1),
+                self.mean()
+            )?;
+        } else {
+            writeln!(out, "\nAverage over all 52 cards: {:.4}.", self.mean())?;
+        }
         Ok(())
+    }
+}
+
+/// Whose crib seat `seat` (0 leads) of `players` throws into, in words.
+fn seat_role(seat: usize, players: u8) -> &'static str {
+    match Role::of_seat(seat, usize::from(players)) {
+        Role::Dealer => "the dealer, into his own crib",
+        Role::PartnerDeals => "into the partner's crib",
+        Role::Pone => "into an opponent's crib",
     }
 }

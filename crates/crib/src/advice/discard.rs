@@ -3,9 +3,11 @@
 //! Every choice of throw is valued exactly: the hand over every unseen starter, the crib over
 //! every completion of it from the unseen cards and every starter left, under one of two crib
 //! models:
-//! - **expert** (two players, the default): the other side's two crib cards are a throw that a
-//!   player who throws well would make, drawn from the distribution of throws computed by
-//!   [`crate::model::expert`], restricted to the unseen cards and renormalised;
+//! - **expert** (the default): the other side's two crib cards are a throw that a player who
+//!   throws well would make, drawn from the distribution of throws computed by
+//!   [`crate::model::expert`], restricted to the unseen cards and renormalised; with three or
+//!   four players, each other seat's card weighted by how often that seat throws its rank
+//!   ([`crate::model::expert_multi`]), the crib's dealt card (three players) at random;
 //! - **uniform**: the unseen cards (those not in the player's own deal) are equally likely to
 //!   be anywhere, so the crib's other cards are any set of unseen cards, each equally likely.
 //!
@@ -15,9 +17,10 @@
 
 use rayon::prelude::*;
 
-use crate::exact::crib::{ThrowWeights, combinations, expected_crib};
+use crate::exact::crib::{ThrowWeights, combinations, expected_crib, expected_crib_seats};
 use crate::exact::stats::{over_starters, unseen};
 use crate::model::Models;
+use crate::model::expert_multi::MultiModel;
 use crate::model::pegging::PegValue;
 use crate::model::pegging_multi;
 use crate::rules::card::{Card, check_deck, require_suits};
@@ -74,8 +77,8 @@ impl Role {
 /// How the crib's unknown cards are modelled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum CribModel {
-    /// The other side throws as a player who throws well would (two players only): see
-    /// [`crate::model::expert`].
+    /// The other seats throw as players who throw well would: see [`crate::model::expert`]
+    /// (two players) and [`crate::model::expert_multi`] (three and four).
     #[default]
     Expert,
     /// Every set of unseen cards equally likely.
@@ -83,14 +86,9 @@ pub enum CribModel {
 }
 
 impl CribModel {
-    /// The model crib uses unless asked otherwise: expert for two players, uniform for three or
-    /// four (the expert model is computed for two).
-    pub const fn default_for(players: usize) -> CribModel {
-        if players == 2 {
-            CribModel::Expert
-        } else {
-            CribModel::Uniform
-        }
+    /// The model crib uses unless asked otherwise: expert, for any number of players.
+    pub const fn default_for(_players: usize) -> CribModel {
+        CribModel::Expert
     }
 
     /// The name used in JSON: `expert` or `uniform`.
@@ -101,11 +99,22 @@ impl CribModel {
         }
     }
 
-    /// How the other side's crib cards are weighted when the player in `seat` throws.
-    fn others(self, models: &Models, seat: Seat) -> ThrowWeights {
-        match self {
-            CribModel::Expert => models.expert.others(seat),
+    /// How a throw's crib is valued for the player `request` asks about: the other cards
+    /// weighted by the model, from the cards thrown and the cards unseen.
+    fn valuer(
+        self,
+        models: &Models,
+        request: &DiscardRequest,
+    ) -> impl Fn(&[Card], &[Card]) -> f64 + Sync {
+        let seats = (self == CribModel::Expert && request.players != 2)
+            .then(|| MultiModel::committed(request.players).others(request.seat_index()));
+        let others = match self {
+            CribModel::Expert => models.expert.others(request.role.seat()),
             CribModel::Uniform => ThrowWeights::uniform(),
+        };
+        move |throw: &[Card], unseen: &[Card]| match (seats, throw) {
+            (Some(seats), &[card]) => expected_crib_seats(card, unseen, &seats),
+            _ => expected_crib(throw, unseen, &others),
         }
     }
 }
@@ -244,9 +253,6 @@ fn check(request: &DiscardRequest) -> Result<usize> {
     if request.role == Role::PartnerDeals && players != 4 {
         return unsupported(Feature::PartnersCrib);
     }
-    if request.crib == CribModel::Expert && players != 2 {
-        return unsupported(Feature::ExpertCribModel);
-    }
     if let Some(seat) = request.seat
         && (seat >= players || Role::of_seat(seat, players) != request.role)
     {
@@ -269,7 +275,7 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
     let dealt = request.dealt;
     let unseen = unseen(dealt);
     let seat = request.role.seat();
-    let others = request.crib.others(models, seat);
+    let crib_of = request.crib.valuer(models, request);
     let splits: Vec<(Vec<usize>, Vec<usize>)> = combinations(deal, throws)
         .into_iter()
         .map(|thrown| {
@@ -289,7 +295,7 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
             let throw: Vec<Card> = thrown.iter().map(|&i| dealt[i]).collect();
             let hand = over_starters(&keep, &unseen, HandKind::Hand);
             let hand_mean = hand.mean();
-            let crib_mean = expected_crib(&throw, &unseen, &others);
+            let crib_mean = crib_of(&throw, &unseen);
             let ranks = keep.map(|c| c.rank().number());
             let peg = (request.play == PlayModel::Engine).then(|| match request.players {
                 2 => models.pegging.get(seat, ranks),
@@ -438,5 +444,21 @@ mod tests {
                 players: 3
             })
         ));
+    }
+
+    /// A role owns the crib exactly when the board gives the crib to its seat's side.
+    #[test]
+    fn roles_own_the_crib_as_the_board_scores_it() {
+        use crate::rules::board::Game;
+        for players in 2..=4 {
+            let game = Game::new(players, 121).unwrap();
+            for seat in 0..players {
+                assert_eq!(
+                    Role::of_seat(seat, players).owns_crib(),
+                    game.owns_crib(Seat::new(seat)),
+                    "{players} players, seat {seat}"
+                );
+            }
+        }
     }
 }

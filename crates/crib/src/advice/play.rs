@@ -102,7 +102,7 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
     }
     if players != 2 && question.opponent == OpponentModel::Expert {
         return Err(Error::NotForPlayers {
-            what: Feature::ExpertCribModel,
+            what: Feature::ExpertOpponent,
             players,
         });
     }

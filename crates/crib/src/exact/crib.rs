@@ -72,6 +72,51 @@ pub fn crib_sum(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> (u64
     (sum, cribs)
 }
 
+/// The exact expected points of a crib holding the one card `thrown` (three or four players),
+/// its three other cards and the starter drawn from `unseen`, the three other cards weighted by
+/// who throws them: `others` holds, for each of the three (the other seats' throws, and with
+/// three players the crib's dealt card), a weight for each rank (ace first), every suit alike.
+/// A set of three cards weighs the sum, over the ways to hand them to the three, of the product
+/// of their weights. All ones is the uniform model.
+pub fn expected_crib_seats(thrown: Card, unseen: &[Card], others: &[[u64; 13]; 3]) -> f64 {
+    let m = unseen.len();
+    let ranks: Vec<usize> = unseen
+        .iter()
+        .map(|c| usize::from(c.rank().index()))
+        .collect();
+    let (mut sum, mut weights) = (0u128, 0u128);
+    for i in 0..m {
+        for j in i + 1..m {
+            for k in j + 1..m {
+                let weight = ways(others, [ranks[i], ranks[j], ranks[k]]);
+                if weight == 0 {
+                    continue;
+                }
+                let crib = [thrown, unseen[i], unseen[j], unseen[k]];
+                let prepared = Prepared::new(&crib, HandKind::Crib);
+                let mut total = 0u32;
+                for (n, &starter) in unseen.iter().enumerate() {
+                    if n != i && n != j && n != k {
+                        total += u32::from(prepared.score(starter));
+                    }
+                }
+                sum += weight * u128::from(total);
+                weights += weight * (m - 3) as u128;
+            }
+        }
+    }
+    sum as f64 / weights as f64
+}
+
+/// The weight of three cards of `ranks` handed to the three holders of `others`: the sum over
+/// the six ways to hand them out of the product of the weights.
+fn ways(others: &[[u64; 13]; 3], [a, b, c]: [usize; 3]) -> u128 {
+    let w = |slot: usize, rank: usize| u128::from(others[slot][rank]);
+    w(0, a) * (w(1, b) * w(2, c) + w(1, c) * w(2, b))
+        + w(0, b) * (w(1, a) * w(2, c) + w(1, c) * w(2, a))
+        + w(0, c) * (w(1, a) * w(2, b) + w(1, b) * w(2, a))
+}
+
 /// A kind of two-card throw: two ranks, and whether the two cards share a suit. By the symmetry
 /// of the suits every throw of one kind is worth the same to a crib, so tables are by kind:
 /// 13 pairs, 78 off-suit and 78 suited kinds, 169 in all.
@@ -341,6 +386,28 @@ pub struct SingleThrowValue {
     pub rank: Rank,
     /// The crib's expected points.
     pub crib_mean: f64,
+    /// Where known, how often the seat throws this rank.
+    pub share: Option<f64>,
+}
+
+/// The expected crib points of every one-card throw (three or four players), the other three
+/// cards weighted by `others` as [`expected_crib_seats`] weighs them, with how often the seat
+/// throws each rank (`shares`, ace first).
+pub fn single_card_table_with(
+    others: &[[u64; 13]; 3],
+    shares: &[f64; 13],
+) -> Vec<SingleThrowValue> {
+    Rank::ALL
+        .into_par_iter()
+        .map(|rank| {
+            let thrown = Card::new(rank, Suit::Hearts);
+            SingleThrowValue {
+                rank,
+                crib_mean: expected_crib_seats(thrown, &unseen(&[thrown]), others),
+                share: Some(shares[usize::from(rank.index())]),
+            }
+        })
+        .collect()
 }
 
 /// The expected crib points of every one-card throw (three or four players), uniform model.
@@ -352,6 +419,7 @@ pub fn single_card_table() -> Vec<SingleThrowValue> {
             SingleThrowValue {
                 rank,
                 crib_mean: expected_crib(&thrown, &unseen(&thrown), &ThrowWeights::uniform()),
+                share: None,
             }
         })
         .collect()
@@ -431,5 +499,27 @@ mod tests {
         assert_eq!(table.get(Rank::FIVE, Rank::FIVE, true), None);
         let named: Vec<String> = table.throws.iter().take(3).map(ThrowValue::name).collect();
         assert_eq!(named, ["a pair of As", "off-suit 2-A", "suited 2-A"]);
+    }
+
+    /// With every weight one, the crib of a one-card throw weighed by seats is the uniform one.
+    #[test]
+    fn seats_of_ones_are_uniform() {
+        let dealt = crate::rules::card::parse_cards(&["5h", "Jh", "4c", "9s", "Kd"]).unwrap();
+        let unseen = unseen(&dealt);
+        for &thrown in &dealt {
+            let uniform = expected_crib(&[thrown], &unseen, &ThrowWeights::uniform());
+            let seats = expected_crib_seats(thrown, &unseen, &[[1; 13]; 3]);
+            assert!(
+                (uniform - seats).abs() < 1e-12,
+                "{thrown}: {uniform} {seats}"
+            );
+            // Weighting the others towards fives raises the crib of a thrown ten.
+            let mut fives = [[1; 13]; 3];
+            fives[0][4] = 20;
+            let salted = expected_crib_seats(thrown, &unseen, &fives);
+            if thrown.rank().value() == 10 {
+                assert!(salted > seats + 0.5, "{salted} {seats}");
+            }
+        }
     }
 }

@@ -6,6 +6,7 @@
 
 pub mod exclusions;
 pub mod expert;
+pub mod expert_multi;
 pub mod kept;
 pub mod pegging;
 pub mod pegging_multi;

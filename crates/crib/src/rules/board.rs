@@ -76,6 +76,12 @@ impl Game {
         }
     }
 
+    /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
+    /// players his partner's.
+    pub const fn owns_crib(self, seat: Seat) -> bool {
+        self.side(seat) == self.side(Seat::new(self.players - 1))
+    }
+
     /// The skunk, if any, of a loser who ended on `score`: short of 91 in a game to 121 (of 31
     /// in a game to 61), or of 61 in a game to 121 for a double.
     pub const fn skunk(self, score: u32) -> Option<Skunk> {

@@ -125,8 +125,8 @@ pub enum PlayLength {
 /// Something crib computes for some numbers of players only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Feature {
-    /// The expert crib model: two players, who throw two cards each.
-    ExpertCribModel,
+    /// The play's expert opponent model: the hands two players keep.
+    ExpertOpponent,
     /// A partner's crib: four players.
     PartnersCrib,
     /// Discard advice: two, three or four players.
@@ -183,10 +183,9 @@ impl Error {
                  the end of the game by itself)"
             ),
             Error::NotForPlayers { what, players } => match what {
-                Feature::ExpertCribModel => write!(
+                Feature::ExpertOpponent => write!(
                     f,
-                    "the expert crib model is computed for two players, where each throws two \
-                     cards, not for {players}"
+                    "the expert opponent model weighs the hands two players keep, not {players}"
                 ),
                 Feature::PartnersCrib => write!(
                     f,

@@ -16,29 +16,13 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::game::board_play::play_for_board_at;
-use crib::game::choose::{
-    Strength, choose_card, choose_throw, discard_advice, play_advice, play_out, throw_all,
-};
-use crib::game::endgame::rank_for_game;
-use crib::game::odds::Odds;
 use crib::game::session::Match;
-use crib::game::table::DealTable;
-use crib::model::Models;
 use crib::rules::board::Game;
-use crib::rules::card::Card;
-use crib::rules::play::Seat;
-use crib::rules::sequence::Token;
 
-/// One game: who won (player 0 or 1), and for the board player its decisions of the play made
-/// for the board and how many of them changed the card.
-struct Played {
-    winner: usize,
-    board_decisions: u32,
-    changed: u32,
-    board_throws: u32,
-    throws_changed: u32,
-}
+#[path = "shared/board.rs"]
+mod board;
+
+use board::{Played, Player};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -106,79 +90,8 @@ fn main() {
 /// Play one game of the stream; the board player is player `board` (player 0 is cut for
 /// deal as `crib game` cuts).
 fn play_game(stream: u64, board: usize, from: u32, discard: bool) -> Played {
-    let models = Models::committed();
-    let (mut m, _) = Match::new(Game::TWO, stream, 1);
-    let mut played = Played {
-        winner: 0,
-        board_decisions: 0,
-        changed: 0,
-        board_throws: 0,
-        throws_changed: 0,
-    };
-    while !m.is_over() {
-        let mut table = m.deal();
-        let late = table.scores_now().iter().any(|&s| s >= from);
-        if discard && late {
-            for s in 0..2 {
-                let seat = Seat::new(s);
-                let throw = if m.player_at(seat) == board {
-                    let (throw, changed) = board_throw(models, &table, seat);
-                    played.board_throws += 1;
-                    played.throws_changed += u32::from(changed);
-                    throw
-                } else {
-                    choose_throw(models, &table, seat, Strength::Expert)
-                };
-                table.throw(seat, &throw).expect("cards held");
-            }
-        } else {
-            throw_all(models, &mut table, Strength::Expert);
-        }
-        while let Some(seat) = table.play_at().turn {
-            if table.game_over() {
-                break;
-            }
-            let late = table.scores_now().iter().any(|&s| s >= from);
-            let token = if m.player_at(seat) == board && late && table.legal().len() > 1 {
-                let (token, changed) = board_card(models, &table, seat);
-                played.board_decisions += 1;
-                played.changed += u32::from(changed);
-                token
-            } else {
-                choose_card(models, &table, Strength::Expert)
-            };
-            table.play(token).expect("a legal card");
-        }
-        play_out(models, &mut table, Strength::Greedy);
-        if let Some(over) = m.settle(&table.counted().expect("a whole deal"), &[]) {
-            played.winner = over.winner;
-        }
-    }
-    played
-}
-
-/// The throw best for the board, and whether it differs from the throw best for points.
-fn board_throw(models: &Models, table: &DealTable, seat: Seat) -> (Vec<Card>, bool) {
-    let mut advice = discard_advice(models, table, seat).expect("a whole deal");
-    let points = advice.choices[0].throw.clone();
-    let now = table.scores_now();
-    let scores = [now[0], now[1]];
-    rank_for_game(
-        Odds::committed(),
-        &table.dealt[seat.index()],
-        &mut advice,
-        scores,
-    );
-    let best = advice.choices[0].throw.clone();
-    let changed = best != points;
-    (best, changed)
-}
-
-/// The card best for the board, and whether it differs from the card best for points.
-fn board_card(models: &Models, table: &DealTable, seat: Seat) -> (Token, bool) {
-    let answer = play_advice(models, table, seat).expect("a legal position");
-    let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let valued = play_for_board_at(Odds::committed(), table, seat, &by_points);
-    let best = valued[0].card;
-    (Token::Card(best), best.rank() != by_points[0].rank())
+    let (m, _) = Match::new(Game::TWO, stream, 1);
+    let mut players = [Player::Points; 2];
+    players[board] = Player::Board { from, discard };
+    board::play_game(m, players)
 }

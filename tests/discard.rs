@@ -498,6 +498,18 @@ fn bad_inputs() {
         (&["--dealer"], "give the cards dealt to you"),
         (&["--table", "--partner-deals"], "cannot be used with"),
         (
+            &["--table", "--seat", "2"],
+            "--seat is for three or four players",
+        ),
+        (
+            &["--table", "--players", "3", "--seat", "4"],
+            "3 players sit in seats 1 to 3",
+        ),
+        (
+            &["--table", "--players", "3", "--seat", "2", "--dealer"],
+            "--dealer and --seat 2 disagree",
+        ),
+        (
             &[
                 "5h",
                 "Jd",

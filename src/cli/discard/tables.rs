@@ -35,6 +35,9 @@ pub fn table(
     if args.players != 2 {
         return single_tables(args, role, model, json, out);
     }
+    if args.seat.is_some() {
+        anyhow::bail!("--seat is for three or four players: with two, use --dealer or --pone");
+    }
     let expert = &Models::committed().expert;
     let tables: Vec<(Option<Role>, CribTable)> = match (model, role) {
         (CribModel::Uniform, role) => vec![(role, crib_table())],
@@ -63,11 +66,13 @@ fn single_tables(
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
     let players = usize::from(args.players);
-    let asked = match (args.seat, args.dealer, args.pone) {
-        (Some(seat), _, _) => Some(usize::from(seat) - 1),
-        (_, true, _) => Some(players - 1),
-        (_, _, true) => Some(0),
-        _ => None,
+    // A seat asked for, checked as a discard's is: in range, and agreeing with --dealer or
+    // --pone; a flag alone names the first seat of its role.
+    let asked = if args.seat.is_some() || args.dealer || args.pone {
+        let (role, seat) = super::role_and_seat(args, players)?;
+        Some(seat.unwrap_or(if role == Role::Dealer { players - 1 } else { 0 }))
+    } else {
+        None
     };
     if model == CribModel::Uniform {
         let report = SingleTableReport {

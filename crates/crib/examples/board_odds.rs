@@ -22,8 +22,11 @@ use crib::rules::shuffle::mix;
 
 #[path = "shared/board.rs"]
 mod board;
+#[path = "shared/stats.rs"]
+mod stats;
 
 use board::{Played, Player};
+use stats::mean_se;
 
 /// The positions weighed when none are given: the start, then the board's last stretch.
 const POSITIONS: &[&str] = &[
@@ -126,12 +129,4 @@ fn at(stream: u64, dealer: u32, pone: u32) -> Match {
     m.dealer = 0;
     m.scores = vec![dealer, pone];
     m
-}
-
-/// The mean of `xs` and its standard error.
-fn mean_se(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (mean, (var / n).sqrt())
 }

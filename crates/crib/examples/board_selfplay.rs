@@ -21,8 +21,11 @@ use crib::rules::board::Game;
 
 #[path = "shared/board.rs"]
 mod board;
+#[path = "shared/stats.rs"]
+mod stats;
 
 use board::{Played, Player};
+use stats::mean_se;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -48,10 +51,7 @@ fn main() {
             (f64::from(u8::from(a.winner == 0)) + f64::from(u8::from(b.winner == 1))) / 2.0
         })
         .collect();
-    let n = per_pair.len() as f64;
-    let mean = per_pair.iter().sum::<f64>() / n;
-    let var = per_pair.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    let se = (var / n).sqrt();
+    let (mean, se) = mean_se(&per_pair);
     let decisions: u32 = results
         .iter()
         .map(|(a, b)| a.board_decisions + b.board_decisions)

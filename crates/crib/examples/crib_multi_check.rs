@@ -17,7 +17,7 @@
 use rayon::prelude::*;
 
 use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
-use crib::game::deals_multi::{keep_one, play_events};
+use crib::game::deals_multi::{keep_one, keep_with, play_events};
 use crib::model::Models;
 use crib::model::pegging_multi;
 use crib::rules::card::Card;
@@ -35,20 +35,11 @@ type Outcome = (Pair, f64, Vec<Pair>);
 /// The four cards a seat keeps and the card it throws: as `crib discard` advises by default
 /// (`expert`), or with the uniform crib and the play left out.
 fn keep(dealt: &[Card], players: usize, seat: usize, expert: bool) -> ([Card; 4], Card) {
-    if !expert {
-        return keep_one(dealt, players, seat);
+    if expert {
+        keep_with(dealt, players, seat, CribModel::Expert, PlayModel::Engine)
+    } else {
+        keep_one(dealt, players, seat)
     }
-    let request = DiscardRequest {
-        dealt,
-        players,
-        role: Role::of_seat(seat, players),
-        crib: CribModel::Expert,
-        play: PlayModel::Engine,
-        need: None,
-        seat: Some(seat),
-    };
-    let advice = advise_discard(Models::committed(), &request).expect("a deal");
-    (advice.choices[0].keep, advice.choices[0].throw[0])
 }
 
 /// The dealer's crib as `model` values his throw of `thrown` from `dealer`.

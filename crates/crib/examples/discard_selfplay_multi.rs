@@ -13,31 +13,15 @@
 
 use rayon::prelude::*;
 
-use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crib::advice::discard::{CribModel, PlayModel};
 use crib::game::deals::counted;
-use crib::game::deals_multi::play_events;
-use crib::model::Models;
+use crib::game::deals_multi::{keep_with, play_events};
 use crib::rules::card::Card;
 use crib::rules::shuffle::shuffled;
 use crib::search::sampled::mine_theirs;
 
 /// The models a seat discards with.
 type Models2 = (CribModel, PlayModel);
-
-/// Seat `seat`'s four cards kept and its throw, from five dealt, with these models.
-fn keep(dealt: &[Card], players: usize, seat: usize, (crib, play): Models2) -> ([Card; 4], Card) {
-    let request = DiscardRequest {
-        dealt,
-        players,
-        role: Role::of_seat(seat, players),
-        crib,
-        play,
-        need: None,
-        seat: Some(seat),
-    };
-    let advice = advise_discard(Models::committed(), &request).expect("five cards");
-    (advice.choices[0].keep, advice.choices[0].throw[0])
-}
 
 /// The target seat's net over a whole deal with these kept hands and throws.
 fn net<const N: usize>(
@@ -67,8 +51,10 @@ fn one<const N: usize>(seed: u64, deal: u64, [base, trial]: [Models2; 2]) -> Opt
     let extra = (N == 3).then(|| cards[5 * N]);
     let seat = (deal % N as u64) as usize;
     let dealt = |s: usize| &cards[5 * s..5 * s + 5];
-    let mut without: Vec<([Card; 4], Card)> = (0..N).map(|s| keep(dealt(s), N, s, base)).collect();
-    let with = keep(dealt(seat), N, seat, trial);
+    let mut without: Vec<([Card; 4], Card)> = (0..N)
+        .map(|s| keep_with(dealt(s), N, s, base.0, base.1))
+        .collect();
+    let with = keep_with(dealt(seat), N, seat, trial.0, trial.1);
     if with.1 == without[seat].1 {
         return None;
     }

@@ -20,13 +20,10 @@ use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
 use crib::search::sampled::mine_theirs;
 use rayon::prelude::*;
 
-/// The mean and standard error of `xs`.
-fn mean_se(xs: &[f64]) -> (f64, f64) {
-    let n = xs.len() as f64;
-    let mean = xs.iter().sum::<f64>() / n;
-    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-    (mean, (var / n).sqrt())
-}
+#[path = "shared/stats.rs"]
+mod stats;
+
+use stats::mean_se;
 
 fn run<const N: usize>(deals: u64, seed: u64) {
     let start = std::time::Instant::now();

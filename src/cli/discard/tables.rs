@@ -70,7 +70,7 @@ fn single_tables(
     // --pone; a flag alone names the first seat of its role.
     let asked = if args.seat.is_some() || args.dealer || args.pone {
         let (role, seat) = super::role_and_seat(args, players)?;
-        Some(seat.unwrap_or(if role == Role::Dealer { players - 1 } else { 0 }))
+        Some(seat.unwrap_or(role.first_seat(players)))
     } else {
         None
     };

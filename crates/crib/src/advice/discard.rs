@@ -65,6 +65,15 @@ impl Role {
         }
     }
 
+    /// The first seat (0 leads, the dealer is last) of `players` that holds the role.
+    pub const fn first_seat(self, players: usize) -> usize {
+        match self {
+            Role::Dealer => players - 1,
+            Role::PartnerDeals => 1,
+            Role::Pone => 0,
+        }
+    }
+
     /// The seat of a two-player game: the dealer's, or the pone's.
     pub const fn seat(self) -> Seat {
         match self {
@@ -108,9 +117,9 @@ impl CribModel {
     ) -> impl Fn(&[Card], &[Card]) -> f64 + Sync {
         let seats = (self == CribModel::Expert && request.players != 2)
             .then(|| MultiModel::committed(request.players).others(request.seat_index()));
-        let others = match self {
-            CribModel::Expert => models.expert.others(request.role.seat()),
-            CribModel::Uniform => ThrowWeights::uniform(),
+        let others = match (self, seats) {
+            (CribModel::Expert, None) => models.expert.others(request.role.seat()),
+            _ => ThrowWeights::uniform(),
         };
         move |throw: &[Card], unseen: &[Card]| match (seats, throw) {
             (Some(seats), &[card]) => expected_crib_seats(card, unseen, &seats),
@@ -172,11 +181,7 @@ impl DiscardRequest<'_> {
     /// The seat in the order of play (0 leads, the dealer is last): as given, or the first that
     /// holds the role.
     pub fn seat_index(&self) -> usize {
-        self.seat.unwrap_or(match self.role {
-            Role::Dealer => self.players - 1,
-            Role::PartnerDeals => 1,
-            Role::Pone => 0,
-        })
+        self.seat.unwrap_or(self.role.first_seat(self.players))
     }
 }
 

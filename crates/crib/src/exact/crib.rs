@@ -28,46 +28,67 @@ pub fn expected_crib(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) ->
 /// For a two-card throw the other two cards are weighted by `others`; a one-card throw (three
 /// or four players) takes its other three cards uniformly, and `others` must be uniform.
 pub fn crib_sum(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> (u64, u64) {
-    let m = unseen.len();
-    let mut sum = 0u64;
-    let mut cribs = 0u64;
-    // Score every starter but the cards the crib took.
-    let mut score_all = |crib: [Card; 4], taken: &[usize], weight: u64| {
-        let prepared = Prepared::new(&crib, HandKind::Crib);
-        let mut total = 0u32;
-        for (k, &starter) in unseen.iter().enumerate() {
-            if !taken.contains(&k) {
-                total += u32::from(prepared.score(starter));
-            }
-        }
-        sum += weight * u64::from(total);
-        cribs += weight * (m - taken.len()) as u64;
-    };
     match *thrown {
         [a, b] => {
+            let m = unseen.len();
+            let (mut sum, mut cribs) = (0u64, 0u64);
             for i in 0..m {
                 for j in i + 1..m {
                     let weight = others.of(unseen[i], unseen[j]);
                     if weight != 0 {
-                        score_all([a, b, unseen[i], unseen[j]], &[i, j], weight);
+                        let crib = [a, b, unseen[i], unseen[j]];
+                        sum += weight * u64::from(starters_left(crib, unseen, &[i, j]));
+                        cribs += weight * (m - 2) as u64;
                     }
                 }
             }
+            (sum, cribs)
         }
         [a] => {
             debug_assert!(
                 others.is_uniform(),
                 "one-card throws are modelled uniformly"
             );
-            for i in 0..m {
-                for j in i + 1..m {
-                    for k in j + 1..m {
-                        score_all([a, unseen[i], unseen[j], unseen[k]], &[i, j, k], 1);
-                    }
+            let (sum, cribs) = one_card_sums(a, unseen, |_| 1);
+            (sum as u64, cribs as u64)
+        }
+        _ => (0, 0),
+    }
+}
+
+/// The points of `crib` over every starter of `unseen` but the cards it took (`taken`, by
+/// their places in `unseen`).
+fn starters_left(crib: [Card; 4], unseen: &[Card], taken: &[usize]) -> u32 {
+    let prepared = Prepared::new(&crib, HandKind::Crib);
+    unseen
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| !taken.contains(k))
+        .map(|(_, &starter)| u32::from(prepared.score(starter)))
+        .sum()
+}
+
+/// Every crib that completes the one card `thrown` with three cards of `unseen`, with every
+/// starter left: the total points, each crib weighted by `weight` of its three cards' places in
+/// `unseen`, and the total weight of those cribs.
+fn one_card_sums(
+    thrown: Card,
+    unseen: &[Card],
+    weight: impl Fn([usize; 3]) -> u128,
+) -> (u128, u128) {
+    let m = unseen.len();
+    let (mut sum, mut cribs) = (0u128, 0u128);
+    for i in 0..m {
+        for j in i + 1..m {
+            for k in j + 1..m {
+                let w = weight([i, j, k]);
+                if w != 0 {
+                    let crib = [thrown, unseen[i], unseen[j], unseen[k]];
+                    sum += w * u128::from(starters_left(crib, unseen, &[i, j, k]));
+                    cribs += w * (m - 3) as u128;
                 }
             }
         }
-        _ => {}
     }
     (sum, cribs)
 }
@@ -79,33 +100,14 @@ pub fn crib_sum(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> (u64
 /// A set of three cards weighs the sum, over the ways to hand them to the three, of the product
 /// of their weights. All ones is the uniform model.
 pub fn expected_crib_seats(thrown: Card, unseen: &[Card], others: &[[u64; 13]; 3]) -> f64 {
-    let m = unseen.len();
     let ranks: Vec<usize> = unseen
         .iter()
         .map(|c| usize::from(c.rank().index()))
         .collect();
-    let (mut sum, mut weights) = (0u128, 0u128);
-    for i in 0..m {
-        for j in i + 1..m {
-            for k in j + 1..m {
-                let weight = ways(others, [ranks[i], ranks[j], ranks[k]]);
-                if weight == 0 {
-                    continue;
-                }
-                let crib = [thrown, unseen[i], unseen[j], unseen[k]];
-                let prepared = Prepared::new(&crib, HandKind::Crib);
-                let mut total = 0u32;
-                for (n, &starter) in unseen.iter().enumerate() {
-                    if n != i && n != j && n != k {
-                        total += u32::from(prepared.score(starter));
-                    }
-                }
-                sum += weight * u128::from(total);
-                weights += weight * (m - 3) as u128;
-            }
-        }
-    }
-    sum as f64 / weights as f64
+    let (sum, cribs) = one_card_sums(thrown, unseen, |[i, j, k]| {
+        ways(others, [ranks[i], ranks[j], ranks[k]])
+    });
+    sum as f64 / cribs as f64
 }
 
 /// The weight of three cards of `ranks` handed to the three holders of `others`: the sum over

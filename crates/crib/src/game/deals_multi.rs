@@ -58,17 +58,30 @@ impl SeatEvents {
     }
 }
 
-/// The four cards a seat of `players` keeps from the five dealt, as `crib discard` advises,
-/// and the card thrown.
+/// The four cards a seat of `players` keeps from the five dealt, as `crib discard` advises
+/// with the uniform crib and the play left out (as it did when the deals of the odds were
+/// made), and the card thrown.
 pub fn keep_one(dealt: &[Card], players: usize, seat: usize) -> ([Card; 4], Card) {
+    keep_with(dealt, players, seat, CribModel::Uniform, PlayModel::None)
+}
+
+/// The four cards seat `seat` of `players` keeps from the five dealt, as `crib discard`
+/// advises with these models, and the card thrown.
+pub fn keep_with(
+    dealt: &[Card],
+    players: usize,
+    seat: usize,
+    crib: CribModel,
+    play: PlayModel,
+) -> ([Card; 4], Card) {
     let request = DiscardRequest {
         dealt,
         players,
         role: Role::of_seat(seat, players),
-        crib: CribModel::Uniform,
-        play: PlayModel::None,
+        crib,
+        play,
         need: None,
-        seat: None,
+        seat: Some(seat),
     };
     let models = crate::model::Models::committed();
     let advice = advise_discard(models, &request).expect("five distinct cards with suits");

@@ -53,8 +53,9 @@ instead, at any score: the opponent's six cards drawn from the cards you have no
 same draws for every choice, and for every asking), each keeping what crib discard advises;
 every starter; the play by crib's engine; the deal counted in the rules' order to 121 (his
 heels, the play, the pone's hand, the dealer's hand, the crib); and, if nobody gets there, the
-odds of crib odds from the position left. crib draws until every choice's standard error is
-under 0.2%.
+odds of crib odds from the position left. crib draws a few deals for each hand of ranks the
+opponent keeps, weighted by how often it is kept, until every choice's standard error is under
+0.2%.
 
 Examples:
   crib discard 5h 5c Jd Qs 2h 9c --dealer

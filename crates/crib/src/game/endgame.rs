@@ -3,12 +3,11 @@
 
 use std::sync::OnceLock;
 
-use rayon::prelude::*;
-
 use crate::advice::discard::{DiscardAdvice, Role, Split};
 use crate::game::deals::Score;
 use crate::game::odds::Odds;
 use crate::game::opponents::{self, Opponent};
+use crate::game::strata::Strata;
 use crate::model::plays;
 use crate::rules::board::{GAME, Scores, walk};
 use crate::rules::card::{Card, Rank, Suit};
@@ -42,9 +41,9 @@ pub struct WinChance {
 /// starter left is taken exactly; the play is crib's engine on both sides (as [`plays`] holds
 /// it for every pair of hands); the deal is counted
 /// in the rules' order and stops at 121; and a deal that ends short of it is followed by
-/// `odds`. Every choice is weighed over the same draws, [`BATCH`] at a time, until every
-/// standard error is under [`TARGET_SE`] or the pool runs out: the same question gets the same
-/// answer.
+/// `odds`. Every choice is weighed over the same draws, taken [`BATCH`] at a time a few from
+/// each hand of ranks the other side keeps ([`Strata`]), until every standard error is under
+/// [`TARGET_SE`] or the pool runs out: the same question gets the same answer.
 pub fn endgame(
     odds: &Odds,
     dealt: &[Card],
@@ -52,42 +51,33 @@ pub fn endgame(
     role: Role,
     scores: Scores,
 ) -> Vec<WinChance> {
-    let weigh = Weigh::new(odds, dealt, choices, role, scores);
     let other = Role::of_seat(role.seat().other().index(), 2);
-    let draws: Vec<&Opponent> = opponents::committed(other)
-        .iter()
-        .filter(|o| o.mask & weigh.mine == 0)
-        .collect();
-    let mut sums = vec![(0.0f64, 0.0f64); choices.len()];
-    let mut n = 0usize;
-    let chances = |sums: &[(f64, f64)], n: usize| -> Vec<WinChance> {
-        let count = n.max(1) as f64;
-        sums.iter()
-            .map(|&(sum, squares)| {
-                let mean = sum / count;
-                let var = (squares / count - mean * mean).max(0.0) * count / (count - 1.0).max(1.0);
-                WinChance {
-                    p_win: mean,
-                    se: (var / count).sqrt(),
-                    draws: n,
-                }
-            })
-            .collect()
-    };
-    for batch in draws.chunks(BATCH) {
-        let values: Vec<Vec<f64>> = batch.par_iter().map(|o| weigh.draw(o)).collect();
-        for draw in &values {
-            for (sum, &v) in sums.iter_mut().zip(draw) {
-                sum.0 += v;
-                sum.1 += v * v;
-            }
-        }
-        n += values.len();
-        if chances(&sums, n).iter().all(|c| c.se < TARGET_SE) {
-            break;
-        }
-    }
-    chances(&sums, n)
+    let pool = opponents::committed(other).iter();
+    endgame_against(pool, odds, dealt, choices, role, scores)
+}
+
+/// [`endgame`] against a `pool` of the other side's deals (those that share a card with yours
+/// are passed over), in the order given.
+pub fn endgame_against<'a>(
+    pool: impl Iterator<Item = &'a Opponent>,
+    odds: &Odds,
+    dealt: &[Card],
+    choices: &[Split],
+    role: Role,
+    scores: Scores,
+) -> Vec<WinChance> {
+    let weigh = Weigh::new(odds, dealt, choices, role, scores);
+    let pool: Vec<&Opponent> = pool.filter(|o| o.mask & weigh.mine == 0).collect();
+    let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
+    let (estimates, draws) = strata.weigh(choices.len(), BATCH, TARGET_SE, |o| weigh.draw(o));
+    estimates
+        .into_iter()
+        .map(|e| WinChance {
+            p_win: e.mean,
+            se: e.se,
+            draws,
+        })
+        .collect()
 }
 
 /// What one discard question weighs each draw with: your choices, prepared.
@@ -400,9 +390,34 @@ mod tests {
             endgame(odds, &dealt, &advice.choices, Role::Dealer, [60, 70])
         );
         let draws = chances[0].draws;
-        assert!(draws >= BATCH && draws.is_multiple_of(BATCH));
+        assert!(draws >= BATCH);
         assert!(chances.iter().all(|c| c.draws == draws && c.se < TARGET_SE));
         assert!(chances.iter().all(|c| (0.0..=1.0).contains(&c.p_win)));
+    }
+
+    /// Stratified draws agree with the plain mean over every deal of the pool that fits, for
+    /// every choice, within their standard error, near the end where a few cards decide.
+    #[test]
+    fn strata_agree_with_the_whole_pool() {
+        let (dealt, advice) = advice("7c 8c 9d Js Qd Kh", Role::Dealer);
+        let odds = Odds::committed();
+        let scores = [118, 114];
+        let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, scores);
+        let weigh = Weigh::new(odds, &dealt, &advice.choices, Role::Dealer, scores);
+        let pool: Vec<Vec<f64>> = opponents::committed(Role::Pone)
+            .iter()
+            .filter(|o| o.mask & weigh.mine == 0)
+            .map(|o| weigh.draw(o))
+            .collect();
+        assert!(chances[0].draws * 10 < pool.len(), "{}", chances[0].draws);
+        for (c, chance) in chances.iter().enumerate() {
+            let plain = pool.iter().map(|d| d[c]).sum::<f64>() / pool.len() as f64;
+            assert!(chance.se < TARGET_SE);
+            assert!(
+                (chance.p_win - plain).abs() < 3.0 * chance.se,
+                "{chance:?} {plain}"
+            );
+        }
     }
 
     /// Choices alike but for suits that cannot matter are weighed once; a flush kept, a suited

@@ -101,23 +101,29 @@ pub fn encode(pool: &[Vec<Opponent>; 2]) -> Vec<u8> {
 
 /// The pool read back from [`encode`]'s bytes, split evenly between the two roles.
 pub fn decode(bytes: &[u8]) -> Option<[Vec<Opponent>; 2]> {
-    let all: Vec<Opponent> = bytes
+    Some([decode_half(bytes, 0)?, decode_half(bytes, 1)?])
+}
+
+/// The pone's deals (`half` 0) or the dealer's (1) from [`encode`]'s bytes.
+fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<Opponent>> {
+    let size = bytes.len() / 2;
+    if !bytes.len().is_multiple_of(12) {
+        return None;
+    }
+    bytes[half * size..(half + 1) * size]
         .chunks(6)
         .map(Opponent::from_bytes)
-        .collect::<Option<_>>()?;
-    let half = all.len() / 2;
-    all.len()
-        .is_multiple_of(2)
-        .then(|| [all[..half].to_vec(), all[half..].to_vec()])
+        .collect()
 }
 
 static POOL: &[u8] = include_bytes!("../generated/opponents.bin");
 
-/// The committed pool's deals for `role` (the pone's or the dealer's).
+/// The committed pool's deals for `role` (the pone's or the dealer's), read the first time
+/// they are asked for.
 pub fn committed(role: Role) -> &'static [Opponent] {
-    static DECODED: OnceLock<[Vec<Opponent>; 2]> = OnceLock::new();
-    let pool = DECODED.get_or_init(|| decode(POOL).expect("the committed pool is whole"));
-    &pool[usize::from(role.owns_crib())]
+    static DECODED: [OnceLock<Vec<Opponent>>; 2] = [OnceLock::new(), OnceLock::new()];
+    let half = usize::from(role.owns_crib());
+    DECODED[half].get_or_init(|| decode_half(POOL, half).expect("the committed pool is whole"))
 }
 
 #[cfg(test)]

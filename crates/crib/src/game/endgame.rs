@@ -83,13 +83,16 @@ pub fn endgame_against<'a>(
 /// What one discard question weighs each draw with: your choices, prepared.
 struct Weigh<'a> {
     choices: &'a [Split],
-    /// Your hand with each choice, prepared for every starter.
-    hands: Vec<Prepared>,
+    /// What your hand with each choice counts with each starter, by the starter's card number.
+    hands: Vec<[u8; 52]>,
     /// The six cards you hold, as a set.
     mine: u64,
     me: Seat,
     scores: Scores,
-    odds: &'a Odds,
+    /// Your chance of winning from each position (the dealer's score times [`GAME`], plus the
+    /// pone's) once a deal ends short of the hole, the pone to deal next: [`next_deal`] for
+    /// every position, worked out once.
+    next: Vec<f64>,
     /// The play of each of your keeps (by the first choice keeping its ranks, `keeps`) against
     /// each hand of the other side's (by its rank hand number), worked out the first time a
     /// draw needs it.
@@ -113,7 +116,10 @@ impl<'a> Weigh<'a> {
             choices,
             hands: choices
                 .iter()
-                .map(|c| Prepared::new(&c.keep, HandKind::Hand))
+                .map(|c| {
+                    let hand = Prepared::new(&c.keep, HandKind::Hand);
+                    std::array::from_fn(|i| hand.score(Card::from_index(i as u8)))
+                })
                 .collect(),
             mine: dealt
                 .iter()
@@ -121,7 +127,14 @@ impl<'a> Weigh<'a> {
                 .fold(0, |m, i| m | 1 << i),
             me: role.seat(),
             scores: scores.map(|s| s.min(GAME - 1)),
-            odds,
+            next: (0..GAME * GAME)
+                .map(|i| {
+                    let mut after = [0; 2];
+                    after[Seat::DEALER.index()] = i / GAME;
+                    after[Seat::PONE.index()] = i % GAME;
+                    next_deal(after, role.seat(), odds)
+                })
+                .collect(),
             plays: (0..choices.len() * RANK_HANDS)
                 .map(|_| OnceLock::new())
                 .collect(),
@@ -183,7 +196,7 @@ impl<'a> Weigh<'a> {
                     .iter()
                     .zip(&their_points)
                     .map(|(&starter, &theirs)| {
-                        let mine = hand.score(starter);
+                        let mine = hand[usize::from(starter.index().unwrap_or(0))];
                         let (pone_hand, dealer_hand) = if dealer {
                             (theirs, mine)
                         } else {
@@ -220,7 +233,8 @@ impl Weigh<'_> {
                 return won(seat);
             }
         }
-        next_deal(scores, self.me, self.odds)
+        let [dealer, pone] = [Seat::DEALER, Seat::PONE].map(|s| scores[s.index()]);
+        self.next[(dealer * GAME + pone) as usize]
     }
 }
 

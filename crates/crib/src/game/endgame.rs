@@ -93,10 +93,10 @@ struct Weigh<'a> {
     /// pone's) once a deal ends short of the hole, the pone to deal next: [`next_deal`] for
     /// every position, worked out once.
     next: Vec<f64>,
-    /// The play of each of your keeps (by the first choice keeping its ranks, `keeps`) against
-    /// each hand of the other side's (by its rank hand number), worked out the first time a
-    /// draw needs it.
-    plays: Vec<OnceLock<Vec<Score>>>,
+    /// Where the play of each of your keeps (by the first choice keeping its ranks, `keeps`)
+    /// against each hand of the other side's (by its rank hand number) leaves the board, without
+    /// his heels and with them, worked out the first time a draw needs it.
+    plays: Vec<OnceLock<[AfterPlay; 2]>>,
     /// For each choice, the first choice that keeps the same ranks.
     keeps: Vec<usize>,
     /// For each choice, the first choice that is worth the same against every deal and starter
@@ -173,7 +173,8 @@ impl<'a> Weigh<'a> {
                 continue;
             }
             values[c] = {
-                let play = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
+                // The play ends the same way for every starter but a jack, his heels first.
+                let after = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
                     let ranks = sorted_ranks(choice.keep);
                     let (pone, dealers) = if dealer {
                         (their_ranks, ranks)
@@ -181,7 +182,8 @@ impl<'a> Weigh<'a> {
                         (ranks, their_ranks)
                     };
                     // Real cards never hold five of a rank between two hands.
-                    plays::play(pone, dealers).unwrap_or_default()
+                    let play = plays::play(pone, dealers).unwrap_or_default();
+                    [0, 2].map(|heels| after_play(self.scores, heels, &play))
                 });
                 let crib = [
                     choice.throw[0],
@@ -190,8 +192,6 @@ impl<'a> Weigh<'a> {
                     other.throw[1],
                 ];
                 let crib = Prepared::new(&crib, HandKind::Crib);
-                // The play ends the same way for every starter but a jack, his heels first.
-                let after = [0, 2].map(|heels| after_play(self.scores, heels, play));
                 let total: f64 = starters
                     .iter()
                     .zip(&their_points)

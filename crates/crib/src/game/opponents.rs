@@ -111,7 +111,7 @@ fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<Opponent>> {
         return None;
     }
     bytes[half * size..(half + 1) * size]
-        .chunks(6)
+        .par_chunks(6)
         .map(Opponent::from_bytes)
         .collect()
 }

@@ -28,12 +28,12 @@ pub struct Strata<'a, T> {
 impl<'a, T: Sync> Strata<'a, T> {
     /// The `pool` split by `key` (a small number: strata are counted in a table as long as
     /// the largest key), the strata in the order their first draws come.
-    pub fn new(pool: Vec<&'a T>, key: impl Fn(&T) -> usize) -> Strata<'a, T> {
+    pub fn new(pool: Vec<&'a T>, key: impl Fn(&T) -> usize + Sync) -> Strata<'a, T> {
         let mut index: Vec<Option<usize>> = Vec::new();
         let mut strata: Vec<Vec<&T>> = Vec::new();
         let size = pool.len();
-        for draw in pool {
-            let k = key(draw);
+        let keys: Vec<usize> = pool.par_iter().map(|&d| key(d)).collect();
+        for (draw, k) in pool.into_iter().zip(keys) {
             if k >= index.len() {
                 index.resize(k + 1, None);
             }

@@ -44,8 +44,14 @@ fn order_of(sorted: [u8; 4], code: u16) -> [u8; 4] {
         *place = rest % size;
         rest /= size;
     }
-    let mut left: Vec<u8> = sorted.to_vec();
-    places.map(|at| left.remove(at.min(left.len() - 1)))
+    let (mut left, mut len) = (sorted, 4);
+    places.map(|at| {
+        let at = at.min(len - 1);
+        let rank = left[at];
+        left.copy_within(at + 1..len, at);
+        len -= 1;
+        rank
+    })
 }
 
 /// Each side's cards in the order played, from a play's tokens.
@@ -77,7 +83,8 @@ pub fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
     while !table.is_over() {
         let seat = table.turn();
         let card = orders[seat].get(next[seat]).copied();
-        let points = match card.filter(|&r| table.legal().any(|l| l == r)) {
+        let legal = |r: u8| table.hand(seat)[usize::from(r)] > 0 && table.state().fits(r);
+        let points = match card.filter(|&r| legal(r)) {
             Some(rank) => {
                 next[seat] += 1;
                 table.play(rank)

@@ -63,12 +63,12 @@ fn main() {
         };
         let dealt = shuffled(seed, h, 6);
         let advice = advice_for(models, &dealt, role).expect("six cards");
-        let other = usize::from(!role.owns_crib());
+        let other = Role::of_seat(role.seat().other().index(), 2);
         let ask = |pool: &[Opponent]| {
             endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, scores)
         };
-        let first = ask(opponents::committed(role_of(other)));
-        let again = ask(&second[other]);
+        let first = ask(opponents::committed(other));
+        let again = ask(&second[usize::from(other.owns_crib())]);
         draws.push((first[0].draws + again[0].draws) as f64 / 2.0);
         for (a, b) in first.iter().zip(&again) {
             let se = (a.se * a.se + b.se * b.se).sqrt();
@@ -89,9 +89,4 @@ fn main() {
         draws.iter().sum::<f64>() / draws.len().max(1) as f64,
         start.elapsed().as_secs_f64()
     );
-}
-
-/// The role whose deals are pool `index` (0 the pone's, 1 the dealer's).
-fn role_of(index: usize) -> Role {
-    if index == 0 { Role::Pone } else { Role::Dealer }
 }

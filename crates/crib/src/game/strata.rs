@@ -60,6 +60,7 @@ impl<'a, T: Sync> Strata<'a, T> {
     ) -> (Vec<Estimate>, usize) {
         let mut sums = Sums::new(self.strata.len(), values);
         let mut taken = vec![0usize; self.strata.len()];
+        let sizes = self.sizes();
         let mut budget = 0usize;
         loop {
             budget += batch;
@@ -68,7 +69,7 @@ impl<'a, T: Sync> Strata<'a, T> {
             for ((s, _), draw) in next.iter().zip(&weighed) {
                 sums.add(*s, draw);
             }
-            let estimates = sums.estimates(&self.sizes());
+            let estimates = sums.estimates(&sizes);
             let done = taken.iter().zip(&self.strata).all(|(&t, s)| t == s.len());
             if done || estimates.iter().all(|e| e.se < target) {
                 return (estimates, taken.iter().sum());

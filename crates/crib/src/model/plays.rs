@@ -83,8 +83,7 @@ pub fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
     while !table.is_over() {
         let seat = table.turn();
         let card = orders[seat].get(next[seat]).copied();
-        let legal = |r: u8| table.hand(seat)[usize::from(r)] > 0 && table.state().fits(r);
-        let points = match card.filter(|&r| legal(r)) {
+        let points = match card.filter(|&r| table.may_play(r)) {
             Some(rank) => {
                 next[seat] += 1;
                 table.play(rank)

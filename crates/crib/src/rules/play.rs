@@ -506,8 +506,13 @@ impl<const N: usize> Table<N> {
     /// first; none means they must say go.
     #[inline]
     pub fn legal(&self) -> impl Iterator<Item = u8> + '_ {
-        let hand = &self.hands[self.state.turn()];
-        (1..=13u8).filter(move |&r| hand[usize::from(r)] > 0 && self.state.fits(r))
+        (1..=13u8).filter(move |&r| self.may_play(r))
+    }
+
+    /// Whether the player to move holds a card of rank number `rank` and it fits on the count.
+    #[inline]
+    pub fn may_play(&self, rank: u8) -> bool {
+        self.hands[self.state.turn()][usize::from(rank)] > 0 && self.state.fits(rank)
     }
 
     /// The player to move plays a card of rank number `rank` (which must be legal): the points

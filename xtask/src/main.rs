@@ -9,8 +9,8 @@
 //! each taking the tables made before it in the same run; a step run alone takes the committed tables before it. The output is the same
 //! byte for byte on every run.
 //!
-//! `--shard K/N` splits the sampled steps (`odds`, `multi`) across processes: each deals its
-//! share of the sample and writes it to `target/shards/` (or `--dir DIR`), writing no table;
+//! `--shard K/N` splits the long steps (`odds`, `multi`, `pegmulti`) across processes: each does its
+//! share of the sample (deals, or entries of a table) and writes it to `target/shards/` (or `--dir DIR`), writing no table;
 //! `--merge N` then reads the N shards and writes the tables, the same as an unsplit run.
 
 use std::path::PathBuf;
@@ -21,6 +21,7 @@ use crib::game::deals_multi::SeatEvents;
 use crib::game::odds::DEALS;
 use crib::game::odds_multi::{DEALS3, DEALS4};
 use crib::model::Models;
+use crib::model::pegging_multi;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
@@ -41,7 +42,7 @@ const STEPS: [&str; 9] = [
 ];
 
 /// The steps whose work is a sample of deals, which can be split across processes.
-const SPLIT: [&str; 2] = ["odds", "multi"];
+const SPLIT: [&str; 3] = ["odds", "multi", "pegmulti"];
 
 /// What a run does: its steps, how it splits them, and where the shards are.
 struct Plan {
@@ -112,7 +113,7 @@ fn parse(args: &[String]) -> Result<Plan, String> {
         ));
     }
     if splits && plan.steps.is_empty() {
-        return Err("name the steps to split: odds, multi or both".into());
+        return Err("name the steps to split: odds, multi, pegmulti".into());
     }
     Ok(plan)
 }
@@ -175,12 +176,21 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
         }
     }
     if run("pegmulti") {
-        let (three, four, pools) = steps::pegging_multi(start);
-        write(
-            files::PEGGING_MULTI,
-            render::pegging_multi(&three, &four).as_bytes(),
-        )?;
-        write(files::POOLS, &samples::encode_pools(&pools))?;
+        let pools = steps::pegging_multi_pools(start);
+        let count = pegging_multi::entries().len() as u64;
+        eprintln!("pegmulti: {count} entries, each a hand in a seat");
+        let deal = |numbers: &[u64]| steps::pegging_multi_entries(start, numbers, &pools);
+        let (encode, decode) = (samples::encode_values, samples::decode_values);
+        if let Some(values) = shards::sample(
+            plan.split, &plan.dir, "pegmulti", count, deal, encode, decode,
+        )? {
+            let [three, four] = pegging_multi::tables(&values);
+            write(
+                files::PEGGING_MULTI,
+                render::pegging_multi(&three, &four).as_bytes(),
+            )?;
+            write(files::POOLS, &samples::encode_pools(&pools))?;
+        }
     }
     if run("plays") {
         let plays = steps::plays(start, &models);

@@ -270,8 +270,10 @@ pub fn pegging_multi(three: &[Vec<PegValue>], four: &[Vec<PegValue>]) -> String 
          // The pegging tables of three and four players (see src/model/pegging_multi.rs): for each\n\
          // seat (0 leads, the dealer last), every hand of four ranks by\n\
          // `rules::numbering::rank_hand_number`, the points its holder (four players: his side)\n\
-         // and his rivals peg, over {} (three players) and {} (four) deals of the others' hands,\n\
-         // drawn from {} hands kept in each seat (pegging_multi_pools.bin).\n",
+         // and his rivals peg when every seat plays by crib's engine ({} sampled deals a\n\
+         // decision, nobody seeing the starter), over {} (three players) and {} (four) deals of\n\
+         // the others' hands, drawn from {} hands kept in each seat (pegging_multi_pools.bin).\n",
+        crib::search::sampled::QUICK_SAMPLES,
         pegging_multi::samples(3),
         pegging_multi::samples(4),
         pegging_multi::POOL_SIZE

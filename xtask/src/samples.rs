@@ -4,6 +4,7 @@
 
 use crib::game::deals::DealEvents;
 use crib::game::deals_multi::SeatEvents;
+use crib::model::pegging::PegValue;
 use crib::model::pegging_multi::Pools;
 use crib::rules::play::Seat;
 
@@ -139,6 +140,30 @@ pub fn decode_seat_deals(bytes: &[u8]) -> Vec<SeatEvents> {
         .filter(|_| !bytes.is_empty())
         .map(|deal| SeatEvents {
             events: deal.iter().map(|&b| (b >> 6, b & 63)).collect(),
+        })
+        .collect()
+}
+
+/// Entries of a pegging table as bytes: each side's points as the bits of an `f64`, big-endian.
+pub fn encode_values(values: &[PegValue]) -> Vec<u8> {
+    values
+        .iter()
+        .flat_map(|v| [v.mine, v.theirs])
+        .flat_map(|x| x.to_bits().to_be_bytes())
+        .collect()
+}
+
+/// Entries read back from [`encode_values`]' bytes.
+pub fn decode_values(bytes: &[u8]) -> Vec<PegValue> {
+    let numbers: Vec<f64> = bytes
+        .chunks_exact(8)
+        .map(|b| f64::from_bits(u64::from_be_bytes(b.try_into().expect("eight bytes"))))
+        .collect();
+    numbers
+        .chunks_exact(2)
+        .map(|p| PegValue {
+            mine: p[0],
+            theirs: p[1],
         })
         .collect()
 }

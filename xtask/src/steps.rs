@@ -97,16 +97,23 @@ pub fn odds_multi(start: Instant, deals3: &[SeatEvents], deals4: &[SeatEvents]) 
 
 /// The pegging tables of three and four players, by seat, then by hand, and the pools of kept
 /// hands they draw the other seats' hands from (three players', then four's).
-pub fn pegging_multi(start: Instant) -> (Vec<Vec<PegValue>>, Vec<Vec<PegValue>>, [Pools; 2]) {
+pub fn pegging_multi_pools(start: Instant) -> [Pools; 2] {
     eprintln!("pegging tables of three and four players: every hand in every seat");
-    let pools3 = kept_pools::<3>(POOL_SEED, POOL_SIZE);
-    let pools4 = kept_pools::<4>(POOL_SEED, POOL_SIZE);
+    let pools = [
+        kept_pools::<3>(POOL_SEED, POOL_SIZE),
+        kept_pools::<4>(POOL_SEED, POOL_SIZE),
+    ];
     say(start, "kept hands pooled");
-    let three = pegging_multi::generate::<3>(&pools3);
-    say(start, "three players");
-    let four = pegging_multi::generate::<4>(&pools4);
-    say(start, "four players");
-    (three, four, [pools3, pools4])
+    pools
+}
+
+/// The entries of the pegging tables of three and four players numbered `numbers` (in
+/// [`pegging_multi::entries`]), played out by crib's engine, the others holding hands from
+/// `pools`.
+pub fn pegging_multi_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]) -> Vec<PegValue> {
+    let values = pegging_multi::compute_some(numbers, pools);
+    say(start, &format!("{} entries played out", numbers.len()));
+    values
 }
 
 /// The deals and keeps an end-game discard is weighed against, for the pone and the dealer.

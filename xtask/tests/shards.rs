@@ -1,5 +1,6 @@
 //! Generation split in two (`--shard 1/2`, `--shard 2/2`, then `--merge 2`) gives the samples of
-//! one unsplit run, deal for deal and byte for byte, through the shards' files.
+//! one unsplit run (deals, or entries of the pegging tables of three and four players), one for
+//! one and byte for byte, through the shards' files.
 
 use std::path::PathBuf;
 
@@ -63,4 +64,19 @@ fn the_deals_of_three_and_four_split_in_two_merge_into_the_unsplit_samples() {
     let (encode, decode) = (samples::encode_seat_deals, samples::decode_seat_deals);
     split_in_two("multi3", 7, steps::multi_deals::<3>, encode, decode);
     split_in_two("multi4", 6, steps::multi_deals::<4>, encode, decode);
+}
+
+#[test]
+fn the_pegging_tables_of_three_and_four_split_in_two_merge_into_the_unsplit_entries() {
+    let bytes = std::fs::read(xtask::generated().join(xtask::files::POOLS)).unwrap();
+    let size = crib::model::pegging_multi::POOL_SIZE as usize;
+    let pools = samples::decode_pools(&bytes, size);
+    let start = std::time::Instant::now();
+    split_in_two(
+        "pegmulti",
+        5,
+        |numbers: &[u64]| steps::pegging_multi_entries(start, numbers, &pools),
+        samples::encode_values,
+        samples::decode_values,
+    );
 }

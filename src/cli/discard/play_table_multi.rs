@@ -177,8 +177,8 @@ impl Render for Report {
         writeln!(
             out,
             "The play with {} players: the points each hand pegs in each seat, and its rivals' \
-             ({rivals}).\nEveryone plays as if every card were seen; the others hold hands crib \
-             keeps (src/generated/pegging_multi.rs).\n",
+             ({rivals}).\nEveryone plays by crib's engine, seeing his own cards and the play; \
+             the others hold hands crib keeps (src/generated/pegging_multi.rs).\n",
             self.players
         )?;
         let mut header = vec!["hand".to_owned()];

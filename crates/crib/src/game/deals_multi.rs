@@ -4,7 +4,7 @@
 //! **The players.** Each deal gives every seat five cards (three players: one more to the
 //! crib) and turns a starter. Each seat keeps the four cards `crib discard --players 3|4`
 //! advises for its seat; every card of the play is chosen by crib's engine for three or four
-//! players ([`crate::search::sampled`]) over [`ODDS_SAMPLES`] sampled deals of the hidden cards
+//! players ([`crate::search::players::quick_sampled`]) over its 12 sampled deals of the hidden cards
 //! (fewer than `crib play` uses, so that many thousands of deals can be played); the hands and
 //! the crib are counted exactly. As with two players, they play for points, not for the win.
 //!
@@ -21,12 +21,7 @@ use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Seat, ranks_of};
 use crate::rules::sequence::peg;
 use crate::rules::shuffle::shuffled;
-use crate::rules::view::View;
-use crate::search::players::play_tokens;
-use crate::search::sampled::advise_sampled;
-
-/// How many deals of the hidden cards each decision of the play samples in these deals.
-pub const ODDS_SAMPLES: usize = 12;
+use crate::search::players::{play_tokens, quick_sampled};
 
 /// A deal of `N` players as scoring events in counting order: each event's seat (0 leads, the
 /// dealer is last) and points.
@@ -89,17 +84,9 @@ pub fn keep_with(
     (best.keep, best.throw[0])
 }
 
-/// crib's engine choosing a card over [`ODDS_SAMPLES`] sampled deals: `None` is go.
-fn engine<const N: usize>(view: &View<N>) -> Option<Card> {
-    advise_sampled(view, ODDS_SAMPLES)
-        .options
-        .first()
-        .map(|o| o.card)
-}
-
 /// The play of `N` kept hands by crib's engine at every seat: each scoring event in order.
 pub fn play_events<const N: usize>(hands: &[[Card; 4]], starter: Card) -> Vec<Score> {
-    let tokens = play_tokens(hands, &[starter], [engine::<N>; N]);
+    let tokens = play_tokens(hands, &[starter], [quick_sampled::<N>; N]);
     let pegging = peg(&tokens, N).expect("the engine plays legally");
     pegging
         .events

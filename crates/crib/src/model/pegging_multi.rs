@@ -5,10 +5,11 @@
 //! **How.** For each seat and hand, [`samples`] deals of the other seats' hands are drawn
 //! (seeded by the seat and the hand) from pools of the hands crib's discard keeps in those seats
 //! ([`Pools`], made by [`crate::game::deals_multi::kept_pools`]), each fitting the cards left,
-//! and each deal's play is solved with every card seen, as crib's engine for three or four
-//! players solves each of its samples ([`crate::search::multi`]: three players each for
-//! himself, partners for their side). An entry is the mean over those deals. What it assumes:
-//! the others hold what crib would keep, and everyone plays as if every card were seen.
+//! and each deal is played out by crib's engine at every seat
+//! ([`crate::search::players::quick_sampled`]: each player sees his own cards and the play, and
+//! chooses over sampled deals of the cards he cannot see; three players each for himself,
+//! partners for their side), as the two-player table is made by crib's engine. Nobody sees the
+//! starter or the throws. An entry is the mean over those deals.
 //!
 //! Committed as generated data, `src/generated/pegging_multi.rs`, made by `cargo xtask tables
 //! pegmulti`.
@@ -16,10 +17,11 @@
 use rayon::prelude::*;
 
 use crate::model::pegging::PegValue;
-use crate::rules::numbering::{rank_hand_number, rank_hands};
-use crate::rules::play::{Ranks, Table};
+use crate::rules::card::Card;
+use crate::rules::numbering::{RANK_HANDS, rank_hand_number, rank_hands};
+use crate::rules::play::{Ranks, rank_card};
 use crate::rules::shuffle::Rng;
-use crate::search::multi::{forget_multi, forget_this_thread, solve_multi};
+use crate::search::players::{play_hands, quick_sampled};
 use crate::search::sampled::mine_theirs;
 
 #[rustfmt::skip]
@@ -44,30 +46,14 @@ pub const fn samples(players: usize) -> usize {
 pub type Pools = Vec<Vec<Ranks>>;
 
 /// One hand's entry: seat `seat` (0 leads) of `N` holding `ranks`, over `count` deals of the
-/// others' hands, each drawn from its seat's pool of kept hands (among those that fit the cards
-/// left), or from the rest of the pack if the pool has none that fits.
+/// others' hands ([`draw_hands`]), each played out by crib's engine ([`engine_play`]).
 pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &Pools) -> PegValue {
     let number = rank_hand_number(ranks) as u64;
     let mut rng = Rng::stream(0xC0FF_EE00 ^ (N as u64) << 40 ^ (seat as u64) << 32, number);
-    let mut pack: Ranks = [4; 14];
-    pack[0] = 0;
-    let mut held = [0u8; 14];
-    for r in ranks {
-        pack[usize::from(r)] -= 1;
-        held[usize::from(r)] += 1;
-    }
     let (mut mine, mut theirs) = (0.0, 0.0);
     for _ in 0..count {
-        let mut left = pack;
-        let hands: [Ranks; N] = std::array::from_fn(|s| {
-            if s == seat {
-                held
-            } else {
-                draw_kept(&pools[s], &mut left, &mut rng)
-            }
-        });
-        let points = solve_multi(&Table::<N>::new(hands));
-        let (m, t) = mine_theirs(&points, seat);
+        let hands = draw_hands::<N>(seat, ranks, pools, &mut rng);
+        let (m, t) = mine_theirs(&engine_play(&hands), seat);
         mine += m;
         theirs += t;
     }
@@ -78,14 +64,72 @@ pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &
     }
 }
 
-/// A kept hand from `pool` that fits what is `left` of the pack (tried 64 times at random),
-/// taken out of it; four random cards if none came.
+/// The play of `hands` by crib's engine at every seat, nobody seeing the starter: the points
+/// each seat pegs.
+pub fn engine_play<const N: usize>(hands: &[Ranks; N]) -> [u8; N] {
+    let cards: Vec<Vec<Card>> = hands
+        .iter()
+        .map(|hand| {
+            (1..=13u8)
+                .flat_map(|rank| {
+                    std::iter::repeat_n(rank_card(rank), usize::from(hand[usize::from(rank)]))
+                })
+                .collect()
+        })
+        .collect();
+    play_hands(&cards, &[], [quick_sampled::<N>; N]).map(|points| points as u8)
+}
+
+/// One deal of the hands at the table: seat `seat` holding `ranks`, every other seat a hand
+/// from its pool of kept hands, as likely as it is to be dealt from the cards left
+/// ([`draw_kept`]).
+pub fn draw_hands<const N: usize>(
+    seat: usize,
+    ranks: [u8; 4],
+    pools: &Pools,
+    rng: &mut Rng,
+) -> [Ranks; N] {
+    let mut left: Ranks = [4; 14];
+    left[0] = 0;
+    let mut held = [0u8; 14];
+    for r in ranks {
+        left[usize::from(r)] -= 1;
+        held[usize::from(r)] += 1;
+    }
+    std::array::from_fn(|s| {
+        if s == seat {
+            held
+        } else {
+            draw_kept(&pools[s], &mut left, rng)
+        }
+    })
+}
+
+/// A kept hand from `pool`, as likely as it is to be dealt from what is `left` of the pack,
+/// taken out of it; four random cards if none came in 256 tries. Each try takes a hand of the
+/// pool (kept from a full pack) and keeps it with the chance of its cards among those left
+/// against among a full pack: each rank held `k` times, the ways to choose its suits from those
+/// left over the ways from four. (Taking any hand that merely fits would make a rank already
+/// held elsewhere as likely as one still whole in the pack.)
 fn draw_kept(pool: &[Ranks], left: &mut Ranks, rng: &mut Rng) -> Ranks {
-    for _ in 0..64 {
+    const WAYS: [[u64; 5]; 5] = [
+        [1, 0, 0, 0, 0],
+        [1, 1, 0, 0, 0],
+        [1, 2, 1, 0, 0],
+        [1, 3, 3, 1, 0],
+        [1, 4, 6, 4, 1],
+    ];
+    for _ in 0..256 {
         let Some(hand) = pool.get(rng.below(pool.len() as u64) as usize) else {
             break;
         };
-        if (1..14).all(|r| hand[r] <= left[r]) {
+        let (mut here, mut full) = (1u64, 1u64);
+        for r in 1..14 {
+            let k = usize::from(hand[r]);
+            here *= WAYS[usize::from(left[r]).min(4)][k.min(4)];
+            full *= WAYS[4][k.min(4)];
+        }
+        if here > 0 && rng.below(full) < here {
             for r in 1..14 {
                 left[r] -= hand[r];
             }
@@ -114,25 +158,46 @@ fn draw_four(left: &mut Ranks, rng: &mut Rng) -> Ranks {
     hand
 }
 
-/// Every seat's entries for `N` players, each hand by [`rank_hand_number`], the others holding
-/// hands from `pools`, on every core.
-pub fn generate<const N: usize>(pools: &Pools) -> Vec<Vec<PegValue>> {
-    let hands = rank_hands();
-    (0..N)
-        .map(|seat| {
-            let values = hands
-                .par_iter()
-                .map(|&ranks| {
-                    let value = entry::<N>(seat, ranks, samples(N), pools);
-                    // The next hand's deals share no position with this one's.
-                    forget_this_thread();
-                    value
-                })
-                .collect();
-            forget_multi();
-            values
+/// One entry of the tables: the number of players, the seat (0 leads) and the hand's
+/// [`rank_hand_number`].
+pub type EntryKey = (usize, usize, usize);
+
+/// Every entry of the tables, in the order they are written: three players' seats, then
+/// four's, each seat's hands by number.
+pub fn entries() -> Vec<EntryKey> {
+    [3usize, 4]
+        .into_iter()
+        .flat_map(|players| {
+            (0..players).flat_map(move |seat| (0..RANK_HANDS).map(move |h| (players, seat, h)))
         })
         .collect()
+}
+
+/// The entry `key`, the others holding hands from `pools` (three players' pools, then four's).
+pub fn compute(key: EntryKey, pools: &[Pools; 2]) -> PegValue {
+    let (players, seat, number) = key;
+    let ranks = rank_hands()[number];
+    match players {
+        3 => entry::<3>(seat, ranks, samples(3), &pools[0]),
+        _ => entry::<4>(seat, ranks, samples(4), &pools[1]),
+    }
+}
+
+/// The entries numbered `numbers` in [`entries`], on every core.
+pub fn compute_some(numbers: &[u64], pools: &[Pools; 2]) -> Vec<PegValue> {
+    let keys = entries();
+    numbers
+        .par_iter()
+        .map(|&i| compute(keys[i as usize], pools))
+        .collect()
+}
+
+/// Every entry, in the order of [`entries`], split into the tables: three players' seats, then
+/// four's, each seat's hands by number.
+pub fn tables(values: &[PegValue]) -> [Vec<Vec<PegValue>>; 2] {
+    let mut values = values.chunks(RANK_HANDS).map(<[PegValue]>::to_vec);
+    let three = values.by_ref().take(3).collect();
+    [three, values.collect()]
 }
 
 /// The committed tables: one hand's value in one seat (0 leads) of three or four players.

@@ -74,17 +74,6 @@ fn remembered<const N: usize>(key: u128, solve: impl FnOnce() -> [u8; N]) -> [u8
     points
 }
 
-/// Forget every position remembered at the start of a count on this thread alone.
-pub fn forget_this_thread() {
-    SOLVED.with(|s| s.borrow_mut().clear());
-}
-
-/// Forget every position remembered at the start of a count, on this thread and rayon's.
-pub fn forget_multi() {
-    forget_this_thread();
-    rayon::broadcast(|_| forget_this_thread());
-}
-
 fn add<const N: usize>(a: [u8; N], b: [u8; N]) -> [u8; N] {
     std::array::from_fn(|i| a[i] + b[i])
 }

@@ -33,6 +33,11 @@ pub const fn samples_for(players: usize) -> usize {
     }
 }
 
+/// How many deals of the hidden cards each decision samples where many thousands of deals are
+/// played by crib's engine ([`crate::search::players::quick_sampled`]): the deals behind the
+/// odds of three and four players, and the pegging tables of three and four players.
+pub const QUICK_SAMPLES: usize = 12;
+
 /// The points a seat's side pegs on a line, and the points its rivals peg: with three players
 /// the mean of the other two's, with four the other partnership's.
 pub fn mine_theirs<const N: usize>(points: &[u8; N], seat: usize) -> (f64, f64) {

@@ -28,6 +28,8 @@ pub mod files {
     pub const ODDS: &str = "odds.rs";
     /// The deals the odds are solved from.
     pub const DEALS: &str = "odds_deals.bin";
+    /// The change playing for the board makes to the odds, and the witness deals.
+    pub const BOARD: &str = "odds_board.bin";
     /// The pegging tables of three and four players.
     pub const PEGGING_MULTI: &str = "pegging_multi.rs";
     /// The kept hands they draw the other seats' hands from.

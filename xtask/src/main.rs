@@ -1,11 +1,12 @@
 //! `cargo xtask tables [STEP...]`: regenerate crib's tables in `crates/crib/src/generated/`.
 //!
 //! The steps, in order: `expert` (the expert crib model), `kept` (the hands its players keep),
-//! `pegging` (the pegging table and the pairs of hands behind it), `odds` (the odds and the
-//! deals behind them), `multi` (the odds of three players and of two partnerships, and the deals
-//! behind them), `pegmulti` (the pegging tables of three and four players, and the kept hands
-//! behind them), `plays` (the play of every pair of two-player hands), `opponents` (the deals and keeps an end-game discard is weighed against), `cribmulti`
-//! (the expert crib models of three and four players). With no step named, all of them run,
+//! `pegging` (the pegging table and the pairs of hands behind it), `plays` (the play of every
+//! pair of two-player hands), `opponents` (the deals and keeps an end-game discard is weighed
+//! against), `odds` (the odds of players for the board, the deals behind them and the change
+//! playing for the board makes), `multi` (the odds of three players and of two partnerships,
+//! and the deals behind them), `pegmulti` (the pegging tables of three and four players, and
+//! the kept hands behind them), `cribmulti` (the expert crib models of three and four players). With no step named, all of them run,
 //! each taking the tables made before it in the same run; a step run alone takes the committed tables before it. The output is the same
 //! byte for byte on every run.
 //!
@@ -25,7 +26,7 @@ use crib::model::pegging_multi;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [odds] [multi] [pegmulti] [plays] [opponents] [cribmulti] \
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [cribmulti] \
                      [--shard K/N | --merge N] [--dir DIR]";
 
 /// The steps, in the order they run.
@@ -33,11 +34,11 @@ const STEPS: [&str; 9] = [
     "expert",
     "kept",
     "pegging",
+    "plays",
+    "opponents",
     "odds",
     "multi",
     "pegmulti",
-    "plays",
-    "opponents",
     "cribmulti",
 ];
 
@@ -146,6 +147,23 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
         write(files::PEGGING, render::pegging(&models.pegging).as_bytes())?;
         write(files::OUTCOMES, &samples::encode_outcomes(&outcomes))?;
     }
+    // The odds of players for the board weigh with the plays and opponents built into crib:
+    // if this run makes them anew and they differ, the odds must wait for a build with them.
+    let mut stale = Vec::new();
+    let mut made = |name: &'static str, bytes: Vec<u8>| {
+        if std::fs::read(dir.join(name)).ok().as_deref() != Some(&bytes[..]) {
+            stale.push(name);
+        }
+        write(name, &bytes)
+    };
+    if run("plays") {
+        let plays = steps::plays(start, &models);
+        made(files::PLAYS, crib::model::plays::encode(&plays))?;
+    }
+    if run("opponents") {
+        let pool = steps::opponents(start, &models);
+        made(files::OPPONENTS, crib::game::opponents::encode(&pool))?;
+    }
     if run("odds") {
         eprintln!("odds: {DEALS} deals played by crib's players");
         let deal = |numbers: &[u64]| steps::odds_deals(&models, numbers);
@@ -153,11 +171,37 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
         if let Some(deals) =
             shards::sample(plan.split, &plan.dir, "odds", DEALS, deal, encode, decode)?
         {
-            let odds = steps::odds(start, &deals);
-            write(files::ODDS, render::odds(&odds, &deals).as_bytes())?;
+            if let Some(name) = stale.first() {
+                return Err(std::io::Error::other(format!(
+                    "{name} changed in this run, and the odds of players for the board weigh \
+                     with the one built into crib: run `cargo xtask tables odds` again"
+                )));
+            }
+            let (board, sample) = steps::odds(start, &models, &deals);
+            write(files::ODDS, render::odds(&board.odds, &deals).as_bytes())?;
             write(files::DEALS, &samples::encode_deals(&deals))?;
+            write(files::BOARD, &samples::encode_board(&sample))?;
         }
     }
+    multi_steps(plan, &run, start, &write)?;
+    if run("cribmulti") {
+        let [three, four] = [3, 4].map(|players| steps::expert_multi(start, players));
+        write(
+            files::EXPERT_MULTI,
+            render::expert_multi(&three, &four).as_bytes(),
+        )?;
+    }
+    Ok(())
+}
+
+/// The sampled steps of three and four players, as `plan` and `run` say: their odds and their
+/// pegging tables, each file written by `write`.
+fn multi_steps(
+    plan: &Plan,
+    run: &dyn Fn(&str) -> bool,
+    start: Instant,
+    write: &dyn Fn(&str, &[u8]) -> std::io::Result<()>,
+) -> std::io::Result<()> {
     if run("multi") {
         eprintln!("odds of three and four: {DEALS3} and {DEALS4} deals played by crib's players");
         let seat_deals = |part: &str, count: u64, deal: fn(&[u64]) -> Vec<SeatEvents>| {
@@ -191,21 +235,6 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
             )?;
             write(files::POOLS, &samples::encode_pools(&pools))?;
         }
-    }
-    if run("plays") {
-        let plays = steps::plays(start, &models);
-        write(files::PLAYS, &crib::model::plays::encode(&plays))?;
-    }
-    if run("opponents") {
-        let pool = steps::opponents(start, &models);
-        write(files::OPPONENTS, &crib::game::opponents::encode(&pool))?;
-    }
-    if run("cribmulti") {
-        let [three, four] = [3, 4].map(|players| steps::expert_multi(start, players));
-        write(
-            files::EXPERT_MULTI,
-            render::expert_multi(&three, &four).as_bytes(),
-        )?;
     }
     Ok(())
 }

@@ -4,6 +4,8 @@
 
 use crib::game::deals::DealEvents;
 use crib::game::deals_multi::SeatEvents;
+use crib::game::odds::SCORES;
+use crib::game::odds_board::Change;
 use crib::model::pegging::PegValue;
 use crib::model::pegging_multi::Pools;
 use crib::rules::play::Seat;
@@ -200,6 +202,85 @@ pub fn decode_pools(bytes: &[u8], size: usize) -> [Pools; 2] {
     [three, pools(4)]
 }
 
+const BOARD_MAGIC: &[u8] = b"crib board odds 1\n";
+
+/// What the odds of players for the board are solved with besides the point players' deals:
+/// the change playing for the board makes at each position (by dealer's score, then pone's),
+/// summed over `deals` board deals, and the witness, deals played by players for the board at
+/// a few positions (the deal's number, the dealer's score, the pone's, and its events).
+#[derive(Debug, Clone, PartialEq)]
+pub struct BoardSample {
+    /// How many board deals the changes are summed over.
+    pub deals: u64,
+    /// The changes, by dealer's score, then pone's.
+    pub changes: Vec<[Change; SCORES]>,
+    /// The witness.
+    pub witness: Vec<(u64, u32, u32, DealEvents)>,
+}
+
+/// A board sample as bytes: a header, the number of deals, every position's seven changes as
+/// zigzag varints, then the witness: how many, and each one's deal, scores and events (as
+/// [`encode_deals`] writes a deal).
+pub fn encode_board(sample: &BoardSample) -> Vec<u8> {
+    let mut bytes = BOARD_MAGIC.to_vec();
+    bytes.extend(sample.deals.to_le_bytes());
+    for change in sample.changes.iter().flatten().flatten() {
+        let mut z = ((change << 1) ^ (change >> 63)) as u64;
+        while z >= 0x80 {
+            bytes.push(z as u8 | 0x80);
+            z >>= 7;
+        }
+        bytes.push(z as u8);
+    }
+    bytes.extend((sample.witness.len() as u32).to_le_bytes());
+    for (deal, d, p, events) in &sample.witness {
+        bytes.extend((*deal as u32).to_le_bytes());
+        bytes.extend([*d as u8, *p as u8]);
+        bytes.extend(encode_deals(std::slice::from_ref(events)));
+    }
+    bytes
+}
+
+/// A board sample read back from [`encode_board`]'s bytes; `None` if they are not such bytes.
+pub fn decode_board(bytes: &[u8]) -> Option<BoardSample> {
+    let rest = bytes.strip_prefix(BOARD_MAGIC)?;
+    let (deals, mut rest) = rest.split_first_chunk::<8>()?;
+    let mut changes = vec![[[0i64; 7]; SCORES]; SCORES];
+    for change in changes.iter_mut().flatten().flatten() {
+        let (mut z, mut shift) = (0u64, 0);
+        loop {
+            let (&b, tail) = rest.split_first()?;
+            rest = tail;
+            z |= u64::from(b & 0x7F) << shift;
+            shift += 7;
+            if b < 0x80 {
+                break;
+            }
+        }
+        *change = (z >> 1) as i64 ^ -((z & 1) as i64);
+    }
+    let (count, mut rest) = rest.split_first_chunk::<4>()?;
+    let mut witness = Vec::new();
+    for _ in 0..u32::from_le_bytes(*count) {
+        let (deal, tail) = rest.split_first_chunk::<4>()?;
+        let ([d, p], tail) = tail.split_first_chunk::<2>().map(|(a, t)| (*a, t))?;
+        let end = tail.iter().position(|&b| b == 0)?;
+        let events = decode_deals(&tail[..=end]).pop()?;
+        witness.push((
+            u64::from(u32::from_le_bytes(*deal)),
+            u32::from(d),
+            u32::from(p),
+            events,
+        ));
+        rest = &tail[end + 1..];
+    }
+    rest.is_empty().then_some(BoardSample {
+        deals: u64::from_le_bytes(*deals),
+        changes,
+        witness,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -219,6 +300,30 @@ mod tests {
         assert_eq!(decode_outcomes(&bytes), Some(many));
         assert!(bytes.contains(&ESCAPE));
         assert_eq!(decode_outcomes(b"not outcomes"), None);
+    }
+
+    #[test]
+    fn board_samples_round_trip() {
+        let mut changes = vec![[[0i64; 7]; SCORES]; SCORES];
+        changes[0][0] = [-1, 2, -300_000_000, 0, 7, -64, 64];
+        changes[120][3] = [i64::from(i32::MAX), i64::from(i32::MIN), 0, 0, 0, 1, -1];
+        let sample = BoardSample {
+            deals: 1_000,
+            changes,
+            witness: vec![
+                (
+                    0,
+                    0,
+                    0,
+                    DealEvents::new(vec![(Seat::DEALER, 2), (Seat::PONE, 12)]),
+                ),
+                (2, 120, 119, DealEvents::new(vec![(Seat::PONE, 1)])),
+            ],
+        };
+        let bytes = encode_board(&sample);
+        assert_eq!(decode_board(&bytes), Some(sample));
+        assert_eq!(decode_board(&bytes[..bytes.len() - 1]), None);
+        assert_eq!(decode_board(b"not a board sample"), None);
     }
 
     #[test]

@@ -1,6 +1,8 @@
 //! The steps of generating crib's tables, each from the tables before it, passed in: the expert
 //! crib model, the hands its players keep, the pegging table (with the pairs of hands it is
-//! made from), and the odds (with the deals they are solved from).
+//! made from), the plays and the opponents a discard for the game is weighed with, the odds of
+//! players for the board (with the deals they are solved from), and the tables of three and
+//! four players.
 
 use std::time::Instant;
 
@@ -8,7 +10,10 @@ use rayon::prelude::*;
 
 use crib::game::deals::{DealEvents, play_deal};
 use crib::game::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
-use crib::game::odds::{Odds, SEED, solve};
+use crib::game::odds::{Odds, SCORES, SEED, solve};
+use crib::game::odds_board::{
+    BOARD_DEALS, BoardDeal, BoardOdds, WITNESS_DEALS, board_deals, solve_board, witness_positions,
+};
 use crib::game::odds_multi::{Odds3, SEED3, SEED4, solve3, solve4};
 use crib::game::opponents::{Opponent, POOL_DEALS};
 use crib::model::Models;
@@ -19,7 +24,7 @@ use crib::model::pegging::{self, Decisions, PegTable, PegValue};
 use crib::model::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crib::rules::numbering::rank_hands;
 
-use crate::samples::Outcomes;
+use crate::samples::{BoardSample, Outcomes};
 
 /// Report progress on stderr, with the seconds since `start`.
 fn say(start: Instant, what: &str) {
@@ -79,11 +84,119 @@ pub fn multi_deals<const N: usize>(numbers: &[u64]) -> Vec<SeatEvents> {
         .collect()
 }
 
-/// The odds solved from their deals.
-pub fn odds(start: Instant, deals: &[DealEvents]) -> Odds {
-    let odds = solve(deals);
-    say(start, "solved");
-    odds
+/// The odds of players for the board, solved from the point players' `deals` and the first
+/// [`BOARD_DEALS`] of them played again by players for the board at every position, with the
+/// sample a test needs to check them.
+pub fn odds(start: Instant, models: &Models, deals: &[DealEvents]) -> (BoardOdds, BoardSample) {
+    eprintln!("odds: the first {BOARD_DEALS} deals played again by players for the board");
+    let board = board_deals(models, BOARD_DEALS);
+    say(start, "board deals prepared");
+    let mut solved = 0;
+    let odds = solve_board(deals, &board, |_, _| {
+        solved += 1;
+        if solved % (SCORES * SCORES / 10) == 0 {
+            say(
+                start,
+                &format!(
+                    "{}% of the positions solved",
+                    solved * 100 / (SCORES * SCORES)
+                ),
+            );
+        }
+    });
+    let decisions: usize = board.iter().map(BoardDeal::decisions).sum();
+    say(
+        start,
+        &format!("solved; {decisions} decisions of the play weighed"),
+    );
+    let wins = odds.odds.wins();
+    let witness = (0..WITNESS_DEALS)
+        .flat_map(|deal| {
+            witness_positions()
+                .into_iter()
+                .map(move |(d, p)| (deal, d, p))
+        })
+        .map(|(deal, d, p)| {
+            let events = board[deal as usize].events([p, d], &wins);
+            (deal, d, p, DealEvents::new(events))
+        })
+        .collect();
+    report(&odds, deals);
+    let sample = BoardSample {
+        deals: BOARD_DEALS,
+        changes: odds.changes.clone(),
+        witness,
+    };
+    (odds, sample)
+}
+
+/// What the board players' table says, against the point players' table from the same deals,
+/// on stderr: the figures docs/models.md quotes.
+fn report(board: &BoardOdds, deals: &[DealEvents]) {
+    let points = solve(deals);
+    let mut moves: Vec<(f64, usize, usize)> = Vec::new();
+    for d in 0..SCORES {
+        for p in 0..SCORES {
+            let change = board.odds.table[d][p].win - points.table[d][p].win;
+            moves.push((change, d, p));
+        }
+    }
+    let mean = moves.iter().map(|m| m.0.abs()).sum::<f64>() / moves.len() as f64;
+    moves.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
+    eprintln!(
+        "  first dealer from 0-0: {:.4} for the board, {:.4} for points (change {:+.4} ± {:.4})",
+        board.odds.table[0][0].win,
+        points.table[0][0].win,
+        board.odds.table[0][0].win - points.table[0][0].win,
+        board.se[0][0]
+    );
+    eprintln!("  mean |change| over every position: {mean:.5}");
+    let held: Vec<f64> = board
+        .held
+        .iter()
+        .flatten()
+        .copied()
+        .filter(|&h| h != 0.0)
+        .collect();
+    eprintln!(
+        "  held between its neighbours: {} positions, by {:.4} at most",
+        held.len(),
+        held.iter().fold(0.0f64, |m, h| m.max(h.abs()))
+    );
+    for &(change, d, p) in moves.iter().take(12) {
+        eprintln!(
+            "  {d}-{p}: {:.4} for the board, {:.4} for points ({change:+.4} ± {:.4}; {} of {BOARD_DEALS} deals changed)",
+            board.odds.table[d][p].win,
+            points.table[d][p].win,
+            board.se[d][p],
+            board.differed[d][p]
+        );
+    }
+    let positions = [
+        (0, 0),
+        (60, 60),
+        (90, 90),
+        (100, 100),
+        (110, 100),
+        (100, 110),
+        (110, 110),
+        (115, 105),
+        (105, 115),
+        (115, 115),
+        (118, 118),
+        (115, 110),
+        (110, 115),
+    ];
+    for (d, p) in positions {
+        eprintln!(
+            "  {d}-{p}: {:.4} for the board, {:.4} for points ({:+.4} ± {:.4}; {} of {BOARD_DEALS} deals changed)",
+            board.odds.table[d][p].win,
+            points.table[d][p].win,
+            board.odds.table[d][p].win - points.table[d][p].win,
+            board.se[d][p],
+            board.differed[d][p]
+        );
+    }
 }
 
 /// The odds of three players and of two partnerships, solved from their deals.

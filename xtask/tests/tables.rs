@@ -1,15 +1,16 @@
 //! Every committed table is locked by its numbers: each file is what `cargo xtask tables`
 //! renders from the committed values; the pegging table is aggregated again, entry by entry,
-//! from the pairs of hands behind it, and the odds solved again, position by position, from
-//! the deals behind them; and a deterministic sample of those pairs and deals is played out
-//! again by crib's players and must come out as committed.
+//! from the pairs of hands behind it, and the odds of three and four solved again from the
+//! deals behind them; and a deterministic sample of those pairs and deals is played out again
+//! by crib's players and must come out as committed. (The odds of two players, solved with
+//! players for the board: `board_odds.rs`.)
 //!
 //! The whole iteration from scratch is `cargo xtask tables` (about ten minutes on two cores);
 //! it writes the same files byte for byte.
 
 use crib::game::deals::{digest, play_deal};
 use crib::game::deals_multi::play_deal_multi;
-use crib::game::odds::{Odds, SEED, committed_digests, solve};
+use crib::game::odds::SEED;
 use crib::game::odds_multi::{
     DEALS3, DEALS4, Deals3, POSITIONS3, SEED3, SEED4, chances3, committed4_digests, solve4,
 };
@@ -94,25 +95,6 @@ fn a_sample_of_the_pairs_plays_out_as_committed() {
         })
         .collect();
     assert!(disagreements.is_empty(), "{disagreements:?}");
-}
-
-/// Every position of the odds, solved again from the committed deals, is the committed table
-/// to the last printed digit, and the deals are the ones the table's digests name.
-#[test]
-fn the_odds_are_solved_from_their_deals() {
-    let deals = samples::decode_deals(&committed(files::DEALS));
-    assert_eq!(deals.len() as u64, crib::game::odds::DEALS);
-    assert_eq!(digest(&deals), committed_digests().1);
-    let odds = solve(&deals);
-    assert!(
-        render::odds(&odds, &deals) == committed_text(files::ODDS),
-        "{REGENERATE}"
-    );
-    // And the committed table crib reads is the file's: the first dealer's chance.
-    assert_eq!(
-        format!("{:.6}", odds.get([0, 0]).win),
-        format!("{:.6}", Odds::committed().get([0, 0]).win)
-    );
 }
 
 /// A deterministic sample of the deals (the first 40, and 160 more), each dealt and played

@@ -1,9 +1,9 @@
-//! How far do the odds move when both players play for the board? From each position given
-//! (the dealer's score, then the pone's; the dealer about to deal), whole games to 121 are
-//! played twice on the same shuffled decks: once by two of crib's players playing for points
-//! (the players the committed odds are solved from), once by two playing for the board at
-//! every score (the discard `crib discard --scores` ranks first, the card `crib play --scores`
-//! ranks first), both valuing positions by the committed odds.
+//! Whole games of players who play for the board, against the committed odds, which are solved
+//! from such players. From each position given (the dealer's score, then the pone's; the dealer
+//! about to deal), whole games to 121 are played twice on the same shuffled decks: once by two
+//! of crib's players playing for points (`crib game`'s players), once by two playing for the
+//! board at every score (the discard `crib discard --scores` ranks first, the card `crib play
+//! --scores` ranks first, both valuing positions by the committed odds).
 //!
 //! For each position it prints the committed odds' chance for the dealer, the dealer's wins in
 //! each pair of games with their standard errors, the difference on the same decks with its

@@ -1,13 +1,15 @@
-//! An independent check of the committed odds: whole games between crib's players, each deal
-//! fresh from a stream the odds were not solved from, started from a few positions, against
-//! the table's chance for the first dealer.
+//! An independent check of the odds' solver: whole games between crib's players playing for
+//! points, each deal fresh from a stream the odds were not solved from, started from a few
+//! positions, against the chance of the point players' table for the first dealer: the table
+//! solved from the deals the committed odds rest on, dealt again (the committed odds add what
+//! playing for the board changes; `board_odds` checks those against whole games).
 //!
 //! `cargo run --release --example odds_check [GAMES] [SEED]` (default 2,000 games a position,
 //! seed 7). Prints, for each position, the share of games the first dealer won with its
 //! standard error, the table's chance, and the difference in standard errors.
 
-use crib::game::deals::{GameResult, play_deal, play_game};
-use crib::game::odds::lookup;
+use crib::game::deals::{GameResult, play_deal, play_game, sample_deals};
+use crib::game::odds::{DEALS, SEED, solve};
 use crib::model::Models;
 use crib::model::pegging::Decisions;
 use rayon::prelude::*;
@@ -22,6 +24,11 @@ fn main() {
     let models = Models::committed();
     let decisions = Decisions::new(&models.kept);
     let start = std::time::Instant::now();
+    let points = solve(&sample_deals(models, SEED, DEALS));
+    println!(
+        "the point players' table solved again from {DEALS} deals ({:.0} s)",
+        start.elapsed().as_secs_f64()
+    );
     let positions = [
         (0, 0),
         (60, 60),
@@ -45,7 +52,7 @@ fn main() {
         let n = results.len() as f64;
         let won = results.iter().filter(|r| r.first_dealer_won).count() as f64 / n;
         let se = (won * (1.0 - won) / n).sqrt();
-        let table = lookup([pone, dealer]).win;
+        let table = points.get([pone, dealer]).win;
         println!(
             "{dealer}-{pone}: the first dealer won {won:.4} ± {se:.4} of {games} games; the table \
              says {table:.4} ({:+.1} standard errors; {:.0} s)",

@@ -10,7 +10,7 @@
 //! | [`search`] | the play searched: solved with every card seen, crib's engine over every hand the opponent could hold, the baselines it is measured against |
 //! | [`model`] | what good players do, computed by crib and committed: the expert crib model, the hands its players keep, the pegging table |
 //! | [`advice`] | answers to one decision: what to throw, what to play |
-//! | [`game`] | whole deals and games: deals by crib's players, the odds of winning from every position and par, the end-game discard, the play for the board, a deal at the table move by move, a match, a deal's decisions graded |
+//! | [`game`] | whole deals and games: deals by crib's players, the odds of winning from every position (solved for players who play for the board) and par, the end-game discard, the play for the board, the rest of a deal read at any score, a deal at the table move by move, a match, a deal's decisions graded |
 //!
 //! Generated data (the models and the odds) lives in `src/generated/`; `cargo xtask tables`
 //! makes all of it in one run.

@@ -21,11 +21,14 @@ chance that you win the game, that you win by a skunk (the opponent short of 91 
 the game ends. With --game 61, the short game: a skunk is the loser short of 31 (the older rule
 sheets' lurch), and there is no double skunk.
 
-The odds come from crib's own players: deals played by the expert crib model's discards (the
-play counted), crib's play engine on both sides, and the hands and crib counted exactly, each
-deal's points in the rules' counting order (his heels, the play card by card, the pone's hand,
-the dealer's hand, the crib), so that near 121 whoever gets there first wins. Every position
-is solved backwards from 121 over those deals. The players play for points, not for the win.
+The odds are those of crib's own players playing for the board: at every score each throws
+what `crib discard --scores` ranks first and plays what `crib play --scores` ranks first, and
+the hands and crib are counted exactly, each deal's points in the rules' counting order (his
+heels, the play card by card, the pone's hand, the dealer's hand, the crib), so that near 121
+whoever gets there first wins. Every position is solved backwards from 121: 50,000 deals played
+by crib's players for points, and the change playing for the board makes to the first 1,000 of
+them, played again at that score. The players value what follows by this same table. With
+three or four players, crib's players play for points.
 
 Examples:
   crib odds 95 110 --dealer         you deal at 95, the opponent has 110

@@ -12,13 +12,19 @@
 //! - and if nobody has, the committed odds from the position left, the pone dealing next.
 //!
 //! Each card's chance is the mean over the deals, with its standard error, and the standard
-//! error of its gap to the best card on the same deals. The deals are seeded by the position:
-//! the same question gets the same answer.
+//! error of its gap to the best card on the same deals. The deals are seeded by the position
+//! (your cards, the play, the starter and your throw), not the score: the same question gets
+//! the same answer, and the same deals weigh it at every score.
+
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
 
 use crate::game::choose::Sight;
 use crate::game::deals::Score;
 use crate::game::endgame::win_from;
 use crate::game::odds::{Odds, shift_to_121};
+use crate::game::remainder::{Remainder, RemainderBuilder};
 use crate::game::table::DealTable;
 use crate::rules::board::{GAME, Scores};
 use crate::rules::card::Card;
@@ -57,8 +63,9 @@ pub struct Known<'a> {
     pub scores: Scores,
 }
 
-/// Every card you can play, by your chance of winning the game, best first; on a tie, in the
-/// order of `by_points` (the cards best for points first, as `crib play` ranks them).
+/// Every card you can play, by your chance of winning the game, best first; on a tie, the card
+/// that pegs you more than the opponent on the same deals first, and then in the order of
+/// `by_points` (the cards best for points first, as `crib play` ranks them).
 pub fn play_for_board(
     odds: &Odds,
     view: &View<2>,
@@ -67,16 +74,51 @@ pub fn play_for_board(
 ) -> Vec<BoardCard> {
     let cards = by_points.to_vec();
     let mut rng = Rng::new(seed(view, known));
+    let mut nets = vec![0i64; cards.len()];
     let per_deal: Vec<Vec<f64>> = (0..BOARD_SAMPLES)
         .map(|_| {
             let deal = Deal::draw(view, known, &mut rng);
             cards
                 .iter()
-                .map(|&card| deal.win_with(view, known, card, odds))
+                .zip(&mut nets)
+                .map(|(&card, net)| {
+                    let rest = deal.rest(view, card);
+                    *net += rest
+                        .iter()
+                        .map(|&(s, p)| {
+                            if s == view.seat {
+                                i64::from(p)
+                            } else {
+                                -i64::from(p)
+                            }
+                        })
+                        .sum::<i64>();
+                    win_from(known.scores, view.seat, &rest, odds)
+                })
                 .collect()
         })
         .collect();
-    summarise(&cards, &per_deal)
+    let nets: Vec<f64> = nets
+        .iter()
+        .map(|&n| n as f64 / BOARD_SAMPLES as f64)
+        .collect();
+    summarise(&cards, &per_deal, &nets)
+}
+
+/// For each of `cards`, the rest of the deal over the same deals [`play_for_board`] weighs it
+/// on: read at the scores on the board, a card's [`Remainder`] gives the chance
+/// [`play_for_board`] gives it there. `known.scores` are not read.
+pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Remainder> {
+    let mut rng = Rng::new(seed(view, known));
+    let mut builders: Vec<RemainderBuilder> =
+        cards.iter().map(|_| RemainderBuilder::default()).collect();
+    for _ in 0..BOARD_SAMPLES {
+        let deal = Deal::draw(view, known, &mut rng);
+        for (builder, &card) in builders.iter_mut().zip(cards) {
+            builder.add(deal.rest(view, card), 1.0);
+        }
+    }
+    builders.into_iter().map(RemainderBuilder::finish).collect()
 }
 
 /// [`play_for_board`] at a deal under way: the seat to play's cards valued from what it has
@@ -100,7 +142,7 @@ pub fn play_for_board_at(
     play_for_board(odds, &view, &known, by_points)
 }
 
-/// The seed of a position: the view, the starter, the throw and the scores.
+/// The seed of a position: the view, the starter and the throw.
 fn seed(view: &View<2>, known: &Known) -> u64 {
     let key = view.position_key();
     let mut words = vec![key as u64, (key >> 64) as u64];
@@ -112,7 +154,6 @@ fn seed(view: &View<2>, known: &Known) -> u64 {
             .filter_map(|c| c.index())
             .map(u64::from),
     );
-    words.extend(known.scores.iter().map(|&s| u64::from(s)));
     mix(0xB0A2_D5EE_D000_0001, &words)
 }
 
@@ -120,30 +161,38 @@ fn seed(view: &View<2>, known: &Known) -> u64 {
 struct Deal {
     /// The opponent's cards left to play, by ranks.
     hidden: crate::rules::play::Ranks,
-    /// The opponent's four cards.
-    other_hand: [Card; 4],
-    /// The crib's four cards.
-    crib: [Card; 4],
+    /// The hands and the crib counted with the starter, in counting order (the pone's hand,
+    /// the dealer's, the crib): the same whatever card you play.
+    shows: [Score; 3],
 }
 
 impl Deal {
     fn draw(view: &View<2>, known: &Known, rng: &mut Rng) -> Deal {
         let me = view.seat;
         let hidden = deal_hidden(view, rng)[me.other().index()];
-        let mut pool: Vec<Card> = Card::deck()
-            .filter(|c| {
-                !view.hand.contains(c)
-                    && !known.thrown.contains(c)
-                    && *c != known.starter
-                    && !view.played.iter().any(|(_, p)| p == c)
-            })
-            .collect();
-        let mut take = |pool: &mut Vec<Card>, rank: Option<u8>| -> Card {
-            let fits: Vec<usize> = (0..pool.len())
-                .filter(|&i| rank.is_none_or(|r| pool[i].rank().number() == r))
-                .collect();
-            let at = fits[rng.below(fits.len() as u64) as usize];
-            pool.swap_remove(at)
+        let bits = |cards: &mut dyn Iterator<Item = &Card>| {
+            cards
+                .filter_map(|c| c.index())
+                .fold(0u64, |m, i| m | 1 << i)
+        };
+        let played: Vec<Card> = view.played.iter().map(|&(_, c)| c).collect();
+        let seen = bits(&mut view.hand.iter())
+            | bits(&mut known.thrown.iter())
+            | bits(&mut [known.starter].iter())
+            | bits(&mut played.iter());
+        // The cards nobody has shown you, as a set by card number.
+        let mut pool = !seen & ((1u64 << 52) - 1);
+        let mut take = |pool: &mut u64, rank: Option<u8>| -> Card {
+            let fits = rank.map_or(*pool, |r| *pool & 0xF << (4 * (u32::from(r) - 1)));
+            let mut at = rng.below(u64::from(fits.count_ones())) as u32;
+            let mut left = fits;
+            while at > 0 {
+                left &= left - 1;
+                at -= 1;
+            }
+            let index = left.trailing_zeros();
+            *pool &= !(1 << index);
+            Card::from_index(index as u8)
         };
         let mut other: Vec<Card> = view
             .played
@@ -167,38 +216,67 @@ impl Deal {
         while crib.len() < 4 {
             crib.push(take(&mut pool, None));
         }
-        Deal {
-            hidden,
-            other_hand: other.try_into().expect("four cards"),
-            crib: crib.try_into().expect("four cards"),
-        }
+        let other_hand: [Card; 4] = other.try_into().expect("four cards");
+        let crib: [Card; 4] = crib.try_into().expect("four cards");
+        let mut hands = [other_hand; 2];
+        hands[me.index()] = view.hand.clone().try_into().expect("four cards");
+        let shows = [
+            (Seat::PONE, hands[0], HandKind::Hand),
+            (Seat::DEALER, hands[1], HandKind::Hand),
+            (Seat::DEALER, crib, HandKind::Crib),
+        ]
+        .map(|(seat, cards, kind)| (seat, score(&cards, known.starter, kind)));
+        Deal { hidden, shows }
     }
 
-    /// Your chance of winning if you play `card` in this deal.
-    fn win_with(&self, view: &View<2>, known: &Known, card: Card, odds: &Odds) -> f64 {
-        let me = view.seat;
-        let mut table = view.table_with(me.other(), &self.hidden);
+    /// The rest of the deal in this deal if you play `card`: its scoring events in order, the
+    /// play and then the hands and the crib.
+    fn rest(&self, view: &View<2>, card: Card) -> Vec<Score> {
+        let mut table = view.table_with(view.seat.other(), &self.hidden);
         let mut events: Vec<Score> = Vec::with_capacity(16);
         let points = table.play(card.rank().number());
         push(&mut events, points);
-        while !table.is_over() {
-            let points = match best_rank(&table) {
-                Some(rank) => table.play(rank),
-                None => table.go(),
-            };
-            push(&mut events, points);
-        }
-        let mut hands = [self.other_hand; 2];
-        hands[me.index()] = view.hand.clone().try_into().expect("four cards");
-        for (seat, cards, kind) in [
-            (Seat::PONE, hands[0], HandKind::Hand),
-            (Seat::DEALER, hands[1], HandKind::Hand),
-            (Seat::DEALER, self.crib, HandKind::Crib),
-        ] {
-            events.push((seat, score(&cards, known.starter, kind)));
-        }
-        win_from(known.scores, me, &events, odds)
+        events.extend(play_rest(&table));
+        events.extend(self.shows);
+        events
     }
+}
+
+/// How many plays each thread remembers before starting afresh.
+const REMEMBERED: usize = 1 << 18;
+
+thread_local! {
+    /// The rest of the play from a position with every card seen, by both seats' keys of it
+    /// ([`Table::position_key`]): its scoring events. Decisions weighed over hundreds of deals
+    /// of the hidden cards meet the same holdings again and again.
+    static PLAYED: RefCell<FxHashMap<(u128, u128), Vec<Score>>> = RefCell::default();
+}
+
+/// The rest of the play from `table`, every card seen, each player choosing the card best for
+/// their points ([`best_rank`]): its scoring events. Remembered on this thread: the same answer
+/// either way.
+fn play_rest(table: &Table<2>) -> Vec<Score> {
+    let key = (table.position_key(0), table.position_key(1));
+    if let Some(known) = PLAYED.with(|p| p.borrow().get(&key).cloned()) {
+        return known;
+    }
+    let mut table = *table;
+    let mut events: Vec<Score> = Vec::with_capacity(8);
+    while !table.is_over() {
+        let points = match best_rank(&table) {
+            Some(rank) => table.play(rank),
+            None => table.go(),
+        };
+        push(&mut events, points);
+    }
+    PLAYED.with(|p| {
+        let mut p = p.borrow_mut();
+        if p.len() >= REMEMBERED {
+            p.clear();
+        }
+        p.insert(key, events.clone());
+    });
+    events
 }
 
 /// The points of one move, as scoring events in seat order.
@@ -213,6 +291,11 @@ fn push(events: &mut Vec<Score>, points: [u8; 2]) {
 /// The rank the player to move plays with every card seen, for their points less the other's
 /// to the end of the play; `None` is go.
 fn best_rank(table: &Table<2>) -> Option<u8> {
+    let mut legal = table.legal();
+    let first = legal.next()?;
+    if legal.next().is_none() {
+        return Some(first);
+    }
     let mover = table.turn();
     let sign = if mover == 0 { 1 } else { -1 };
     table
@@ -229,7 +312,9 @@ fn best_rank(table: &Table<2>) -> Option<u8> {
 }
 
 /// Each card's mean chance, its standard error, and the standard error of its gap to the best.
-fn summarise(cards: &[Card], per_deal: &[Vec<f64>]) -> Vec<BoardCard> {
+/// `nets` are each card's mean points for you less the opponent's over the deals, which break a
+/// tie of chances; on a tie of both the order given stands.
+fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> Vec<BoardCard> {
     let n = per_deal.len() as f64;
     let mean = |c: usize| per_deal.iter().map(|d| d[c]).sum::<f64>() / n;
     let means: Vec<f64> = (0..cards.len()).map(mean).collect();
@@ -238,10 +323,16 @@ fn summarise(cards: &[Card], per_deal: &[Vec<f64>]) -> Vec<BoardCard> {
         let var = per_deal.iter().map(|d| (f(d) - m).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
         (var / n).sqrt()
     };
-    let best = (0..cards.len())
-        .max_by(|&a, &b| means[a].total_cmp(&means[b]))
-        .unwrap_or(0);
-    let mut options: Vec<BoardCard> = (0..cards.len())
+    let mut order: Vec<usize> = (0..cards.len()).collect();
+    // Stable: on a tie of both the order given stands.
+    order.sort_by(|&a, &b| {
+        means[b]
+            .total_cmp(&means[a])
+            .then(nets[b].total_cmp(&nets[a]))
+    });
+    let best = order.first().copied().unwrap_or(0);
+    order
+        .into_iter()
         .map(|c| BoardCard {
             card: cards[c],
             p_win: means[c],
@@ -252,10 +343,7 @@ fn summarise(cards: &[Card], per_deal: &[Vec<f64>]) -> Vec<BoardCard> {
                 se_of(&|d| d[best] - d[c])
             },
         })
-        .collect();
-    // Stable: on a tie the order given stands.
-    options.sort_by(|a, b| b.p_win.total_cmp(&a.p_win));
-    options
+        .collect()
 }
 
 #[cfg(test)]
@@ -312,6 +400,40 @@ mod tests {
         assert_eq!(options[0].card.rank().number(), 13);
         assert_eq!(options[0].p_win, 1.0);
         assert!(options[1..].iter().all(|o| o.p_win < 1.0), "{options:?}");
+    }
+
+    /// Read at the scores on the board, a card's remainder gives the chance the play for the
+    /// board gives it; the same deals weigh a question at every score.
+    #[test]
+    fn remainders_are_the_play_for_the_board_at_every_score() {
+        let odds = Odds::committed();
+        let next = odds.wins();
+        let hand = parse_cards(&["5h", "6c", "7d", "Ks"]).unwrap();
+        let thrown = parse_cards(&["9h", "9d"]).unwrap();
+        let starter: Card = "2c".parse().unwrap();
+        let tokens = parse_tokens(&["4".to_owned()], 2).unwrap();
+        let mut seen = thrown.clone();
+        seen.push(starter);
+        let view = View::<2>::new(&hand, Seat::DEALER, &seen, &tokens).unwrap();
+        let cards = view.legal_cards();
+        let known = |scores| Known {
+            starter,
+            thrown: &thrown,
+            scores,
+        };
+        let remainders = card_remainders(&view, &known([0, 0]), &cards);
+        for scores in [[0, 0], [60, 70], [110, 118], [119, 100], [117, 117]] {
+            let valued = play_for_board(odds, &view, &known(scores), &cards);
+            for (card, r) in cards.iter().zip(&remainders) {
+                let board = valued.iter().find(|o| o.card == *card).unwrap();
+                let read = r.dealer_wins(scores, &next);
+                assert!(
+                    (read - board.p_win).abs() < 1e-9,
+                    "{scores:?} {card}: {read} {}",
+                    board.p_win
+                );
+            }
+        }
     }
 
     /// The same question gets the same answer; chances are chances; the best comes first.

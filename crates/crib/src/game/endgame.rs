@@ -3,10 +3,13 @@
 
 use std::sync::OnceLock;
 
+use rayon::prelude::*;
+
 use crate::advice::discard::{DiscardAdvice, Role, Split};
 use crate::game::deals::Score;
 use crate::game::odds::Odds;
 use crate::game::opponents::{self, Opponent};
+use crate::game::remainder::{Remainder, RemainderBuilder};
 use crate::game::strata::Strata;
 use crate::model::plays;
 use crate::rules::board::{GAME, Scores, walk};
@@ -67,7 +70,7 @@ pub fn endgame_against<'a>(
     scores: Scores,
 ) -> Vec<WinChance> {
     let weigh = Weigh::new(odds, dealt, choices, role, scores);
-    let pool: Vec<&Opponent> = pool.filter(|o| o.mask & weigh.mine == 0).collect();
+    let pool: Vec<&Opponent> = pool.filter(|o| o.mask & weigh.prepared.mine == 0).collect();
     let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
     let (estimates, draws) = strata.weigh(choices.len(), BATCH, TARGET_SE, |o| weigh.draw(o));
     estimates
@@ -80,23 +83,14 @@ pub fn endgame_against<'a>(
         .collect()
 }
 
-/// What one discard question weighs each draw with: your choices, prepared.
-struct Weigh<'a> {
+/// Your choices, prepared to be weighed against deals of the other side's.
+struct Choices<'a> {
     choices: &'a [Split],
     /// What your hand with each choice counts with each starter, by the starter's card number.
     hands: Vec<[u8; 52]>,
     /// The six cards you hold, as a set.
     mine: u64,
     me: Seat,
-    scores: Scores,
-    /// Your chance of winning from each position (the dealer's score times [`GAME`], plus the
-    /// pone's) once a deal ends short of the hole, the pone to deal next: [`next_deal`] for
-    /// every position, worked out once.
-    next: Vec<f64>,
-    /// Where the play of each of your keeps (by the first choice keeping its ranks, `keeps`)
-    /// against each hand of the other side's (by its rank hand number) leaves the board, without
-    /// his heels and with them, worked out the first time a draw needs it.
-    plays: Vec<OnceLock<[AfterPlay; 2]>>,
     /// For each choice, the first choice that keeps the same ranks.
     keeps: Vec<usize>,
     /// For each choice, the first choice that is worth the same against every deal and starter
@@ -104,15 +98,9 @@ struct Weigh<'a> {
     same: Vec<usize>,
 }
 
-impl<'a> Weigh<'a> {
-    fn new(
-        odds: &'a Odds,
-        dealt: &[Card],
-        choices: &'a [Split],
-        role: Role,
-        scores: Scores,
-    ) -> Weigh<'a> {
-        Weigh {
+impl<'a> Choices<'a> {
+    fn new(dealt: &[Card], choices: &'a [Split], role: Role) -> Choices<'a> {
+        Choices {
             choices,
             hands: choices
                 .iter()
@@ -126,6 +114,77 @@ impl<'a> Weigh<'a> {
                 .filter_map(|c| c.index())
                 .fold(0, |m, i| m | 1 << i),
             me: role.seat(),
+            keeps: first_alike(
+                &choices
+                    .iter()
+                    .map(|c| sorted_ranks(c.keep))
+                    .collect::<Vec<_>>(),
+            ),
+            same: first_alike(&choices.iter().map(suit_blind).collect::<Vec<_>>()),
+        }
+    }
+
+    /// The starters left once you and `other` hold your cards.
+    fn starters(&self, other: &Opponent) -> Vec<Card> {
+        (0..52u8)
+            .filter(|&i| (self.mine | other.mask) >> i & 1 == 0)
+            .map(Card::from_index)
+            .collect()
+    }
+
+    /// The play of choice `c`'s ranks against `theirs` (kept by the other side): each step that
+    /// scores, in order.
+    fn play(&self, c: usize, theirs: [u8; 4]) -> Vec<Score> {
+        let ranks = sorted_ranks(self.choices[c].keep);
+        let (pone, dealer) = if self.me == Seat::DEALER {
+            (theirs, ranks)
+        } else {
+            (ranks, theirs)
+        };
+        // Real cards never hold five of a rank between two hands.
+        plays::play(pone, dealer).unwrap_or_default()
+    }
+
+    /// The hands and the crib in counting order with `starter`: choice `c`'s hand counting
+    /// `mine` (looked up by the caller), the other side's `theirs`, the crib `crib`.
+    fn shows(&self, mine: u8, theirs: u8, crib: u8) -> [Score; 3] {
+        let (pone_hand, dealer_hand) = if self.me == Seat::DEALER {
+            (theirs, mine)
+        } else {
+            (mine, theirs)
+        };
+        [
+            (Seat::PONE, pone_hand),
+            (Seat::DEALER, dealer_hand),
+            (Seat::DEALER, crib),
+        ]
+    }
+}
+
+/// What one discard question weighs each draw with: your choices, prepared, and the board.
+struct Weigh<'a> {
+    prepared: Choices<'a>,
+    scores: Scores,
+    /// Your chance of winning from each position (the dealer's score times [`GAME`], plus the
+    /// pone's) once a deal ends short of the hole, the pone to deal next: [`next_deal`] for
+    /// every position, worked out once.
+    next: Vec<f64>,
+    /// Where the play of each of your keeps (by the first choice keeping its ranks, `keeps`)
+    /// against each hand of the other side's (by its rank hand number) leaves the board, without
+    /// his heels and with them, worked out the first time a draw needs it.
+    plays: Vec<OnceLock<[AfterPlay; 2]>>,
+}
+
+impl<'a> Weigh<'a> {
+    fn new(
+        odds: &'a Odds,
+        dealt: &[Card],
+        choices: &'a [Split],
+        role: Role,
+        scores: Scores,
+    ) -> Weigh<'a> {
+        Weigh {
+            prepared: Choices::new(dealt, choices, role),
             scores: scores.map(|s| s.min(GAME - 1)),
             next: (0..GAME * GAME)
                 .map(|i| {
@@ -138,75 +197,43 @@ impl<'a> Weigh<'a> {
             plays: (0..choices.len() * RANK_HANDS)
                 .map(|_| OnceLock::new())
                 .collect(),
-            keeps: first_alike(
-                &choices
-                    .iter()
-                    .map(|c| sorted_ranks(c.keep))
-                    .collect::<Vec<_>>(),
-            ),
-            same: first_alike(&choices.iter().map(suit_blind).collect::<Vec<_>>()),
         }
     }
 
     /// The chance of winning with each choice against one deal of the other side's, every
     /// starter left taken.
     fn draw(&self, other: &Opponent) -> Vec<f64> {
-        let starters: Vec<Card> = (0..52u8)
-            .filter(|&i| (self.mine | other.mask) >> i & 1 == 0)
-            .map(Card::from_index)
-            .collect();
+        let prepared = &self.prepared;
+        let starters = prepared.starters(other);
         let theirs = Prepared::new(&other.keep, HandKind::Hand);
         let their_points: Vec<u8> = starters.iter().map(|&s| theirs.score(s)).collect();
-        let dealer = self.me == Seat::DEALER;
         let their_ranks = sorted_ranks(other.keep);
         let their_number = rank_hand_number(their_ranks);
-        let mut values = vec![0.0; self.choices.len()];
-        for (c, ((choice, hand), &keep)) in self
+        let mut values = vec![0.0; prepared.choices.len()];
+        for (c, ((choice, hand), &keep)) in prepared
             .choices
             .iter()
-            .zip(&self.hands)
-            .zip(&self.keeps)
+            .zip(&prepared.hands)
+            .zip(&prepared.keeps)
             .enumerate()
         {
-            if self.same[c] != c {
-                values[c] = values[self.same[c]];
+            if prepared.same[c] != c {
+                values[c] = values[prepared.same[c]];
                 continue;
             }
             values[c] = {
                 // The play ends the same way for every starter but a jack, his heels first.
                 let after = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
-                    let ranks = sorted_ranks(choice.keep);
-                    let (pone, dealers) = if dealer {
-                        (their_ranks, ranks)
-                    } else {
-                        (ranks, their_ranks)
-                    };
-                    // Real cards never hold five of a rank between two hands.
-                    let play = plays::play(pone, dealers).unwrap_or_default();
+                    let play = prepared.play(keep, their_ranks);
                     [0, 2].map(|heels| after_play(self.scores, heels, &play))
                 });
-                let crib = [
-                    choice.throw[0],
-                    choice.throw[1],
-                    other.throw[0],
-                    other.throw[1],
-                ];
-                let crib = Prepared::new(&crib, HandKind::Crib);
+                let crib = Prepared::new(&crib_of(choice, other), HandKind::Crib);
                 let total: f64 = starters
                     .iter()
                     .zip(&their_points)
                     .map(|(&starter, &theirs)| {
                         let mine = hand[usize::from(starter.index().unwrap_or(0))];
-                        let (pone_hand, dealer_hand) = if dealer {
-                            (theirs, mine)
-                        } else {
-                            (mine, theirs)
-                        };
-                        let shows = [
-                            (Seat::PONE, pone_hand),
-                            (Seat::DEALER, dealer_hand),
-                            (Seat::DEALER, crib.score(starter)),
-                        ];
+                        let shows = prepared.shows(mine, theirs, crib.score(starter));
                         let heels = usize::from(his_heels(starter) > 0);
                         self.shown(after[heels], shows)
                     })
@@ -218,11 +245,89 @@ impl<'a> Weigh<'a> {
     }
 }
 
+/// The crib with `choice`'s throw and `other`'s.
+fn crib_of(choice: &Split, other: &Opponent) -> [Card; 4] {
+    [
+        choice.throw[0],
+        choice.throw[1],
+        other.throw[0],
+        other.throw[1],
+    ]
+}
+
+/// The rest of the deal for each choice of a discard, choices alike sharing theirs.
+#[derive(Debug, Clone)]
+pub struct ChoiceRemainders {
+    /// For each choice, the first choice alike with it (itself, or one that differs only by
+    /// suits that cannot matter): its remainder is that one's.
+    pub alike: Vec<usize>,
+    /// For each choice that is the first of its kind, its remainder.
+    remainders: Vec<Option<Remainder>>,
+}
+
+impl ChoiceRemainders {
+    /// Choice `c`'s remainder.
+    pub fn of(&self, c: usize) -> &Remainder {
+        self.remainders[self.alike[c]]
+            .as_ref()
+            .expect("the first alike has its remainder")
+    }
+}
+
+/// For each choice, the rest of the deal (his heels, the play, the hands and the crib) over the
+/// draws of the other side's deal that [`endgame`] weighs first (one [`BATCH`] of them) and
+/// every starter left, each path weighted as that first batch weighs it: read at any position,
+/// a choice's [`Remainder`] gives the chance of winning [`endgame`] gives from its first batch.
+/// Choices alike (as [`endgame`] finds them) share their paths.
+pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemainders {
+    let other = Role::of_seat(role.seat().other().index(), 2);
+    let prepared = Choices::new(dealt, choices, role);
+    let pool: Vec<&Opponent> = opponents::committed(other)
+        .iter()
+        .filter(|o| o.mask & prepared.mine == 0)
+        .collect();
+    let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
+    let draws = strata.first_batch(BATCH);
+    let remainders = (0..choices.len())
+        .into_par_iter()
+        .map(|c| (prepared.same[c] == c).then(|| prepared.remainder(c, &draws)))
+        .collect();
+    ChoiceRemainders {
+        alike: prepared.same,
+        remainders,
+    }
+}
+
+impl Choices<'_> {
+    /// Choice `c`'s paths over `draws` (each with its weight), every starter left.
+    fn remainder(&self, c: usize, draws: &[(&Opponent, f64)]) -> Remainder {
+        let mut builder = RemainderBuilder::default();
+        let hand = &self.hands[c];
+        for &(other, weight) in draws {
+            let starters = self.starters(other);
+            let theirs = Prepared::new(&other.keep, HandKind::Hand);
+            let crib = Prepared::new(&crib_of(&self.choices[c], other), HandKind::Crib);
+            let play = self.play(c, sorted_ranks(other.keep));
+            let each = weight / starters.len() as f64;
+            for starter in starters {
+                let mine = hand[usize::from(starter.index().unwrap_or(0))];
+                let shows = self.shows(mine, theirs.score(starter), crib.score(starter));
+                let heels = (Seat::DEALER, his_heels(starter));
+                let path = std::iter::once(heels)
+                    .chain(play.iter().copied())
+                    .chain(shows);
+                builder.add(path, each);
+            }
+        }
+        builder.finish()
+    }
+}
+
 impl Weigh<'_> {
     /// The chance of winning once the play has left `after` and the hands and the crib count
     /// `shows`, in the rules' order.
     fn shown(&self, after: AfterPlay, shows: [Score; 3]) -> f64 {
-        let won = |seat: Seat| if seat == self.me { 1.0 } else { 0.0 };
+        let won = |seat: Seat| if seat == self.prepared.me { 1.0 } else { 0.0 };
         let mut scores = match after {
             AfterPlay::Won(seat) => return won(seat),
             AfterPlay::Board(scores) => scores,
@@ -420,7 +525,7 @@ mod tests {
         let weigh = Weigh::new(odds, &dealt, &advice.choices, Role::Dealer, scores);
         let pool: Vec<Vec<f64>> = opponents::committed(Role::Pone)
             .iter()
-            .filter(|o| o.mask & weigh.mine == 0)
+            .filter(|o| o.mask & weigh.prepared.mine == 0)
             .map(|o| weigh.draw(o))
             .collect();
         assert!(chances[0].draws * 10 < pool.len(), "{}", chances[0].draws);
@@ -431,6 +536,44 @@ mod tests {
                 (chance.p_win - plain).abs() < 3.0 * chance.se,
                 "{chance:?} {plain}"
             );
+        }
+    }
+
+    /// Read at a position, a choice's remainder gives the chance [`endgame`] gives it from its
+    /// first batch of draws, for either seat, near the end and far from it.
+    #[test]
+    fn remainders_are_the_first_batch_at_every_score() {
+        let odds = Odds::committed();
+        let next = odds.wins();
+        for (text, role) in [
+            ("7c 8c 9d Js Qd Kh", Role::Dealer),
+            ("5h 5c Js 6d 7h 8c", Role::Pone),
+        ] {
+            let (dealt, advice) = advice(text, role);
+            let remainders = remainders(&dealt, &advice.choices, role);
+            for scores in [[0, 0], [60, 70], [118, 114], [100, 119], [115, 117]] {
+                let weigh = Weigh::new(odds, &dealt, &advice.choices, role, scores);
+                let pool: Vec<&Opponent> =
+                    opponents::committed(Role::of_seat(role.seat().other().index(), 2))
+                        .iter()
+                        .filter(|o| o.mask & weigh.prepared.mine == 0)
+                        .collect();
+                let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
+                let (first, _) = strata.weigh(advice.choices.len(), BATCH, 1.0, |o| weigh.draw(o));
+                for (c, e) in first.iter().enumerate() {
+                    let dealer = remainders.of(c).dealer_wins(scores, &next);
+                    let mine = if role == Role::Dealer {
+                        dealer
+                    } else {
+                        1.0 - dealer
+                    };
+                    assert!(
+                        (mine - e.mean).abs() < 1e-9,
+                        "{scores:?}: {mine} {}",
+                        e.mean
+                    );
+                }
+            }
         }
     }
 

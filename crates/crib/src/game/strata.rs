@@ -77,6 +77,18 @@ impl<'a, T: Sync> Strata<'a, T> {
         }
     }
 
+    /// The first `batch` draws [`Strata::weigh`] takes, each with its weight in the stratified
+    /// mean (its stratum's share of the pool over the draws taken from it): the mean over the
+    /// first batch is the sum of each draw's value times its weight.
+    pub fn first_batch(&self, batch: usize) -> Vec<(&'a T, f64)> {
+        let mut taken = vec![0usize; self.strata.len()];
+        let next = self.next_draws(&mut taken, batch);
+        let pool = self.pool.max(1) as f64;
+        next.into_iter()
+            .map(|(s, d)| (d, self.strata[s].len() as f64 / pool / taken[s] as f64))
+            .collect()
+    }
+
     /// The draws that bring each stratum up to its share of `budget` (at least one), each with
     /// its stratum; `taken` counts each stratum's draws so far.
     fn next_draws(&self, taken: &mut [usize], budget: usize) -> Vec<(usize, &'a T)> {
@@ -200,6 +212,24 @@ mod tests {
         assert!((e.mean - plain).abs() < 3.0 * e.se, "{e:?} {plain}");
         // The weights' own error: a 0/0.9 split over 60,000 draws, about 0.0018.
         assert!(e.se > 0.0015 && e.se < 0.003, "{e:?}");
+    }
+
+    /// The first batch's weighted sum is the mean the first round of [`Strata::weigh`] gives.
+    #[test]
+    fn the_first_batch_is_the_first_round() {
+        let pool: Vec<(usize, f64)> = (0..5_000)
+            .map(|i| (i % 37 * i % 11, (i % 13) as f64 / 13.0))
+            .collect();
+        let strata = Strata::new(pool.iter().collect(), |d| d.0);
+        let (estimates, _) = strata.weigh(1, 1_000, 1.0, |d| vec![d.1]);
+        let batch = strata.first_batch(1_000);
+        let sum: f64 = batch.iter().map(|(d, w)| d.1 * w).sum();
+        assert!(
+            (sum - estimates[0].mean).abs() < 1e-12,
+            "{sum} {:?}",
+            estimates[0]
+        );
+        assert!((batch.iter().map(|b| b.1).sum::<f64>() - 1.0).abs() < 1e-12);
     }
 
     /// Values that never vary are exact, and a pool smaller than a batch is weighed whole.

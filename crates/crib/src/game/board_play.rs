@@ -18,8 +18,6 @@
 
 use std::cell::RefCell;
 
-use rustc_hash::FxHashMap;
-
 use crate::game::choose::Sight;
 use crate::game::deals::Score;
 use crate::game::endgame::win_from;
@@ -32,6 +30,7 @@ use crate::rules::play::{Seat, Table};
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
+use crate::search::memo::{Memo, recall};
 use crate::search::sampled::deal_hidden;
 use crate::search::solve::{WINDOW, solve};
 
@@ -249,7 +248,7 @@ thread_local! {
     /// The rest of the play from a position with every card seen, by both seats' keys of it
     /// ([`Table::position_key`]): its scoring events. Decisions weighed over hundreds of deals
     /// of the hidden cards meet the same holdings again and again.
-    static PLAYED: RefCell<FxHashMap<(u128, u128), Vec<Score>>> = RefCell::default();
+    static PLAYED: RefCell<Memo<(u128, u128), Vec<Score>, REMEMBERED>> = RefCell::default();
 }
 
 /// The rest of the play from `table`, every card seen, each player choosing the card best for
@@ -257,26 +256,18 @@ thread_local! {
 /// either way.
 fn play_rest(table: &Table<2>) -> Vec<Score> {
     let key = (table.position_key(0), table.position_key(1));
-    if let Some(known) = PLAYED.with(|p| p.borrow().get(&key).cloned()) {
-        return known;
-    }
-    let mut table = *table;
-    let mut events: Vec<Score> = Vec::with_capacity(8);
-    while !table.is_over() {
-        let points = match best_rank(&table) {
-            Some(rank) => table.play(rank),
-            None => table.go(),
-        };
-        push(&mut events, points);
-    }
-    PLAYED.with(|p| {
-        let mut p = p.borrow_mut();
-        if p.len() >= REMEMBERED {
-            p.clear();
+    recall(&PLAYED, key, || {
+        let mut table = *table;
+        let mut events: Vec<Score> = Vec::with_capacity(8);
+        while !table.is_over() {
+            let points = match best_rank(&table) {
+                Some(rank) => table.play(rank),
+                None => table.go(),
+            };
+            push(&mut events, points);
         }
-        p.insert(key, events.clone());
-    });
-    events
+        events
+    })
 }
 
 /// The points of one move, as scoring events in seat order.

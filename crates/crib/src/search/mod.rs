@@ -4,6 +4,7 @@
 //! hands as an input; it knows no model. Uses the rules only.
 
 pub mod engine;
+pub(crate) mod memo;
 pub mod multi;
 pub mod players;
 pub mod sampled;

@@ -16,6 +16,7 @@
 
 use std::cell::RefCell;
 
+use super::memo::{Memo, recall};
 use crate::rules::play::{Table, score_play};
 
 /// The points each seat pegs on the line found from here to the end of the deal.
@@ -51,27 +52,18 @@ const REMEMBERED: usize = 1 << 20;
 thread_local! {
     /// The rest of the deal from the start of a count, by [`Table::count_start_key`] and the
     /// number of players: the points each seat pegs on the line found.
-    static SOLVED: RefCell<rustc_hash::FxHashMap<(u128, u8), [u8; 4]>> = RefCell::default();
+    static SOLVED: RefCell<Memo<(u128, u8), [u8; 4], REMEMBERED>> = RefCell::default();
 }
 
 /// The rest of the deal from the start of a count: remembered, or solved and remembered. The
 /// answer is the same either way, so what a thread remembers never changes advice.
 fn remembered<const N: usize>(key: u128, solve: impl FnOnce() -> [u8; N]) -> [u8; N] {
-    let key = (key, N as u8);
-    if let Some(known) = SOLVED.with(|s| s.borrow().get(&key).copied()) {
-        return std::array::from_fn(|i| known[i]);
-    }
-    let points = solve();
-    SOLVED.with(|s| {
-        let mut s = s.borrow_mut();
-        if s.len() >= REMEMBERED {
-            s.clear();
-        }
+    let stored = recall(&SOLVED, (key, N as u8), || {
         let mut stored = [0u8; 4];
-        stored[..N].copy_from_slice(&points);
-        s.insert(key, stored);
+        stored[..N].copy_from_slice(&solve());
+        stored
     });
-    points
+    std::array::from_fn(|i| stored[i])
 }
 
 fn add<const N: usize>(a: [u8; N], b: [u8; N]) -> [u8; N] {

@@ -8,6 +8,7 @@ use crate::rules::play::{MAX_COUNT, Ranks, Seat, rank_card, score_play};
 use crate::rules::sequence::{Token, replay};
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, advise, holdings, immediate};
+use crate::search::memo::{Memo, recall};
 use crate::search::sampled::{QUICK_SAMPLES, advise_sampled, samples_for};
 
 /// A way to choose the next card in the play: `None` is go (no card fits).
@@ -41,7 +42,7 @@ const REMEMBERED: usize = 1 << 20;
 thread_local! {
     /// The rank [`quick_sampled`] chose for each question this thread has put to it (`None`:
     /// go).
-    static ANSWERED: RefCell<rustc_hash::FxHashMap<Question, Option<Rank>>> = RefCell::default();
+    static ANSWERED: RefCell<Memo<Question, Option<Rank>, REMEMBERED>> = RefCell::default();
 }
 
 /// crib's engine with three or four players over [`QUICK_SAMPLES`] sampled deals of the hidden
@@ -52,20 +53,11 @@ pub fn quick_sampled<const N: usize>(view: &View<N>) -> Option<Card> {
     let mut over = [0u8; 4];
     over[..N].copy_from_slice(&view.over);
     let question = (N as u8, view.position_key(), view.unseen, over);
-    let known = ANSWERED.with(|a| a.borrow().get(&question).copied());
-    let rank = known.unwrap_or_else(|| {
-        let rank = advise_sampled(view, QUICK_SAMPLES)
+    let rank = recall(&ANSWERED, question, || {
+        advise_sampled(view, QUICK_SAMPLES)
             .options
             .first()
-            .map(|o| o.card.rank());
-        ANSWERED.with(|a| {
-            let mut a = a.borrow_mut();
-            if a.len() >= REMEMBERED {
-                a.clear();
-            }
-            a.insert(question, rank);
-        });
-        rank
+            .map(|o| o.card.rank())
     });
     rank.and_then(|r| view.left.iter().find(|c| c.rank() == r).copied())
 }

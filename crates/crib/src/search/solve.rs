@@ -5,6 +5,9 @@
 //! position at the start of a count is solved once, exactly, and remembered on its thread
 //! ([`forget_counts`] clears that): under a first lead, thousands of holdings share them.
 
+use std::cell::RefCell;
+
+use super::memo::{Memo, recall};
 use crate::rules::play::Table;
 
 /// Beyond any net a deal's play can make: the search's opening window.
@@ -33,26 +36,14 @@ thread_local! {
     /// whatever window asked for it), by [`Table::count_start_key`]. Once a count ends, what
     /// follows no longer depends on the cards played before, so the same few positions recur
     /// under thousands of the opponent's holdings, and in every later decision of the deal.
-    static SOLVED: std::cell::RefCell<rustc_hash::FxHashMap<u64, (i32, [u8; 2])>> =
-        std::cell::RefCell::default();
+    static SOLVED: RefCell<Memo<u64, (i32, [u8; 2]), REMEMBERED>> = RefCell::default();
 }
 
 /// The rest of the deal from the start of a count, exactly: remembered, or searched and
 /// remembered. The answer is the same either way, so what a thread remembers never changes
 /// advice.
 fn count_start(key: u64, table: &Table<2>) -> (i32, [u8; 2]) {
-    if let Some(known) = SOLVED.with(|solved| solved.borrow().get(&key).copied()) {
-        return known;
-    }
-    let result = search_count(table, -WINDOW, WINDOW);
-    SOLVED.with(|solved| {
-        let mut solved = solved.borrow_mut();
-        if solved.len() >= REMEMBERED {
-            solved.clear();
-        }
-        solved.insert(key, result);
-    });
-    result
+    recall(&SOLVED, key, || search_count(table, -WINDOW, WINDOW))
 }
 
 /// Forget every position remembered at the start of a count, on this thread and rayon's.

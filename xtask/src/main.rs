@@ -6,13 +6,15 @@
 //! against), `odds` (the odds of players for the board, the deals behind them and the change
 //! playing for the board makes), `multi` (the odds of three players and of two partnerships,
 //! and the deals behind them), `pegmulti` (the pegging tables of three and four players, and
-//! the kept hands behind them), `cribmulti` (the expert crib models of three and four players). With no step named, all of them run,
-//! each taking the tables made before it in the same run; a step run alone takes the committed tables before it. The output is the same
-//! byte for byte on every run.
+//! the kept hands behind them), `cribmulti` (the expert crib models of three and four players).
+//! With no step named, all of them run, each taking the tables made before it in the same run;
+//! a step run alone takes the committed tables before it. The output is the same byte for byte
+//! on every run.
 //!
-//! `--shard K/N` splits the long steps (`odds`, `multi`, `pegmulti`) across processes: each does its
-//! share of the sample (deals, or entries of a table) and writes it to `target/shards/` (or `--dir DIR`), writing no table;
-//! `--merge N` then reads the N shards and writes the tables, the same as an unsplit run.
+//! `--shard K/N` splits the long steps (`odds`, `multi`, `pegmulti`) across processes: each does
+//! its share of the sample (deals, or entries of a table) and writes it to `target/shards/` (or
+//! `--dir DIR`), writing no table; `--merge N` then reads the N shards and writes the tables,
+//! the same as an unsplit run.
 
 use std::path::PathBuf;
 use std::process::ExitCode;

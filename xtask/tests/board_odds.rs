@@ -9,7 +9,7 @@
 
 use std::collections::BTreeSet;
 
-use crib::game::deals::{digest, play_deal, play_game, play_game_to};
+use crib::game::deals::{GameResult, digest, play_deal, play_game_to};
 use crib::game::odds::{Odds, SCORES, committed_digests, solve};
 use crib::game::odds_board::{
     BOARD_DEALS, BoardDeal, WITNESS_DEALS, solve_from_changes, witness_positions,
@@ -95,28 +95,33 @@ fn a_sample_of_the_board_deals_plays_out_as_committed() {
     );
 }
 
+/// `games` whole games to `target` between point players from `start` (the first dealer's
+/// score, the other's), each deal fresh from the stream `seed`, numbered on from `first`.
+fn point_games(target: u32, start: [u32; 2], seed: u64, first: u64, games: u64) -> Vec<GameResult> {
+    let models = Models::committed();
+    let decisions = Decisions::new(&models.kept);
+    let mut next = first;
+    (0..games)
+        .map(|_| {
+            play_game_to(target, start, || {
+                next += 1;
+                play_deal(models, &decisions, seed, next)
+            })
+        })
+        .collect()
+}
+
 /// Whole games between point players, each deal fresh from a stream the table was not solved
 /// from, started near the end where games are short: the first dealer's share of wins agrees
 /// with the point players' table (solved from the committed deals alone) within four standard
 /// errors. (`cargo run --release -p crib --example odds_check` does the same on more games.)
 #[test]
 fn whole_games_of_point_players_agree_with_their_table() {
-    let models = Models::committed();
-    let decisions = Decisions::new(&models.kept);
     let points = solve(&point_deals());
     for (position, (dealer, pone)) in [(110, 112), (116, 104)].into_iter().enumerate() {
         let games = 300u64;
-        let mut next = 1_000_000 * position as u64;
-        let won = (0..games)
-            .filter(|_| {
-                play_game([dealer, pone], || {
-                    next += 1;
-                    play_deal(models, &decisions, 99, next)
-                })
-                .first_dealer_won
-            })
-            .count() as f64
-            / games as f64;
+        let results = point_games(121, [dealer, pone], 99, 1_000_000 * position as u64, games);
+        let won = results.iter().filter(|r| r.first_dealer_won).count() as f64 / games as f64;
         let table = points.get([pone, dealer]).win;
         let se = (table * (1.0 - table) / games as f64).sqrt();
         assert!(
@@ -132,21 +137,12 @@ fn whole_games_of_point_players_agree_with_their_table() {
 /// (short of 31).
 #[test]
 fn a_game_to_61_is_the_last_61_holes_of_121() {
-    let models = Models::committed();
-    let decisions = Decisions::new(&models.kept);
     let points = solve(&point_deals());
     let shifted = points.get([65, 90]);
     let games = 400u64;
-    let mut next = 7_000_000;
-    let (mut won, mut skunks) = (0, 0);
-    for _ in 0..games {
-        let result = play_game_to(61, [30, 5], || {
-            next += 1;
-            play_deal(models, &decisions, 61, next)
-        });
-        won += u64::from(result.first_dealer_won);
-        skunks += u64::from(result.skunk);
-    }
+    let results = point_games(61, [30, 5], 61, 7_000_000, games);
+    let won = results.iter().filter(|r| r.first_dealer_won).count() as u64;
+    let skunks = results.iter().filter(|r| r.skunk).count() as u64;
     for (what, count, table) in [
         ("wins", won, shifted.win),
         ("skunks", skunks, shifted.skunk_win + shifted.skunked),

@@ -169,16 +169,13 @@ impl Deal {
     fn draw(view: &View<2>, known: &Known, rng: &mut Rng) -> Deal {
         let me = view.seat;
         let hidden = deal_hidden(view, rng)[me.other().index()];
-        let bits = |cards: &mut dyn Iterator<Item = &Card>| {
-            cards
-                .filter_map(|c| c.index())
-                .fold(0u64, |m, i| m | 1 << i)
-        };
-        let played: Vec<Card> = view.played.iter().map(|&(_, c)| c).collect();
-        let seen = bits(&mut view.hand.iter())
-            | bits(&mut known.thrown.iter())
-            | bits(&mut [known.starter].iter())
-            | bits(&mut played.iter());
+        let seen = Card::set_of(
+            view.hand
+                .iter()
+                .chain(known.thrown)
+                .chain([&known.starter])
+                .chain(view.played.iter().map(|(_, c)| c)),
+        );
         // The cards nobody has shown you, as a set by card number.
         let mut pool = !seen & ((1u64 << 52) - 1);
         let mut take = |pool: &mut u64, rank: Option<u8>| -> Card {

@@ -4,9 +4,10 @@
 //! **The players.** Each deal gives every seat five cards (three players: one more to the
 //! crib) and turns a starter. Each seat keeps the four cards `crib discard --players 3|4`
 //! advises for its seat; every card of the play is chosen by crib's engine for three or four
-//! players ([`crate::search::players::quick_sampled`]) over its 12 sampled deals of the hidden cards
-//! (fewer than `crib play` uses, so that many thousands of deals can be played); the hands and
-//! the crib are counted exactly. As with two players, they play for points, not for the win.
+//! players ([`crate::search::players::quick_sampled`]) over
+//! [`crate::search::sampled::QUICK_SAMPLES`] sampled deals of the hidden cards (fewer than
+//! `crib play` uses, so that many thousands of deals can be played); the hands and the crib are
+//! counted exactly. As with two players, they play for points, not for the win.
 //!
 //! A deal is kept as its scoring events in the rules' counting order: his heels, the play card
 //! by card, the hands from the dealer's left round to the dealer, the crib. With four players

@@ -109,10 +109,7 @@ impl<'a> Choices<'a> {
                     std::array::from_fn(|i| hand.score(Card::from_index(i as u8)))
                 })
                 .collect(),
-            mine: dealt
-                .iter()
-                .filter_map(|c| c.index())
-                .fold(0, |m, i| m | 1 << i),
+            mine: Card::set_of(dealt),
             me: role.seat(),
             keeps: first_alike(
                 &choices

@@ -2,9 +2,9 @@
 //! winning from every position on the board ([`odds`], solved for players who play for the
 //! board by [`odds_board`]) and par ([`par`]), the discard ranked by that chance ([`endgame`],
 //! its draws taken by [`strata`]), the play for the board ([`board_play`]), the rest of a deal
-//! as a distribution read at any score ([`remainder`]); one deal at the table move by move ([`table`]), crib's
-//! players at it ([`choose`]), a match ([`session`]), and
-//! a deal's decisions graded ([`review`]). Uses everything below.
+//! as a distribution read at any score ([`remainder`]); one deal at the table move by move
+//! ([`table`]), crib's players at it ([`choose`]), a match ([`session`]), and a deal's decisions
+//! graded ([`review`]). Uses everything below.
 
 pub mod board_play;
 pub mod choose;

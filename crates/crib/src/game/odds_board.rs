@@ -33,7 +33,7 @@ use rustc_hash::FxHashMap;
 
 use crate::advice::discard::{Role, Split};
 use crate::game::board_play::{Known, card_remainders};
-use crate::game::deals::{DealEvents, Score, advice_for};
+use crate::game::deals::{DealEvents, Score, advice_for, counted};
 use crate::game::endgame::{ChoiceRemainders, remainders};
 use crate::game::odds::{Later, Odds, Outlook, SCORES, SEED, deal_chances, solve_down};
 use crate::game::remainder::Remainder;
@@ -42,7 +42,7 @@ use crate::rules::board::GAME;
 use crate::rules::card::Card;
 use crate::rules::play::{Seat, Table, ranks_of};
 use crate::rules::sequence::Token;
-use crate::rules::show::{HandKind, his_heels, score};
+use crate::rules::show::his_heels;
 use crate::rules::shuffle::shuffled;
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, advise};
@@ -106,8 +106,8 @@ impl Node {
 
 /// Which decision of the play, as the player to move sees it: his seat, the choice he kept (his
 /// cards and his throw), and the play so far, card by card (six bits each: the card's number,
-/// or 52 for go, after a leading 1), packed into one number. The other side's choice enters only through the
-/// cards played.
+/// or 52 for go, after a leading 1), packed into one number. The other side's choice enters only
+/// through the cards played.
 type NodeKey = u128;
 
 /// One deal of the committed stream, prepared to be played by players for the board at any
@@ -165,15 +165,9 @@ impl BoardDeal {
             (index, &choices[index])
         });
         let starter = self.starter();
-        let mut events = Vec::with_capacity(16);
         let mut board = scores;
-        let push = |events: &mut Vec<Score>, board: &mut [u32; 2], seat: Seat, points: u8| {
-            if points > 0 {
-                events.push((seat, points));
-                board[seat.index()] += u32::from(points);
-            }
-        };
-        push(&mut events, &mut board, Seat::DEALER, his_heels(starter));
+        board[Seat::DEALER.index()] += u32::from(his_heels(starter));
+        let mut play: Vec<Score> = Vec::with_capacity(12);
         let hands = kept.map(|(_, c)| c.keep);
         let mut table = Table::<2>::new(hands.map(|h| ranks_of(&h)));
         let mut left = hands.map(|h| h.to_vec());
@@ -207,21 +201,18 @@ impl BoardDeal {
                     table.play(rank)
                 }
             };
-            for (s, &p) in points.iter().enumerate() {
-                push(&mut events, &mut board, Seat::new(s), p);
+            for (s, &p) in points.iter().enumerate().filter(|(_, p)| **p > 0) {
+                play.push((Seat::new(s), p));
+                board[s] += u32::from(p);
             }
         }
         let [pone, dealer] = kept.map(|k| &k.1.throw);
-        let crib = [pone[0], pone[1], dealer[0], dealer[1]];
-        for (seat, cards, kind) in [
-            (Seat::PONE, &hands[0], HandKind::Hand),
-            (Seat::DEALER, &hands[1], HandKind::Hand),
-            (Seat::DEALER, &crib, HandKind::Crib),
-        ] {
-            events.push((seat, score(cards, starter, kind)));
-        }
-        events.retain(|e| e.1 > 0);
-        events
+        counted(
+            &hands,
+            [pone[0], pone[1], dealer[0], dealer[1]],
+            starter,
+            &play,
+        )
     }
 
     /// The decision `key`, worked out the first time it is met.
@@ -298,8 +289,8 @@ pub type Tally = [i64; 7];
 /// of a point.
 pub type Change = [i64; 7];
 
-/// One deal's outlook, as [`crate::game::odds::deal_outlook`] gives it, in millionths of each chance and whole
-/// points: exact, since the table keeps every chance in whole millionths.
+/// One deal's outlook, as [`crate::game::odds::deal_outlook`] gives it, in millionths of each
+/// chance and whole points: exact, since the table keeps every chance in whole millionths.
 pub fn tally(d: u32, p: u32, deal: &DealEvents, later: &Later) -> Tally {
     let (chances, points) = deal_chances(d, p, deal, 1_000_000, |dealer, pone| {
         later.millionths[dealer][pone]

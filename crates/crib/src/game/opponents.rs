@@ -42,10 +42,7 @@ impl Opponent {
     /// The deal kept and thrown as crib's player does in `role`.
     fn new(models: &Models, dealt: &[Card], role: Role) -> Opponent {
         let (keep, throw) = keep(models, dealt, role);
-        let mask = dealt
-            .iter()
-            .filter_map(|c| c.index())
-            .fold(0, |m, i| m | 1 << i);
+        let mask = Card::set_of(dealt);
         Opponent { keep, throw, mask }
     }
 

@@ -118,7 +118,8 @@ struct Cells {
     weights: Vec<f64>,
 }
 
-/// The rest of a deal as a distribution of paths, read at any position ([`Remainder::dealer_wins`]).
+/// The rest of a deal as a distribution of paths, read at any position
+/// ([`Remainder::dealer_wins`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Remainder {
     /// The totals the paths end on, by the dealer's total then the pone's.

@@ -60,7 +60,7 @@ impl Decision {
 ///
 /// With `board` (the odds) and two players, each throw and card is also valued by the chance of
 /// winning the game from the scores at that moment: the throw as `crib discard --scores` values
-/// it ([`endgame`]), each card as `crib play --scores` does ([`play_for_board`]).
+/// it ([`endgame`]), each card as `crib play --scores` does ([`play_for_board_at`]).
 pub fn grade(
     models: &Models,
     table: &DealTable,

@@ -146,7 +146,7 @@ fn cards(ranks: [u8; 4]) -> [Card; 4] {
 }
 
 /// The decisions crib's engine makes against an expert opponent (weighted by `kept`),
-/// remembered: by [`decision_key`].
+/// remembered: by the seat, the hand held and the play so far.
 #[derive(Debug)]
 pub struct Decisions<'a> {
     kept: &'a KeptHands,

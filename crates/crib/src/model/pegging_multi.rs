@@ -81,8 +81,8 @@ pub fn engine_play<const N: usize>(hands: &[Ranks; N]) -> [u8; N] {
 }
 
 /// One deal of the hands at the table: seat `seat` holding `ranks`, every other seat a hand
-/// from its pool of kept hands, as likely as it is to be dealt from the cards left
-/// ([`draw_kept`]).
+/// from its pool of kept hands, as likely as it is to be dealt from the cards left (each rank's
+/// suits chosen from those left, against from a full pack).
 pub fn draw_hands<const N: usize>(
     seat: usize,
     ranks: [u8; 4],

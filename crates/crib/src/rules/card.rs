@@ -235,6 +235,14 @@ impl Card {
         (0..52).map(Card::from_index)
     }
 
+    /// `cards` as a set: bit `n` for the card with deck index `n` (a rank-only card has none).
+    pub fn set_of<'a>(cards: impl IntoIterator<Item = &'a Card>) -> u64 {
+        cards
+            .into_iter()
+            .filter_map(|c| c.index())
+            .fold(0, |m, i| m | 1 << i)
+    }
+
     /// A value that prints the card for people, with its suit as a symbol: `5♥`, `10♠`.
     pub fn symbol(self) -> impl fmt::Display {
         self.show(Notation::Symbols)

@@ -1,21 +1,75 @@
-//! crib's generators, behind one command: `cargo xtask tables` makes every table in
-//! `crates/crib/src/generated/` in one run, each from the ones before it, and writes them.
-//! The tests in `xtask/tests/` derive the committed tables again from their raw samples.
+//! crib's workshop, behind three commands:
+//! - `cargo xtask tables [STEP...]` makes every table in `crates/crib/src/generated/` in one
+//!   run, each from the ones before it, and writes them;
+//! - `cargo xtask verify [CHECK...]`, the slow tier, derives the committed tables again (or a
+//!   sample of them) and runs the statistical checks, in a release build;
+//! - `cargo xtask experiment NAME [ARGS]` runs one of the experiments the docs quote.
+//!
+//! The tests in `xtask/tests/` are the fast locks on the committed files, in `cargo test`.
 
+pub mod experiment;
+pub mod generate;
+pub mod locks;
+/// Every committed table's pin, as `cargo xtask tables` (or `cargo xtask pins`) wrote it.
+#[rustfmt::skip]
+pub mod pins;
 pub mod render;
 pub mod samples;
+pub mod selfplay;
 pub mod shards;
 pub mod steps;
+pub mod verify;
 
 use std::path::PathBuf;
 
-/// The folder of generated data.
+/// The folder of the generated data the library reads: `crates/crib/src/generated/`.
 pub fn generated() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../crates/crib/src/generated")
 }
 
-/// The files `cargo xtask tables` writes, by name in [`generated`].
+/// The folder of the raw samples only xtask reads (what the tables are derived from, which the
+/// checks derive them again from): `xtask/data/`.
+pub fn data() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("data")
+}
+
+/// Where the committed file `name` (one of [`files`]) lives: in [`data`] if only xtask reads
+/// it, else in [`generated`].
+pub fn path_of(name: &str) -> PathBuf {
+    if files::RAW.contains(&name) {
+        data().join(name)
+    } else {
+        generated().join(name)
+    }
+}
+
+/// The committed file `name` (one of [`files`]), read from where it lives.
+///
+/// # Panics
+/// If it cannot be read: every file named in [`files`] is committed.
+pub fn committed(name: &str) -> Vec<u8> {
+    let path = path_of(name);
+    std::fs::read(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+/// The committed file `name` (one of [`files`]), read as text.
+///
+/// # Panics
+/// If it cannot be read, or is not UTF-8.
+pub fn committed_text(name: &str) -> String {
+    String::from_utf8(committed(name)).expect("the generated sources are UTF-8")
+}
+
+/// What to do when a committed table is not what crib computes.
+pub const REGENERATE: &str =
+    "the committed table is not what crib computes: run `cargo xtask tables`";
+
+/// The files `cargo xtask tables` writes, by name: in [`generated`], or the raw samples ([`RAW`])
+/// in [`data`].
 pub mod files {
+    /// The raw samples: what only xtask reads, kept in `xtask/data/`.
+    pub const RAW: [&str; 6] = [OUTCOMES, DEALS, BOARD, POOLS, DEALS3, DEALS4];
+
     /// The expert crib model.
     pub const EXPERT: &str = "expert_crib.rs";
     /// The hands its players keep.

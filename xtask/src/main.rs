@@ -1,3 +1,5 @@
+//! crib's workshop: `cargo xtask tables`, `cargo xtask verify`, `cargo xtask experiment`.
+//!
 //! `cargo xtask tables [STEP...]`: regenerate crib's tables in `crates/crib/src/generated/`.
 //!
 //! The steps, in order: `expert` (the expert crib model), `kept` (the hands its players keep),
@@ -20,16 +22,19 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crib::game::deals_multi::SeatEvents;
 use crib::game::odds::DEALS;
 use crib::game::odds_multi::{DEALS3, DEALS4};
 use crib::model::Models;
-use crib::model::pegging_multi;
+use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
 const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [cribmulti] \
-                     [--shard K/N | --merge N] [--dir DIR]";
+                     [--shard K/N | --merge N] [--dir DIR]
+       cargo xtask verify [CHECK...]
+       cargo xtask experiment NAME [ARGS]
+       cargo xtask pins
+       cargo xtask help";
 
 /// The steps, in the order they run.
 const STEPS: [&str; 9] = [
@@ -56,6 +61,24 @@ struct Plan {
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        Some("verify") => return verify(&args[1..]),
+        Some("experiment") => return experiment(&args[1..]),
+        Some("pins") if args.len() == 1 => {
+            return match write_pins() {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(err) => {
+                    eprintln!("xtask: {err}");
+                    ExitCode::FAILURE
+                }
+            };
+        }
+        Some("help" | "--help" | "-h") => {
+            help();
+            return ExitCode::SUCCESS;
+        }
+        _ => {}
+    }
     let plan = match parse(&args) {
         Ok(plan) => plan,
         Err(err) => {
@@ -69,6 +92,66 @@ fn main() -> ExitCode {
             eprintln!("xtask: {err}");
             ExitCode::FAILURE
         }
+    }
+}
+
+/// Pin every committed table as it is now (`xtask/src/pins.rs`): what the fast suite's lock
+/// compares the files with. `cargo xtask tables` does it after the tables it writes.
+fn write_pins() -> std::io::Result<()> {
+    std::fs::write(xtask::locks::pins_path(), xtask::locks::render()?)?;
+    eprintln!("wrote {}", xtask::locks::pins_path().display());
+    Ok(())
+}
+
+/// `cargo xtask verify [CHECK...]`: 0 if every check passed, 1 if one failed, 2 for a check
+/// that does not exist.
+fn verify(names: &[String]) -> ExitCode {
+    match xtask::verify::run(names) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        Err(err) => {
+            eprintln!("xtask: {err}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `cargo xtask experiment NAME [ARGS]`.
+fn experiment(args: &[String]) -> ExitCode {
+    let Some((name, rest)) = args.split_first() else {
+        eprintln!("xtask: name an experiment\n{USAGE}");
+        help();
+        return ExitCode::from(2);
+    };
+    match xtask::experiment::EXPERIMENTS
+        .iter()
+        .find(|e| e.name == name)
+    {
+        Some(experiment) => {
+            (experiment.run)(rest);
+            ExitCode::SUCCESS
+        }
+        None => {
+            eprintln!("xtask: unknown experiment '{name}'");
+            help();
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// What each command does, the steps, the checks and the experiments, on stderr.
+fn help() {
+    eprintln!(
+        "{USAGE}\n\ntables: the steps, in order: {}",
+        STEPS.join(", ")
+    );
+    eprintln!("\nverify: the checks of the slow tier (all of them if none is named):");
+    for check in xtask::verify::CHECKS {
+        eprintln!("  {:<11} {}", check.name, check.about);
+    }
+    eprintln!("\nexperiment: what the docs' figures come from:");
+    for e in xtask::experiment::EXPERIMENTS {
+        eprintln!("  {} {}\n      {}", e.name, e.usage, e.about);
     }
 }
 
@@ -125,9 +208,8 @@ fn parse(args: &[String]) -> Result<Plan, String> {
 fn tables(plan: &Plan) -> std::io::Result<()> {
     let run = |step: &str| plan.steps.is_empty() || plan.steps.iter().any(|n| n == step);
     let start = Instant::now();
-    let dir = xtask::generated();
     let write = |name: &str, bytes: &[u8]| {
-        std::fs::write(dir.join(name), bytes)?;
+        std::fs::write(xtask::path_of(name), bytes)?;
         eprintln!("wrote {name} ({:.1} s)", start.elapsed().as_secs_f64());
         Ok::<(), std::io::Error>(())
     };
@@ -153,18 +235,18 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
     // if this run makes them anew and they differ, the odds must wait for a build with them.
     let mut stale = Vec::new();
     let mut made = |name: &'static str, bytes: Vec<u8>| {
-        if std::fs::read(dir.join(name)).ok().as_deref() != Some(&bytes[..]) {
+        if std::fs::read(xtask::path_of(name)).ok().as_deref() != Some(&bytes[..]) {
             stale.push(name);
         }
         write(name, &bytes)
     };
     if run("plays") {
         let plays = steps::plays(start, &models);
-        made(files::PLAYS, crib::model::plays::encode(&plays))?;
+        made(files::PLAYS, xtask::generate::plays::encode(&plays))?;
     }
     if run("opponents") {
         let pool = steps::opponents(start, &models);
-        made(files::OPPONENTS, crib::game::opponents::encode(&pool))?;
+        made(files::OPPONENTS, xtask::generate::opponents::encode(&pool))?;
     }
     if run("odds") {
         eprintln!("odds: {DEALS} deals played by crib's players");
@@ -193,7 +275,7 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
             render::expert_multi(&three, &four).as_bytes(),
         )?;
     }
-    Ok(())
+    write_pins()
 }
 
 /// The sampled steps of three and four players, as `plan` and `run` say: their odds and their
@@ -214,7 +296,7 @@ fn multi_steps(
         let deals4 = seat_deals("multi4", DEALS4, steps::multi_deals::<4>)?;
         if let (Some(deals3), Some(deals4)) = (deals3, deals4) {
             let (odds3, odds4) = steps::odds_multi(start, &deals3, &deals4);
-            write(files::ODDS3, &crib::game::odds_multi::encode3(&odds3))?;
+            write(files::ODDS3, &xtask::generate::odds_multi::encode3(&odds3))?;
             write(files::DEALS3, &samples::encode_seat_deals(&deals3))?;
             let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
             write(files::ODDS4, render::odds4(&odds4, &sides).as_bytes())?;
@@ -223,14 +305,14 @@ fn multi_steps(
     }
     if run("pegmulti") {
         let pools = steps::pegging_multi_pools(start);
-        let count = pegging_multi::entries().len() as u64;
+        let count = xtask::generate::pegging_multi::entries().len() as u64;
         eprintln!("pegmulti: {count} entries, each a hand in a seat");
         let deal = |numbers: &[u64]| steps::pegging_multi_entries(start, numbers, &pools);
         let (encode, decode) = (samples::encode_values, samples::decode_values);
         if let Some(values) = shards::sample(
             plan.split, &plan.dir, "pegmulti", count, deal, encode, decode,
         )? {
-            let [three, four] = pegging_multi::tables(&values);
+            let [three, four] = xtask::generate::pegging_multi::tables(&values);
             write(
                 files::PEGGING_MULTI,
                 render::pegging_multi(&three, &four).as_bytes(),

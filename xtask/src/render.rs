@@ -3,15 +3,16 @@
 
 use std::fmt::Write;
 
+use crate::generate::expert::TOLERANCE;
+use crate::selfplay::deals::{DealEvents, digest};
 use crib::Rank;
-use crib::game::deals::{DealEvents, digest};
 use crib::game::odds::{HEAD, Odds, Outlook, SCORES, SEED};
 use crib::game::odds_multi::SEED4;
-use crib::model::expert::{Model, PerKind, TOLERANCE};
-use crib::model::expert_multi::{self, MultiModel};
+use crib::model::expert::{Model, PerKind};
+use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
 use crib::model::pegging::{PegTable, PegValue};
-use crib::model::pegging_multi;
+
 use crib::rules::numbering::{RANK_HANDS, rank_hands};
 
 /// The source of `expert_crib.rs` for a model.
@@ -274,9 +275,9 @@ pub fn pegging_multi(three: &[Vec<PegValue>], four: &[Vec<PegValue>]) -> String 
          // decision, nobody seeing the starter), over {} (three players) and {} (four) deals of\n\
          // the others' hands, drawn from {} hands kept in each seat (pegging_multi_pools.bin).\n",
         crib::search::sampled::QUICK_SAMPLES,
-        pegging_multi::samples(3),
-        pegging_multi::samples(4),
-        pegging_multi::POOL_SIZE
+        crate::generate::pegging_multi::samples(3),
+        crate::generate::pegging_multi::samples(4),
+        crate::generate::pegging_multi::POOL_SIZE
     );
     for (name, seats) in [("THREE", three), ("FOUR", four)] {
         let _ = writeln!(
@@ -308,10 +309,10 @@ pub fn expert_multi(three: &MultiModel, four: &MultiModel) -> String {
          // throws valued on {} cribs a rank, until no value moved by more than\n\
          // {}. For each seat (seat 1 first, the dealer last), how often it throws\n\
          // each rank (ace first), summed over the rounds averaged.\n",
-        expert_multi::DEALS,
-        expert_multi::SEED,
-        expert_multi::SAMPLES,
-        expert_multi::TOLERANCE
+        crate::generate::expert_multi::DEALS,
+        crate::generate::expert_multi::SEED,
+        crate::generate::expert_multi::SAMPLES,
+        crate::generate::expert_multi::TOLERANCE
     );
     for model in [three, four] {
         let n = model.players;

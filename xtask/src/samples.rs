@@ -2,12 +2,12 @@
 //! derive the whole table again from them: the pairs of hands played out for the pegging table,
 //! and the deals played for the odds.
 
-use crib::game::deals::DealEvents;
-use crib::game::deals_multi::SeatEvents;
+use crate::generate::odds_board::Change;
+use crate::generate::pegging_multi::Pools;
+use crate::selfplay::deals::DealEvents;
+use crate::selfplay::deals_multi::SeatEvents;
 use crib::game::odds::SCORES;
-use crib::game::odds_board::Change;
 use crib::model::pegging::PegValue;
-use crib::model::pegging_multi::Pools;
 use crib::rules::play::Seat;
 
 /// What the pegging table is aggregated from: for every pair of hands (the pone's by number,

@@ -8,20 +8,24 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::game::deals::{DealEvents, play_deal};
-use crib::game::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
-use crib::game::odds::{Odds, SCORES, SEED, solve};
-use crib::game::odds_board::{
+use crate::generate::odds::solve;
+use crate::generate::odds_board::{
     BOARD_DEALS, BoardDeal, BoardOdds, WITNESS_DEALS, board_deals, solve_board, witness_positions,
 };
-use crib::game::odds_multi::{Odds3, SEED3, SEED4, solve3, solve4};
+use crate::generate::odds_multi::{Odds3, solve3, solve4};
+use crate::generate::pegging::{self, Decisions};
+use crate::selfplay::deals::{DealEvents, play_deal};
+use crate::selfplay::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
+use crib::game::odds::{Odds, SCORES, SEED};
+use crib::game::odds_multi::{SEED3, SEED4};
 use crib::game::opponents::{Opponent, POOL_DEALS};
 use crib::model::Models;
-use crib::model::expert::{self, Model};
+use crib::model::expert::Model;
 use crib::model::expert_multi::MultiModel;
-use crib::model::kept::{self, KeptHands};
-use crib::model::pegging::{self, Decisions, PegTable, PegValue};
-use crib::model::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
+use crib::model::kept::KeptHands;
+use crib::model::pegging::{PegTable, PegValue};
+
+use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crib::rules::numbering::rank_hands;
 
 use crate::samples::{BoardSample, Outcomes};
@@ -34,7 +38,7 @@ fn say(start: Instant, what: &str) {
 /// The expert crib model: iterated best response over every six-card deal.
 pub fn expert_model(start: Instant) -> Model {
     eprintln!("expert crib model: iterated best response over 20,358,520 deals");
-    expert::generate(|round, change, averaged| {
+    crate::generate::expert::generate(|round, change, averaged| {
         say(
             start,
             &format!(
@@ -48,7 +52,7 @@ pub fn expert_model(start: Instant) -> Model {
 /// The hands the model's players keep.
 pub fn kept_hands(start: Instant, model: &Model) -> KeptHands {
     eprintln!("kept hands: every deal thrown by the model's tables");
-    let kept = kept::tally(&model.state.tables);
+    let kept = crate::generate::kept::tally(&model.state.tables);
     say(start, "tallied");
     kept
 }
@@ -232,7 +236,7 @@ pub fn pegging_multi_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]
 /// The deals and keeps an end-game discard is weighed against, for the pone and the dealer.
 pub fn opponents(start: Instant, models: &Models) -> [Vec<Opponent>; 2] {
     eprintln!("opponents: {POOL_DEALS} six-card deals for each role, kept by crib's player");
-    let pool = crib::game::opponents::generate(models, POOL_DEALS);
+    let pool = crate::generate::opponents::generate(models, POOL_DEALS);
     say(start, "kept");
     pool
 }
@@ -241,7 +245,7 @@ pub fn opponents(start: Instant, models: &Models) -> [Vec<Opponent>; 2] {
 pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
     eprintln!("plays: every pair of two-player hands played out by crib's engine");
     let decisions = Decisions::with_leads(&models.kept, &models.pegging);
-    let plays = crib::model::plays::generate(&decisions);
+    let plays = crate::generate::plays::generate(&decisions);
     say(start, "played out");
     plays
 }
@@ -249,8 +253,8 @@ pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
 /// The expert crib model of `players` (3 or 4): iterated best response over five-card deals.
 pub fn expert_multi(start: Instant, players: usize) -> MultiModel {
     eprintln!("expert crib model, {players} players: iterated best response");
-    crib::model::expert_multi::generate(players, |round, change| {
-        if round % 10 == 0 || change <= crib::model::expert_multi::TOLERANCE {
+    crate::generate::expert_multi::generate(players, |round, change| {
+        if round % 10 == 0 || change <= crate::generate::expert_multi::TOLERANCE {
             say(start, &format!("round {round}: largest change {change:.6}"));
         }
     })

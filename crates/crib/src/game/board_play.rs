@@ -19,11 +19,11 @@
 use std::cell::RefCell;
 
 use crate::game::choose::Sight;
-use crate::game::deals::Score;
 use crate::game::endgame::win_from;
 use crate::game::odds::{Odds, shift_to_121};
 use crate::game::remainder::{Remainder, RemainderBuilder};
 use crate::game::table::DealTable;
+use crate::rules::board::Score;
 use crate::rules::board::{GAME, Scores};
 use crate::rules::card::Card;
 use crate::rules::play::{Seat, Table};

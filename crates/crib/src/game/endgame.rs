@@ -6,12 +6,12 @@ use std::sync::OnceLock;
 use rayon::prelude::*;
 
 use crate::advice::discard::{DiscardAdvice, Role, Split};
-use crate::game::deals::Score;
 use crate::game::odds::Odds;
 use crate::game::opponents::{self, Opponent};
 use crate::game::remainder::{Remainder, RemainderBuilder};
 use crate::game::strata::Strata;
 use crate::model::plays;
+use crate::rules::board::Score;
 use crate::rules::board::{GAME, Scores, walk};
 use crate::rules::card::{Card, Rank, Suit};
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
@@ -462,14 +462,23 @@ fn next_deal(after: Scores, me: Seat, odds: &Odds) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::deals::advice_for;
+    use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, advise_discard};
     use crate::model::Models;
     use crate::rules::card::parse_cards;
 
     /// The advice on points for six cards in `role`, and the cards.
     fn advice(text: &str, role: Role) -> (Vec<Card>, DiscardAdvice) {
         let dealt = parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap();
-        let advice = advice_for(Models::committed(), &dealt, role).unwrap();
+        let request = DiscardRequest {
+            dealt: &dealt,
+            players: 2,
+            role,
+            crib: CribModel::Expert,
+            play: PlayModel::Engine,
+            need: None,
+            seat: None,
+        };
+        let advice = advise_discard(Models::committed(), &request).unwrap();
         (dealt, advice)
     }
 

@@ -8,11 +8,8 @@
 
 pub mod board_play;
 pub mod choose;
-pub mod deals;
-pub mod deals_multi;
 pub mod endgame;
 pub mod odds;
-pub mod odds_board;
 pub mod odds_multi;
 pub mod opponents;
 pub mod par;

@@ -9,20 +9,15 @@
 //! card with the six you hold: those are six cards drawn evenly from the ones you have not
 //! seen, as they should be, and their keeps cost nothing.
 //!
-//! Generated data, `src/generated/opponents.bin`, made by `cargo xtask tables opponents`.
+//! Generated data, `src/generated/opponents.bin`, made by `xtask/src/generate/opponents.rs`
+//! (`cargo xtask tables opponents`).
 
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
 use crate::advice::discard::Role;
-use crate::game::deals::keep;
-use crate::model::Models;
 use crate::rules::card::Card;
-use crate::rules::shuffle::shuffled;
-
-/// The stream the pool's deals are dealt from (the pone's; the dealer's is the next seed).
-pub const POOL_SEED: u64 = 6_121;
 
 /// How many deals the pool holds for each role.
 pub const POOL_DEALS: u64 = 150_000;
@@ -39,24 +34,9 @@ pub struct Opponent {
 }
 
 impl Opponent {
-    /// The deal kept and thrown as crib's player does in `role`.
-    fn new(models: &Models, dealt: &[Card], role: Role) -> Opponent {
-        let (keep, throw) = keep(models, dealt, role);
-        let mask = Card::set_of(dealt);
-        Opponent { keep, throw, mask }
-    }
-
-    /// The six cards, kept then thrown, as bytes.
-    fn bytes(&self) -> [u8; 6] {
-        let mut bytes = [0u8; 6];
-        for (b, c) in bytes.iter_mut().zip(self.keep.iter().chain(&self.throw)) {
-            *b = c.index().unwrap_or(u8::MAX);
-        }
-        bytes
-    }
-
-    /// Read back from [`Opponent::bytes`]; `None` if they are not six distinct cards.
-    fn from_bytes(bytes: &[u8]) -> Option<Opponent> {
+    /// Read back from the six bytes of its cards (card numbers, 0 to 51: the four kept, then
+    /// the two thrown); `None` if they are not six distinct cards.
+    pub fn from_bytes(bytes: &[u8]) -> Option<Opponent> {
         let bytes: &[u8; 6] = bytes.try_into().ok()?;
         if bytes.iter().any(|&b| b >= 52) {
             return None;
@@ -71,37 +51,13 @@ impl Opponent {
     }
 }
 
-/// The seed of `role`'s deals.
-fn seed(role: Role) -> u64 {
-    POOL_SEED + u64::from(role.owns_crib())
-}
-
-/// Deal `number` of `role`'s stream, kept by crib's player with `models`.
-pub fn opponent(models: &Models, role: Role, number: u64) -> Opponent {
-    Opponent::new(models, &shuffled(seed(role), number, 6), role)
-}
-
-/// The pool: `count` deals for the pone, then as many for the dealer, on every core.
-pub fn generate(models: &Models, count: u64) -> [Vec<Opponent>; 2] {
-    [Role::Pone, Role::Dealer].map(|role| {
-        (0..count)
-            .into_par_iter()
-            .map(|n| opponent(models, role, n))
-            .collect()
-    })
-}
-
-/// The pool as bytes: the pone's deals, then the dealer's, six bytes each.
-pub fn encode(pool: &[Vec<Opponent>; 2]) -> Vec<u8> {
-    pool.iter().flatten().flat_map(|o| o.bytes()).collect()
-}
-
-/// The pool read back from [`encode`]'s bytes, split evenly between the two roles.
+/// The pool read back from its bytes (the pone's deals, then the dealer's, six bytes each,
+/// as [`Opponent::from_bytes`] reads them), split evenly between the two roles.
 pub fn decode(bytes: &[u8]) -> Option<[Vec<Opponent>; 2]> {
     Some([decode_half(bytes, 0)?, decode_half(bytes, 1)?])
 }
 
-/// The pone's deals (`half` 0) or the dealer's (1) from [`encode`]'s bytes.
+/// The pone's deals (`half` 0) or the dealer's (1) from the pool's bytes.
 fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<Opponent>> {
     let size = bytes.len() / 2;
     if !bytes.len().is_multiple_of(12) {
@@ -126,26 +82,6 @@ pub fn committed(role: Role) -> &'static [Opponent] {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_committed_pool_is_dealt_from_its_streams() {
-        for role in [Role::Pone, Role::Dealer] {
-            let pool = committed(role);
-            assert_eq!(pool.len() as u64, POOL_DEALS);
-            for (n, o) in pool.iter().enumerate().step_by(97) {
-                let mut dealt = shuffled(seed(role), n as u64, 6);
-                let mut held: Vec<Card> = o.keep.iter().chain(&o.throw).copied().collect();
-                dealt.sort();
-                held.sort();
-                assert_eq!(dealt, held, "deal {n}");
-            }
-        }
-        let bytes = encode(&[
-            committed(Role::Pone).to_vec(),
-            committed(Role::Dealer).to_vec(),
-        ]);
-        assert_eq!(bytes, POOL);
-    }
 
     #[test]
     fn bad_bytes_are_refused() {

@@ -14,8 +14,8 @@
 //!
 //! A [`Remainder`] read at a position gives exactly the mean of walking its paths from there.
 
-use crate::game::deals::Score;
 use crate::rules::board::GAME;
+use crate::rules::board::Score;
 use crate::rules::play::Seat;
 
 /// How many scores a side can be at, 0 to 120; a row of a table by the score.

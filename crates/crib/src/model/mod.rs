@@ -4,15 +4,12 @@
 //! set that every answer uses, or a set being generated, step by step, by `cargo xtask
 //! tables`. Uses the rules, exact counting and the play search.
 
-pub mod exclusions;
 pub mod expert;
 pub mod expert_multi;
 pub mod kept;
 pub mod pegging;
 pub mod pegging_multi;
 pub mod plays;
-pub mod simulate;
-pub mod sweep;
 pub mod throws;
 
 use std::sync::OnceLock;

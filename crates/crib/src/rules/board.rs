@@ -16,7 +16,7 @@ use std::fmt;
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Result};
 use crate::rules::play::{PegScore, Seat};
-use crate::rules::show::{Breakdown, HandKind, ItemKind};
+use crate::rules::show::{Breakdown, HandKind, ItemKind, his_heels, score};
 
 /// The game hole of the long game: the first to reach it wins.
 pub const GAME: u32 = 121;
@@ -174,6 +174,30 @@ pub fn shows(players: usize) -> impl Iterator<Item = (Phase, Seat, HandKind)> {
             Seat::dealer(players),
             HandKind::Crib,
         )))
+}
+
+/// One scoring event: the seat and its points.
+pub type Score = (Seat, u8);
+
+/// A deal's scoring events in the rules' counting order: his heels, the play, the hands, the
+/// crib (those that score). `hands` by seat, the dealer's last: two, three or four of them.
+pub fn counted(hands: &[[Card; 4]], crib: [Card; 4], starter: Card, play: &[Score]) -> Vec<Score> {
+    let players = hands.len();
+    let mut events = Vec::with_capacity(play.len() + players + 2);
+    if his_heels(starter) > 0 {
+        events.push((Seat::dealer(players), his_heels(starter)));
+    }
+    events.extend_from_slice(play);
+    for (_, seat, kind) in shows(players) {
+        let cards = if kind == HandKind::Crib {
+            &crib
+        } else {
+            &hands[seat.index()]
+        };
+        events.push((seat, score(cards, starter, kind)));
+    }
+    events.retain(|e| e.1 > 0);
+    events
 }
 
 /// Why a scoring event scores, as a player says it.

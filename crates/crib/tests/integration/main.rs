@@ -1,0 +1,11 @@
+//! The library's integration tests: one binary, a module per area. Exhaustive sweeps, property
+//! tests, and the committed models and odds against hand-worked and published figures. The
+//! slow re-derivations of the committed tables are `cargo xtask verify`.
+
+mod engine;
+mod exhaustive;
+mod expert;
+mod odds;
+mod odds_multi;
+mod pegging;
+mod properties;

@@ -1,0 +1,24 @@
+//! The tests of the `crib` command: one binary, a module per subcommand or concern, each
+//! driving the real binary through [`common::crib`] (assert_cmd and predicates) as a person or a
+//! program would. `cargo test --test cli NAME` runs the tests whose path holds NAME, for example
+//! `cargo test --test cli discard::`.
+
+mod common;
+
+mod check;
+mod completions_and_man;
+mod deal;
+mod deal_many;
+mod discard;
+mod discard_many;
+mod docs;
+mod game;
+mod game_pty;
+mod hardening;
+mod hardening_two;
+mod odds;
+mod odds_many;
+mod peg;
+mod play;
+mod score;
+mod stats;

@@ -1,0 +1,93 @@
+//! `cargo xtask experiment NAME [ARGS]`: the statistical experiments behind the figures the
+//! docs quote (self-play, whole games, checks of the samplers). Each prints what it measured;
+//! none of them is a test, and none runs in `cargo test`. `cargo xtask verify` holds the checks
+//! that pass or fail.
+
+mod board_odds;
+mod board_selfplay;
+mod crib_multi_check;
+mod discard_selfplay_multi;
+mod endgame_check;
+mod expert_cribs;
+mod odds_check;
+mod selfplay;
+mod selfplay_multi;
+pub(crate) mod shared;
+mod shuffle_check;
+
+/// One experiment: its name on the command line, its arguments, what it measures, and how it
+/// runs.
+pub struct Experiment {
+    /// The name: `cargo xtask experiment NAME`.
+    pub name: &'static str,
+    /// Its arguments, each optional, in order.
+    pub usage: &'static str,
+    /// What it measures, in a line.
+    pub about: &'static str,
+    /// Run it with the arguments after its name.
+    pub run: fn(&[String]),
+}
+
+/// Every experiment, by name.
+pub const EXPERIMENTS: &[Experiment] = &[
+    Experiment {
+        name: "selfplay",
+        usage: "[DEALS] [SEED] [AVERAGE_DEALS]",
+        about: "the play: crib's engine against greedy and reply-aware players on duplicate deals",
+        run: selfplay::run,
+    },
+    Experiment {
+        name: "selfplay_multi",
+        usage: "[DEALS] [SEED] [PLAYERS]",
+        about: "the play of three and four: one seat by crib's engine, the others greedy",
+        run: selfplay_multi::run,
+    },
+    Experiment {
+        name: "discard_selfplay_multi",
+        usage: "[DEALS] [SEED] [crib]",
+        about: "whether counting the play improves three- and four-player discards",
+        run: discard_selfplay_multi::run,
+    },
+    Experiment {
+        name: "crib_multi_check",
+        usage: "[DEALS] [SEED] [expert]",
+        about: "the crib and pegging tables of three and four against what crib's players make",
+        run: crib_multi_check::run,
+    },
+    Experiment {
+        name: "board_selfplay",
+        usage: "[PAIRS] [SEED] [FROM] [discard]",
+        about: "whole games: playing for the board from FROM on against playing for points",
+        run: board_selfplay::run,
+    },
+    Experiment {
+        name: "board_odds",
+        usage: "[GAMES] [SEED] [D-P ...]",
+        about: "whole games of players for the board against the committed odds",
+        run: board_odds::run,
+    },
+    Experiment {
+        name: "odds_check",
+        usage: "[GAMES] [SEED]",
+        about: "whole games of point players against the point players' table",
+        run: odds_check::run,
+    },
+    Experiment {
+        name: "endgame_check",
+        usage: "[HANDS] [SEED]",
+        about: "whether the standard errors of crib discard --scores are honest",
+        run: endgame_check::run,
+    },
+    Experiment {
+        name: "expert_cribs",
+        usage: "[DEALS] [SEED]",
+        about: "the cribs the expert model's players make in whole deals, beside its tables",
+        run: expert_cribs::run,
+    },
+    Experiment {
+        name: "shuffle_check",
+        usage: "[DEALS] [SEED]",
+        about: "chi-square tests of the shuffles every sample is dealt from",
+        run: shuffle_check::run,
+    },
+];

@@ -1,0 +1,176 @@
+//! The tables of three and four players, derived again: the odds solved again from their deals
+//! and a sample of the deals played again; the pegging tables' pools kept again and a sample of
+//! their entries computed again.
+
+use crate::generate::odds_multi::{Deals3, solve4};
+use crate::selfplay::deals::digest;
+use crate::selfplay::deals_multi::play_deal_multi;
+use crib::game::odds_multi::{
+    DEALS3, DEALS4, POSITIONS3, SEED3, SEED4, chances3, committed4_digests,
+};
+use crib::model::pegging::PegValue;
+
+use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE};
+use crib::rules::numbering::rank_hands;
+use crib::rules::shuffle::shuffled_indices;
+use rayon::prelude::*;
+
+use super::{Outcome, ensure, ensure_eq};
+use crate::{REGENERATE, committed, committed_text, files, render, samples};
+
+/// The odds of three and four and the deals behind them.
+pub fn odds() -> Outcome {
+    solved_again()?;
+    deals_again()
+}
+
+/// The three-player odds hold at every position of a deterministic sample (every position
+/// where all three players are within 30 of the hole, and 20,000 more): solved again from the
+/// committed deals, with the committed chances of the positions after it, each is the committed
+/// chance within the rounding of the file (solving all 1,771,561 again is `cargo xtask tables
+/// multi`). The four-player odds are solved again in full, to the last printed digit.
+fn solved_again() -> Outcome {
+    let deals3 = samples::decode_seat_deals(&committed(files::DEALS3));
+    ensure_eq!(deals3.len() as u64, DEALS3);
+    let grouped = Deals3::new(&deals3);
+    let near = (91..121u32)
+        .flat_map(|a| (91..121u32).flat_map(move |b| (91..121).map(move |c| [a, b, c])));
+    let spread = shuffled_indices(2026, 4, 20_000, POSITIONS3)
+        .into_iter()
+        .map(|i| {
+            [
+                (i / 14_641) as u32,
+                (i / 121 % 121) as u32,
+                (i % 121) as u32,
+            ]
+        });
+    let positions: Vec<[u32; 3]> = near.chain(spread).collect();
+    let wrong: Vec<[u32; 3]> = positions
+        .into_par_iter()
+        .filter(|&scores| {
+            let solved = grouped.position(scores, |later| chances3(121, later));
+            let committed = chances3(121, scores);
+            (0..3).any(|s| (solved[s] - committed[s]).abs() > 3.0 / 65_535.0)
+        })
+        .collect();
+    ensure!(
+        wrong.is_empty(),
+        "{REGENERATE}: {} positions, e.g. {:?}",
+        wrong.len(),
+        wrong.first()
+    );
+    let deals4 = samples::decode_seat_deals(&committed(files::DEALS4));
+    ensure_eq!(deals4.len() as u64, DEALS4);
+    let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
+    ensure_eq!(digest(&sides), committed4_digests().1);
+    let rendered = render::odds4(&solve4(&deals4), &sides);
+    let file = committed_text(files::ODDS4);
+    let first = rendered.lines().zip(file.lines()).position(|(a, b)| a != b);
+    ensure!(rendered == file, "{REGENERATE}: line {first:?} differs");
+    Ok(())
+}
+
+/// A deterministic sample of the deals of three and of four (the first 12 of each, and 24
+/// more), each dealt and played again by crib's players, comes out as committed.
+fn deals_again() -> Outcome {
+    let deals3 = samples::decode_seat_deals(&committed(files::DEALS3));
+    let deals4 = samples::decode_seat_deals(&committed(files::DEALS4));
+    let sample = |len: usize| -> Vec<usize> {
+        let mut sample: Vec<usize> = (0..12).collect();
+        sample.extend(
+            shuffled_indices(2026, 3, 24, len)
+                .into_iter()
+                .filter(|&d| d >= 12),
+        );
+        sample
+    };
+    let wrong3: Vec<usize> = sample(deals3.len())
+        .into_par_iter()
+        .filter(|&d| play_deal_multi::<3>(SEED3, d as u64) != deals3[d])
+        .collect();
+    let wrong4: Vec<usize> = sample(deals4.len())
+        .into_par_iter()
+        .filter(|&d| play_deal_multi::<4>(SEED4, d as u64) != deals4[d])
+        .collect();
+    ensure!(
+        wrong3.is_empty() && wrong4.is_empty(),
+        "deals of three {wrong3:?} and of four {wrong4:?} play out differently"
+    );
+    Ok(())
+}
+
+/// The pegging tables of three and four players: the file is the committed values rendered,
+/// the pools of kept hands behind them are as committed (the first 8 of each seat kept again),
+/// and a deterministic sample of entries (12 hands in every seat) computed again from the
+/// committed pools comes out as committed to the last printed digit.
+pub fn pegging() -> Outcome {
+    let hands = rank_hands();
+    let seats = |players: usize| -> Vec<Vec<PegValue>> {
+        (0..players)
+            .map(|seat| {
+                hands
+                    .iter()
+                    .map(|&h| crib::model::pegging_multi::committed(players, seat, h))
+                    .collect()
+            })
+            .collect()
+    };
+    ensure!(
+        render::pegging_multi(&seats(3), &seats(4)) == committed_text(files::PEGGING_MULTI),
+        "{REGENERATE}"
+    );
+    let sample = shuffled_indices(2026, 5, 12, hands.len());
+    let cases: Vec<(usize, usize, usize)> = [3usize, 4]
+        .into_iter()
+        .flat_map(|players| (0..players).map(move |seat| (players, seat)))
+        .flat_map(|(players, seat)| sample.iter().map(move |&h| (players, seat, h)))
+        .collect();
+    let pools = samples::decode_pools(&committed(files::POOLS), POOL_SIZE as usize);
+    ensure!(
+        samples::encode_pools(&pools) == committed(files::POOLS),
+        "{REGENERATE}"
+    );
+    // The first 8 hands of every seat's pool are kept again as committed.
+    for (players, seats) in [(3usize, &pools[0]), (4, &pools[1])] {
+        ensure_eq!(seats.len(), players);
+        for (seat, pool) in seats.iter().enumerate() {
+            ensure_eq!(pool.len() as u64, POOL_SIZE);
+            let again = match players {
+                3 => kept_pool_head::<3>(seat),
+                _ => kept_pool_head::<4>(seat),
+            };
+            ensure!(
+                again[..] == pool[..8],
+                "{REGENERATE}: seat {seat} of {players}'s pool"
+            );
+        }
+    }
+    let wrong: Vec<(usize, usize, usize)> = cases
+        .into_par_iter()
+        .filter(|&(players, seat, h)| {
+            let again = match players {
+                3 => {
+                    pegging_multi::entry::<3>(seat, hands[h], pegging_multi::samples(3), &pools[0])
+                }
+                _ => {
+                    pegging_multi::entry::<4>(seat, hands[h], pegging_multi::samples(4), &pools[1])
+                }
+            };
+            let committed = crib::model::pegging_multi::committed(players, seat, hands[h]);
+            format!("{:.4} {:.4}", again.mine, again.theirs)
+                != format!("{:.4} {:.4}", committed.mine, committed.theirs)
+        })
+        .collect();
+    ensure!(wrong.is_empty(), "{REGENERATE}: {wrong:?}");
+    Ok(())
+}
+
+/// The first 8 hands of a seat's pool, kept again from their deals.
+fn kept_pool_head<const N: usize>(seat: usize) -> Vec<crib::rules::play::Ranks> {
+    (0..8u64)
+        .map(|i| {
+            let cards = crib::rules::shuffle::shuffled(POOL_SEED, i * N as u64 + seat as u64, 5);
+            crib::rules::play::ranks_of(&crate::selfplay::deals_multi::keep_one(&cards, N, seat).0)
+        })
+        .collect()
+}

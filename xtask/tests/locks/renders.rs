@@ -1,0 +1,63 @@
+//! The generated Rust sources are the committed values rendered again, byte for byte: what the
+//! library reads is what the file says, and what `cargo xtask tables` would write from it.
+
+use crib::game::odds::Odds;
+use crib::model::Models;
+use crib::model::expert_multi::MultiModel;
+use crib::model::kept::KeptHands;
+use crib::model::pegging::{PegTable, PegValue};
+use crib::model::pegging_multi;
+use crib::rules::numbering::rank_hands;
+use xtask::{REGENERATE, committed, committed_text, files, render, samples};
+
+#[test]
+fn the_model_files_are_the_models_rendered() {
+    let models = Models::committed();
+    assert!(
+        render::expert_crib(&models.expert) == committed_text(files::EXPERT),
+        "{REGENERATE}"
+    );
+    assert!(
+        render::kept_hands(&models.kept) == committed_text(files::KEPT),
+        "{REGENERATE}"
+    );
+    assert!(
+        render::pegging(&models.pegging) == committed_text(files::PEGGING),
+        "{REGENERATE}"
+    );
+    assert_eq!(models.kept, KeptHands::committed());
+    assert_eq!(models.pegging, PegTable::committed());
+}
+
+#[test]
+fn the_models_of_three_and_four_are_rendered() {
+    assert!(
+        render::expert_multi(MultiModel::committed(3), MultiModel::committed(4))
+            == committed_text(files::EXPERT_MULTI),
+        "{REGENERATE}"
+    );
+    let hands = rank_hands();
+    let seats = |players: usize| -> Vec<Vec<PegValue>> {
+        (0..players)
+            .map(|seat| {
+                hands
+                    .iter()
+                    .map(|&h| pegging_multi::committed(players, seat, h))
+                    .collect()
+            })
+            .collect()
+    };
+    assert!(
+        render::pegging_multi(&seats(3), &seats(4)) == committed_text(files::PEGGING_MULTI),
+        "{REGENERATE}"
+    );
+}
+
+#[test]
+fn the_odds_are_rendered() {
+    let deals = samples::decode_deals(&committed(files::DEALS));
+    assert!(
+        render::odds(Odds::committed(), &deals) == committed_text(files::ODDS),
+        "{REGENERATE}"
+    );
+}

@@ -7,10 +7,10 @@ use anyhow::Context;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crib::game::odds::Odds;
-use crib::game::review::{Choice, Decision, grade};
 use crib::model::Models;
+use crib::model::odds::Odds;
 use crib::rules::play::Seat;
+use crib::table::review::{Choice, Decision, grade};
 
 use super::Outcome;
 use super::game::log::{game_of, read, table_of};

@@ -22,9 +22,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crib::game::odds::DEALS;
-use crib::game::odds_multi::{DEALS3, DEALS4};
 use crib::model::Models;
+use crib::model::odds::DEALS;
+use crib::model::odds_multi::{DEALS3, DEALS4};
 use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};

@@ -6,11 +6,11 @@ use std::fmt::Write;
 use crate::generate::expert::TOLERANCE;
 use crate::selfplay::deals::{DealEvents, digest};
 use crib::Rank;
-use crib::game::odds::{HEAD, Odds, Outlook, SCORES, SEED};
-use crib::game::odds_multi::SEED4;
 use crib::model::expert::{Model, PerKind};
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
+use crib::model::odds::{HEAD, Odds, Outlook, SCORES, SEED};
+use crib::model::odds_multi::SEED4;
 use crib::model::pegging::{PegTable, PegValue};
 
 use crib::rules::numbering::{RANK_HANDS, rank_hands};

@@ -6,7 +6,7 @@ use crate::generate::odds_board::Change;
 use crate::generate::pegging_multi::Pools;
 use crate::selfplay::deals::DealEvents;
 use crate::selfplay::deals_multi::SeatEvents;
-use crib::game::odds::SCORES;
+use crib::model::odds::SCORES;
 use crib::model::pegging::PegValue;
 use crib::rules::play::Seat;
 

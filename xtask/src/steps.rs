@@ -16,13 +16,13 @@ use crate::generate::odds_multi::{Odds3, solve3, solve4};
 use crate::generate::pegging::{self, Decisions};
 use crate::selfplay::deals::{DealEvents, play_deal};
 use crate::selfplay::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
-use crib::game::odds::{Odds, SCORES, SEED};
-use crib::game::odds_multi::{SEED3, SEED4};
-use crib::game::opponents::{Opponent, POOL_DEALS};
 use crib::model::Models;
 use crib::model::expert::Model;
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
+use crib::model::odds::{Odds, SCORES, SEED};
+use crib::model::odds_multi::{SEED3, SEED4};
+use crib::model::opponents::{Opponent, POOL_DEALS};
 use crib::model::pegging::{PegTable, PegValue};
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};

@@ -125,8 +125,8 @@ fn for_the_board(scores: [u32; 2]) -> usize {
         PlayModel::Engine,
     );
     let [me, them] = scores;
-    let chances = crib::game::endgame::endgame(
-        crib::game::odds::Odds::committed(),
+    let chances = crib::advice::for_game::discard::endgame(
+        crib::model::odds::Odds::committed(),
         black_box(&dealt),
         &advice.choices,
         Role::Dealer,

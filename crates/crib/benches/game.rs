@@ -35,26 +35,26 @@ fn count_a_deal() -> usize {
 
 #[divan::bench]
 fn odds_of_a_position() -> f64 {
-    crib::game::odds::lookup([black_box(110), black_box(95)]).win
+    crib::model::odds::lookup([black_box(110), black_box(95)]).win
 }
 
 #[divan::bench]
 fn odds_of_three_players() -> f64 {
-    crib::game::odds_multi::chances3(121, [black_box(40), black_box(35), black_box(50)])[2]
+    crib::model::odds_multi::chances3(121, [black_box(40), black_box(35), black_box(50)])[2]
 }
 
 #[divan::bench]
 fn odds_of_two_partnerships() -> f64 {
-    crib::game::odds_multi::outlook4(121, black_box(100), black_box(95), false).win
+    crib::model::odds_multi::outlook4(121, black_box(100), black_box(95), false).win
 }
 
 /// A whole game of `crib game` played by crib's best at every seat (what `yes best | crib
 /// game` asks of the library), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4], sample_count = 5)]
 fn a_whole_game_of_best(players: usize) -> u32 {
-    use crib::game::choose::{Strength, choose_card, play_out, throw_all};
-    use crib::game::session::Match;
     use crib::model::Models;
+    use crib::table::players::{Strength, choose_card, play_out, throw_all};
+    use crib::table::session::Match;
     let models = Models::committed();
     let (mut m, _) = Match::new(Game::new(players, 121).unwrap(), black_box(5), 1);
     while !m.is_over() {
@@ -75,10 +75,10 @@ fn a_whole_game_of_best(players: usize) -> u32 {
 /// card still hidden), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4])]
 fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
-    use crib::game::choose::{Strength, choose_card, choose_throw, throw_all};
-    use crib::game::table::DealTable;
     use crib::model::Models;
     use crib::rules::play::Seat;
+    use crib::table::deal::DealTable;
+    use crib::table::players::{Strength, choose_card, choose_throw, throw_all};
     let models = Models::committed();
     let game = Game::new(players, 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);

@@ -83,8 +83,8 @@ fn count_of_21() -> usize {
 /// over 600 deals of the hidden cards, at the first lead (the most hidden) and after one card.
 #[divan::bench(args = ["first lead", "after one card"], sample_count = 20)]
 fn for_the_board(which: &str) -> usize {
-    use crib::game::board_play::{Known, play_for_board};
-    use crib::game::odds::Odds;
+    use crib::advice::for_game::play::{Known, play_for_board};
+    use crib::model::odds::Odds;
     let (view, thrown) = match which {
         "first lead" => (position("5h 6c 7d Ks", PONE, "9h 9d 2c", ""), ["9h", "9d"]),
         _ => (

@@ -60,10 +60,10 @@
 
 pub mod advice;
 pub mod exact;
-pub mod game;
 pub mod model;
 pub mod rules;
 pub mod search;
+pub mod table;
 
 pub use rules::card::{Card, Rank, Suit};
 pub use rules::error::{Error, Result};

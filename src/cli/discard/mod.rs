@@ -8,9 +8,9 @@ use serde::Serialize;
 use crib::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::game::endgame::{WinChance, rank_for_game};
-use crib::game::odds::{Odds, shift_to_121};
+use crib::advice::for_game::discard::{WinChance, rank_for_game};
 use crib::model::Models;
+use crib::model::odds::{Odds, shift_to_121};
 use crib::rules::board::GAME;
 use crib::rules::card::{Card, parse_cards};
 

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 
 use crib::advice::discard::{PlayModel, Role, Split};
-use crib::game::endgame::WinChance;
+use crib::advice::for_game::discard::WinChance;
 use crib::rules::board::GAME;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;

@@ -4,15 +4,15 @@
 
 use serde_json::{Value, json};
 
-use crib::game::choose::{Strength, choose_card, choose_throw, play_out};
-use crib::game::session::{Match, Muggins};
-use crib::game::table::DealTable;
 use crib::model::Models;
 use crib::rules::board::Phase;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::{BoardEvent, Counted};
 use crib::rules::play::Seat;
 use crib::rules::sequence::{Event, EventKind, Token};
+use crib::table::deal::DealTable;
+use crib::table::players::{Strength, choose_card, choose_throw, play_out};
+use crib::table::session::{Match, Muggins};
 
 use super::Ctx;
 use super::talk::{Flow, Mode, Reply};

@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use crib::game::session::{GameOver, Match, Scored};
 use crib::rules::board::Phase;
+use crib::table::session::{GameOver, Match, Scored};
 
 use super::Ctx;
 use super::talk::{Flow, Mode, Reply};

@@ -6,12 +6,12 @@
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 
-use crib::game::session::{Match, Muggins};
-use crib::game::table::DealTable;
 use crib::rules::board::Game;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::play::Seat;
 use crib::rules::sequence::parse_tokens;
+use crib::table::deal::DealTable;
+use crib::table::session::{Match, Muggins};
 
 /// What a game was set up with, kept in each line's `"log"`.
 #[derive(Debug, Clone, PartialEq)]

@@ -15,10 +15,10 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use serde_json::json;
 
-use crib::game::choose::Strength;
-use crib::game::session::{Match, Muggins};
-use crib::game::table::DealTable;
 use crib::rules::board::Game;
+use crib::table::deal::DealTable;
+use crib::table::players::Strength;
+use crib::table::session::{Match, Muggins};
 
 use super::Outcome;
 use super::output::cards_text;

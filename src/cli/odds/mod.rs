@@ -4,9 +4,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::game::odds::{DEALS, Odds, SCORES, YourOutlook};
-use crib::game::odds_multi::{DEALS4, outlook4};
-use crib::game::par::{Par, par};
+use crib::advice::for_game::par::{Par, par};
+use crib::model::odds::{DEALS, Odds, SCORES, YourOutlook};
+use crib::model::odds_multi::{DEALS4, outlook4};
 use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
 
 mod three;

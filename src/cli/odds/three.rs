@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::game::odds_multi::{DEALS3, chances3};
+use crib::model::odds_multi::{DEALS3, chances3};
 use crib::rules::board::GAME;
 
 use super::{Args, below_the_hole};

@@ -5,9 +5,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crib::advice::for_game::play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
 use crib::advice::play::PlayAnswer;
-use crib::game::board_play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
-use crib::game::odds::{Odds, shift_to_121};
+use crib::model::odds::{Odds, shift_to_121};
 use crib::rules::card::Card;
 use crib::rules::sequence::Token;
 

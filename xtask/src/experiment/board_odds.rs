@@ -15,10 +15,10 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::game::odds::YourOutlook;
-use crib::game::session::Match;
+use crib::model::odds::YourOutlook;
 use crib::rules::board::Game;
 use crib::rules::shuffle::mix;
+use crib::table::session::Match;
 
 use super::shared::board::{self, Played, Player};
 use super::shared::stats::mean_se;

@@ -16,10 +16,10 @@ use rayon::prelude::*;
 
 use crate::selfplay::deals::advice_for;
 use crib::advice::discard::Role;
-use crib::game::endgame::endgame_against;
-use crib::game::odds::Odds;
-use crib::game::opponents::{self, Opponent, POOL_DEALS};
+use crib::advice::for_game::discard::endgame_against;
 use crib::model::Models;
+use crib::model::odds::Odds;
+use crib::model::opponents::{self, Opponent, POOL_DEALS};
 use crib::rules::shuffle::shuffled;
 
 /// The scores asked about (the asker's first), cycled through.
@@ -69,7 +69,7 @@ pub fn run(args: &[String]) {
         let ask = |pool: &[Opponent]| {
             endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, scores)
         };
-        let first = ask(opponents::committed(other));
+        let first = ask(opponents::committed(other.seat()));
         let again = ask(&second[usize::from(other.owns_crib())]);
         draws.push((first[0].draws + again[0].draws) as f64 / 2.0);
         for (a, b) in first.iter().zip(&again) {

@@ -11,8 +11,8 @@
 use crate::generate::odds::solve;
 use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{GameResult, play_deal, play_game, sample_deals};
-use crib::game::odds::{DEALS, SEED};
 use crib::model::Models;
+use crib::model::odds::{DEALS, SEED};
 use rayon::prelude::*;
 
 /// Deals set aside for each game: more than any game from 0-0 needs.

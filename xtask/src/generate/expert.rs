@@ -24,20 +24,13 @@ use crib::exact::crib::{ThrowKind, ThrowWeights, table_with};
 use crib::model::expert::{Model, PerKind, SCALE, State, Tables, Throws, ValueSums};
 
 use crate::generate::exclusions::Exclusions;
-use crate::generate::sweep::HandSums;
+use crate::generate::sweep::{HandSums, add};
 
 /// The iteration stops when no kind's value moves by more than this.
 pub const TOLERANCE: f64 = 0.001;
 
 /// The iteration gives up after this many rounds (it has never needed more than a handful).
 pub const MAX_ROUNDS: u32 = 100;
-
-/// Add `b` to `a`, element by element.
-pub fn add<T: Copy + std::ops::AddAssign>(a: &mut [T], b: &[T]) {
-    for (x, &y) in a.iter_mut().zip(b) {
-        *x += y;
-    }
-}
 
 /// Throws at random: each kind as often as it has throws. Valued, this is the uniform model.
 pub fn uniform_throws() -> Throws {

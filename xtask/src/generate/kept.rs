@@ -5,8 +5,7 @@ use crib::model::expert::Tables;
 use crib::model::kept::KeptHands;
 use crib::rules::numbering::{RANK_HANDS, rank_hand_number};
 
-use crate::generate::expert::add;
-use crate::generate::sweep::{HandSums, SPLITS, fold_deals};
+use crate::generate::sweep::{HandSums, SPLITS, add, fold_deals};
 
 /// In how many of the 20,358,520 deals each seat keeps each hand of four ranks when both throw
 /// by `tables`.

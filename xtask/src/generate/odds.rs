@@ -1,11 +1,11 @@
 //! Solving the odds: the chance of winning from every position, backwards from the game hole,
-//! over a sample of whole deals played by crib's players (read by `crib::game::odds`, which
+//! over a sample of whole deals played by crib's players (read by `crib::model::odds`, which
 //! says how). `cargo xtask tables odds` solves the point players' table this way and adds what
 //! playing for the board changes (`crate::generate::odds_board`).
 
 use rayon::prelude::*;
 
-use crib::game::odds::{Odds, Outlook, SCORES};
+use crib::model::odds::{Odds, Outlook, SCORES};
 use crib::rules::board::{GAME, Skunk, walk};
 use crib::rules::play::Seat;
 

@@ -1,14 +1,14 @@
 //! Solving the odds of three players and of two partnerships (read by
-//! `crib::game::odds_multi`, which says how): backwards from the game hole over the deals
+//! `crib::model::odds_multi`, which says how): backwards from the game hole over the deals
 //! crib's players play. `cargo xtask tables multi`.
 
 use std::collections::BTreeMap;
 
 use rayon::prelude::*;
 
-use crib::game::odds::Odds;
-use crib::game::odds::SCORES;
-use crib::game::odds_multi::{MAGIC3, POSITIONS3, UNIT, index3};
+use crib::model::odds::Odds;
+use crib::model::odds::SCORES;
+use crib::model::odds_multi::{MAGIC3, POSITIONS3, UNIT, index3};
 use crib::rules::board::{GAME, walk};
 
 use crate::selfplay::deals_multi::SeatEvents;

@@ -1,11 +1,11 @@
-//! How the pool of opponents is made (read by `crib::game::opponents`): six-card deals for each
+//! How the pool of opponents is made (read by `crib::model::opponents`): six-card deals for each
 //! role, each kept as `crib discard` advises. `cargo xtask tables opponents`.
 
 use rayon::prelude::*;
 
 use crib::advice::discard::Role;
-use crib::game::opponents::Opponent;
 use crib::model::Models;
+use crib::model::opponents::Opponent;
 use crib::rules::card::Card;
 use crib::rules::shuffle::shuffled;
 
@@ -61,12 +61,12 @@ pub fn encode(pool: &[Vec<Opponent>; 2]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crib::game::opponents::{POOL_DEALS, committed};
+    use crib::model::opponents::{POOL_DEALS, committed};
 
     #[test]
     fn the_committed_pool_is_dealt_from_its_streams() {
         for role in [Role::Pone, Role::Dealer] {
-            let pool = committed(role);
+            let pool = committed(role.seat());
             assert_eq!(pool.len() as u64, POOL_DEALS);
             for (n, o) in pool.iter().enumerate().step_by(97) {
                 let mut dealt = shuffled(seed(role), n as u64, 6);
@@ -77,8 +77,8 @@ mod tests {
             }
         }
         let bytes = encode(&[
-            committed(Role::Pone).to_vec(),
-            committed(Role::Dealer).to_vec(),
+            committed(Role::Pone.seat()).to_vec(),
+            committed(Role::Dealer.seat()).to_vec(),
         ]);
         assert!(bytes == crate::committed(crate::files::OPPONENTS));
     }

@@ -11,7 +11,13 @@ use crib::rules::numbering::{BINOMIAL, hand_number};
 use crib::rules::show::{HandKind, Prepared};
 
 use crate::generate::exclusions::Exclusions;
-use crate::generate::expert::add;
+
+/// Add `b` to `a`, element by element.
+pub fn add<T: Copy + std::ops::AddAssign>(a: &mut [T], b: &[T]) {
+    for (x, &y) in a.iter_mut().zip(b) {
+        *x += y;
+    }
+}
 
 /// The 15 ways to split six cards: the positions kept and the positions thrown, in the order
 /// of the positions thrown.

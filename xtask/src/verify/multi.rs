@@ -5,7 +5,7 @@
 use crate::generate::odds_multi::{Deals3, solve4};
 use crate::selfplay::deals::digest;
 use crate::selfplay::deals_multi::play_deal_multi;
-use crib::game::odds_multi::{
+use crib::model::odds_multi::{
     DEALS3, DEALS4, POSITIONS3, SEED3, SEED4, chances3, committed4_digests,
 };
 use crib::model::pegging::PegValue;

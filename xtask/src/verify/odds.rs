@@ -11,8 +11,8 @@ use crate::generate::odds_board::{
 };
 use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{DealEvents, GameResult, digest, play_deal, play_game_to};
-use crib::game::odds::{DEALS, Odds, SCORES, SEED, committed_digests};
 use crib::model::Models;
+use crib::model::odds::{DEALS, Odds, SCORES, SEED, committed_digests};
 use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 

@@ -5,8 +5,8 @@
 use crate::generate::opponents::opponent;
 use crate::selfplay::deals::play_events;
 use crib::advice::discard::Role;
-use crib::game::opponents::{self, POOL_DEALS};
 use crib::model::Models;
+use crib::model::opponents::{self, POOL_DEALS};
 
 use crate::generate::pegging::{self, Decisions, play_out};
 use crib::model::plays;

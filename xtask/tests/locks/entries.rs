@@ -3,10 +3,10 @@
 //! scale.
 
 use crib::advice::discard::Role;
-use crib::game::odds::SEED;
-use crib::game::odds_multi::{SEED3, SEED4, chances3};
-use crib::game::opponents;
 use crib::model::Models;
+use crib::model::odds::SEED;
+use crib::model::odds_multi::{SEED3, SEED4, chances3};
+use crib::model::opponents;
 use crib::rules::numbering::{rank_hand_number, rank_hands};
 use crib::rules::sequence::peg;
 use crib::rules::shuffle::shuffled;
@@ -77,7 +77,7 @@ fn positions_of_the_odds_of_three_follow_from_their_deals() {
 fn the_first_opponents_keep_what_crib_discard_advises() {
     let models = Models::committed();
     for role in [Role::Pone, Role::Dealer] {
-        for (n, deal) in opponents::committed(role).iter().enumerate().take(3) {
+        for (n, deal) in opponents::committed(role.seat()).iter().enumerate().take(3) {
             assert_eq!(&opponent(models, role, n as u64), deal, "{role:?} {n}");
         }
     }

@@ -1,10 +1,10 @@
 //! The generated Rust sources are the committed values rendered again, byte for byte: what the
 //! library reads is what the file says, and what `cargo xtask tables` would write from it.
 
-use crib::game::odds::Odds;
 use crib::model::Models;
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
+use crib::model::odds::Odds;
 use crib::model::pegging::{PegTable, PegValue};
 use crib::model::pegging_multi;
 use crib::rules::numbering::rank_hands;

@@ -1,11 +1,11 @@
 //! Every binary table reads back and writes out to the same bytes, with the number of entries
 //! its generator makes.
 
-use crib::advice::discard::Role;
-use crib::game::odds::DEALS;
-use crib::game::odds_multi::{DEALS3, DEALS4, POSITIONS3, chances3};
-use crib::game::opponents::{self, POOL_DEALS};
+use crib::model::odds::DEALS;
+use crib::model::odds_multi::{DEALS3, DEALS4, POSITIONS3, chances3};
+use crib::model::opponents::{self, POOL_DEALS};
 use crib::rules::numbering::RANK_HANDS;
+use crib::rules::play::Seat;
 use xtask::generate::odds_board::BOARD_DEALS;
 use xtask::generate::odds_multi::encode3;
 use xtask::generate::pegging_multi::POOL_SIZE;
@@ -48,7 +48,7 @@ fn the_pools_and_the_opponents() {
     let pool = opponents::decode(&bytes).expect("the pool reads back");
     assert!(pool.iter().all(|deals| deals.len() as u64 == POOL_DEALS));
     assert!(xtask::generate::opponents::encode(&pool) == bytes);
-    assert_eq!(opponents::committed(Role::Pone), &pool[0][..]);
+    assert_eq!(opponents::committed(Seat::PONE), &pool[0][..]);
 }
 
 #[test]

@@ -3,4 +3,5 @@
 //! play search and the models.
 
 pub mod discard;
+pub mod for_game;
 pub mod play;

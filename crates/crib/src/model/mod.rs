@@ -7,6 +7,9 @@
 pub mod expert;
 pub mod expert_multi;
 pub mod kept;
+pub mod odds;
+pub mod odds_multi;
+pub mod opponents;
 pub mod pegging;
 pub mod pegging_multi;
 pub mod plays;

@@ -5,11 +5,11 @@
 //! Published figures are quoted only to compare with: crib solves its table from deals played
 //! by its own players (`src/game/odds.rs`), and nothing here feeds into it.
 
-use crib::game::odds::{Odds, SCORES, YourOutlook};
+use crib::model::odds::{Odds, SCORES, YourOutlook};
 
 /// The committed outlook with the dealer at `dealer` and the pone at `pone`.
-fn lookup(dealer: u32, pone: u32) -> crib::game::odds::Outlook {
-    crib::game::odds::lookup([pone, dealer])
+fn lookup(dealer: u32, pone: u32) -> crib::model::odds::Outlook {
+    crib::model::odds::lookup([pone, dealer])
 }
 
 /// The first dealer wins about 55.5 to 56% of games between equals (Cribbage Pro's blog, 2012;
@@ -32,7 +32,7 @@ fn points_per_deal() {
 
 /// The table's boundaries: a skunk is a kind of win, nobody who has reached 91 can be skunked,
 /// and more points never hurt (each position's chance is held between its neighbours with a
-/// point more, which the sample's error alone could break: `crib::game::odds_board::held`).
+/// point more, which the sample's error alone could break: `xtask::generate::odds_board::held`).
 /// These hold of the committed numbers, which are data.
 #[test]
 fn boundaries() {

@@ -2,8 +2,8 @@
 //! position, never lowered by more points, and the first dealer's edge. (`xtask/tests/tables.rs`
 //! solves them again from the deals behind them.)
 
-use crib::game::odds::{SCORES, YourOutlook};
-use crib::game::odds_multi::{chances3, committed3_is_whole, committed4, outlook4};
+use crib::model::odds::{SCORES, YourOutlook};
+use crib::model::odds_multi::{chances3, committed3_is_whole, committed4, outlook4};
 
 /// One rounding step of the committed three-player chances.
 const STEP: f64 = 1.0 / 65_535.0;

@@ -1,18 +1,18 @@
 //! Whole two-player games between crib's players, each playing for points or for the board:
 //! shared by the `board_selfplay` and `board_odds` examples.
 
-use crib::game::board_play::play_for_board_at;
-use crib::game::choose::{
-    Strength, choose_card, choose_throw, discard_advice, play_advice, play_out,
-};
-use crib::game::endgame::rank_for_game;
-use crib::game::odds::Odds;
-use crib::game::session::Match;
-use crib::game::table::DealTable;
+use crib::advice::for_game::discard::rank_for_game;
 use crib::model::Models;
+use crib::model::odds::Odds;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
 use crib::rules::sequence::Token;
+use crib::table::deal::DealTable;
+use crib::table::players::play_for_board_at;
+use crib::table::players::{
+    Strength, choose_card, choose_throw, discard_advice, play_advice, play_out,
+};
+use crib::table::session::Match;
 
 /// How a player plays: for points (crib's engine and `crib discard`), or for the board once
 /// either side has reached `from` (the play, and the discard too if `discard`).

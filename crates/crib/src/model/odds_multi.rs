@@ -1,6 +1,6 @@
 //! The chance of winning from every position for three players, and for two partnerships of
 //! four, solved backwards from the game hole over deals played by crib's own players, as the
-//! two-player odds are ([`crate::game::odds`]).
+//! two-player odds are ([`crate::model::odds`]).
 //!
 //! **Three players.** A position is the three scores in the seat order of the coming deal:
 //! seat 1 (on the dealer's left, who leads), seat 2, and the dealer. Each deal's events are
@@ -19,7 +19,7 @@
 
 use std::sync::OnceLock;
 
-use crate::game::odds::{Odds, SCORES, YourOutlook, shift_to_121};
+use crate::model::odds::{Odds, SCORES, YourOutlook, shift_to_121};
 use crate::rules::board::{GAME, Scores};
 
 #[rustfmt::skip]
@@ -27,7 +27,7 @@ use crate::rules::board::{GAME, Scores};
 mod data4;
 
 /// The committed four-player tables.
-static TABLES4: crate::game::odds::Tables = crate::outlook_tables!(data4);
+static TABLES4: crate::model::odds::Tables = crate::outlook_tables!(data4);
 
 /// The stream of deals the three-player odds are solved from.
 pub const SEED3: u64 = 3_121;
@@ -86,13 +86,13 @@ pub fn outlook4(target: u32, us: u32, them: u32, we_deal: bool) -> YourOutlook {
     let shift = shift_to_121(target);
     let by_seat = |scores: Scores| {
         let [pone, dealer] = scores.map(|s| s as usize);
-        crate::game::odds::outlook_from(&TABLES4, dealer, pone)
+        crate::model::odds::outlook_from(&TABLES4, dealer, pone)
     };
     YourOutlook::from_seat(by_seat, us + shift, them + shift, we_deal).in_short_game(shift)
 }
 
 /// The digests of the deals the four-player odds were solved from: the first
-/// [`crate::game::odds::HEAD`] and all.
+/// [`crate::model::odds::HEAD`] and all.
 pub fn committed4_digests() -> (u64, u64) {
     (data4::HEAD_DIGEST, data4::DIGEST)
 }

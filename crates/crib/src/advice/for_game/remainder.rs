@@ -228,8 +228,8 @@ fn weighted(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::endgame::win_from;
-    use crate::game::odds::Odds;
+    use crate::advice::for_game::discard::win_from;
+    use crate::model::odds::Odds;
     use crate::rules::shuffle::Rng;
 
     /// Read at any position, a remainder gives the mean of walking its paths from there, as

@@ -16,8 +16,8 @@ use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
-use crate::advice::discard::Role;
 use crate::rules::card::Card;
+use crate::rules::play::Seat;
 
 /// How many deals the pool holds for each role.
 pub const POOL_DEALS: u64 = 150_000;
@@ -71,11 +71,11 @@ fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<Opponent>> {
 
 static POOL: &[u8] = include_bytes!("../generated/opponents.bin");
 
-/// The committed pool's deals for `role` (the pone's or the dealer's), read the first time
-/// they are asked for.
-pub fn committed(role: Role) -> &'static [Opponent] {
+/// The committed pool's deals for the two-player seat `seat` (the pone's or the dealer's),
+/// read the first time they are asked for.
+pub fn committed(seat: Seat) -> &'static [Opponent] {
     static DECODED: [OnceLock<Vec<Opponent>>; 2] = [OnceLock::new(), OnceLock::new()];
-    let half = usize::from(role.owns_crib());
+    let half = usize::from(seat == Seat::DEALER);
     DECODED[half].get_or_init(|| decode_half(POOL, half).expect("the committed pool is whole"))
 }
 

@@ -8,7 +8,7 @@
 //! play off (keep the count quiet, take the sure points, give nothing away). One who can
 //! expect less is behind: play on (take the chances that score).
 
-use crate::game::odds::YourOutlook;
+use crate::model::odds::YourOutlook;
 
 /// Par for one deal.
 #[derive(Debug, Clone, Copy, PartialEq)]

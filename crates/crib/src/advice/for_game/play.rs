@@ -18,13 +18,11 @@
 
 use std::cell::RefCell;
 
-use crate::game::choose::Sight;
-use crate::game::endgame::win_from;
-use crate::game::odds::{Odds, shift_to_121};
-use crate::game::remainder::{Remainder, RemainderBuilder};
-use crate::game::table::DealTable;
+use crate::advice::for_game::discard::win_from;
+use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
+use crate::model::odds::Odds;
 use crate::rules::board::Score;
-use crate::rules::board::{GAME, Scores};
+use crate::rules::board::Scores;
 use crate::rules::card::Card;
 use crate::rules::play::{Seat, Table};
 use crate::rules::show::{HandKind, score};
@@ -118,27 +116,6 @@ pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Rem
         }
     }
     builders.into_iter().map(RemainderBuilder::finish).collect()
-}
-
-/// [`play_for_board`] at a deal under way: the seat to play's cards valued from what it has
-/// seen and the scores at the table now (a game to 61 read as the last 61 holes of 121).
-pub fn play_for_board_at(
-    odds: &Odds,
-    table: &DealTable,
-    seat: Seat,
-    by_points: &[Card],
-) -> Vec<BoardCard> {
-    let sight = Sight::of(table, seat);
-    let view = View::<2>::new(&sight.hand, seat, &sight.seen, &table.tokens)
-        .expect("the table is a legal position");
-    let now = table.scores_now();
-    let shift = shift_to_121(table.game.target);
-    let known = Known {
-        starter: table.starter,
-        thrown: table.throws[seat.index()].as_deref().unwrap_or(&[]),
-        scores: [now[0] + shift, now[1] + shift].map(|s| s.min(GAME - 1)),
-    };
-    play_for_board(odds, &view, &known, by_points)
 }
 
 /// The seed of a position: the view, the starter and the throw.

@@ -163,7 +163,7 @@ impl Odds {
     }
 
     /// The dealer's chance at every position, by the dealer's score times 121 plus the pone's:
-    /// how a [`crate::game::remainder::Remainder`] reads the deal after.
+    /// how a [`crate::advice::for_game::remainder::Remainder`] reads the deal after.
     pub fn wins(&self) -> Vec<f64> {
         self.table
             .iter()
@@ -218,7 +218,7 @@ pub struct Tables {
 #[doc(hidden)]
 macro_rules! outlook_tables {
     ($data:ident) => {
-        $crate::game::odds::Tables {
+        $crate::model::odds::Tables {
             win: &$data::WIN,
             skunk_win: &$data::SKUNK_WIN,
             skunked: &$data::SKUNKED,

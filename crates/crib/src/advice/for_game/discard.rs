@@ -6,10 +6,10 @@ use std::sync::OnceLock;
 use rayon::prelude::*;
 
 use crate::advice::discard::{DiscardAdvice, Role, Split};
-use crate::game::odds::Odds;
-use crate::game::opponents::{self, Opponent};
-use crate::game::remainder::{Remainder, RemainderBuilder};
-use crate::game::strata::Strata;
+use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
+use crate::advice::for_game::strata::Strata;
+use crate::model::odds::Odds;
+use crate::model::opponents::{self, Opponent};
 use crate::model::plays;
 use crate::rules::board::Score;
 use crate::rules::board::{GAME, Scores, walk};
@@ -54,7 +54,7 @@ pub fn endgame(
     role: Role,
     scores: Scores,
 ) -> Vec<WinChance> {
-    let other = Role::of_seat(role.seat().other().index(), 2);
+    let other = role.seat().other();
     let pool = opponents::committed(other).iter();
     endgame_against(pool, odds, dealt, choices, role, scores)
 }
@@ -277,7 +277,7 @@ impl ChoiceRemainders {
 /// a choice's [`Remainder`] gives the chance of winning [`endgame`] gives from its first batch.
 /// Choices alike (as [`endgame`] finds them) share their paths.
 pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemainders {
-    let other = Role::of_seat(role.seat().other().index(), 2);
+    let other = role.seat().other();
     let prepared = Choices::new(dealt, choices, role);
     let pool: Vec<&Opponent> = opponents::committed(other)
         .iter()
@@ -529,7 +529,7 @@ mod tests {
         let scores = [118, 114];
         let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, scores);
         let weigh = Weigh::new(odds, &dealt, &advice.choices, Role::Dealer, scores);
-        let pool: Vec<Vec<f64>> = opponents::committed(Role::Pone)
+        let pool: Vec<Vec<f64>> = opponents::committed(Seat::PONE)
             .iter()
             .filter(|o| o.mask & weigh.prepared.mine == 0)
             .map(|o| weigh.draw(o))
@@ -559,11 +559,10 @@ mod tests {
             let remainders = remainders(&dealt, &advice.choices, role);
             for scores in [[0, 0], [60, 70], [118, 114], [100, 119], [115, 117]] {
                 let weigh = Weigh::new(odds, &dealt, &advice.choices, role, scores);
-                let pool: Vec<&Opponent> =
-                    opponents::committed(Role::of_seat(role.seat().other().index(), 2))
-                        .iter()
-                        .filter(|o| o.mask & weigh.prepared.mine == 0)
-                        .collect();
+                let pool: Vec<&Opponent> = opponents::committed(role.seat().other())
+                    .iter()
+                    .filter(|o| o.mask & weigh.prepared.mine == 0)
+                    .collect();
                 let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
                 let (first, _) = strata.weigh(advice.choices.len(), BATCH, 1.0, |o| weigh.draw(o));
                 for (c, e) in first.iter().enumerate() {

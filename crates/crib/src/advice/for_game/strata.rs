@@ -1,7 +1,7 @@
 //! Stratified draws: a mean over a pool of draws, weighed a few at a time from each stratum
 //! (draws alike in what decides most of their value) until it is precise enough.
 //!
-//! The discard for the game ([`crate::game::endgame`]) weighs the other side's deals, and near
+//! The discard for the game ([`crate::advice::for_game::discard`]) weighs the other side's deals, and near
 //! the end of a game a deal is won or lost mostly by the ranks the other side keeps (how the
 //! play goes, what their hand counts). Drawn at random, the deals then differ so much that
 //! 50,000 of them are needed for a standard error of 0.2%; taken a few from each kept rank hand

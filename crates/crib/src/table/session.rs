@@ -7,12 +7,12 @@
 //! or four, the first loser to the left of the last dealer); a skunk or lurch counts two games,
 //! as the rule sheets say (none gives more for a double skunk).
 
-use crate::game::table::DealTable;
 use crate::rules::board::{Game, Phase, Skunk};
 use crate::rules::card::Card;
 use crate::rules::deal::{BoardEvent, Counted};
 use crate::rules::play::Seat;
 use crate::rules::shuffle::shuffled;
+use crate::table::deal::DealTable;
 
 /// The stream of the shuffle the first deal is cut from (deals are numbered from 0 upwards).
 const CUT_STREAM: u64 = u64::MAX - 1_000;
@@ -279,8 +279,8 @@ fn is_count_of(event: &BoardEvent, m: &Muggins) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::choose::{Strength, play_out, throw_all};
     use crate::model::Models;
+    use crate::table::players::{Strength, play_out, throw_all};
 
     /// Play a whole match between crib's players: the scores only rise within a game, a game
     /// ends at the hole, the loser deals next, and the match ends with the games it needs.

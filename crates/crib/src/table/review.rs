@@ -6,18 +6,18 @@
 //! the game's number of players); each card as `crib play` values it with what that seat had
 //! seen (its hand, its throw, the starter, the play so far); a count by the points it missed.
 
-use crate::game::board_play::play_for_board_at;
-use crate::game::choose::{discard_advice, play_advice};
-use crate::game::endgame::endgame;
-use crate::game::odds::{Odds, shift_to_121};
-use crate::game::session::Muggins;
-use crate::game::table::DealTable;
+use crate::advice::for_game::discard::endgame;
 use crate::model::Models;
+use crate::model::odds::{Odds, shift_to_121};
 use crate::rules::board::{GAME, Scores};
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::play::Seat;
 use crate::rules::sequence::Token;
+use crate::table::deal::DealTable;
+use crate::table::players::play_for_board_at;
+use crate::table::players::{discard_advice, play_advice};
+use crate::table::session::Muggins;
 
 /// What was decided.
 #[derive(Debug, Clone, PartialEq)]
@@ -211,8 +211,8 @@ fn grade_card(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::choose::{Strength, play_out, throw_all};
     use crate::rules::board::Game;
+    use crate::table::players::{Strength, play_out, throw_all};
 
     /// A deal played by crib's best at every seat grades at zero cost; a worse throw costs.
     #[test]

@@ -6,15 +6,18 @@
 use crate::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
+use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
-use crate::game::table::DealTable;
 use crate::model::Models;
+use crate::model::odds::{Odds, shift_to_121};
+use crate::rules::board::GAME;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::play::Seat;
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::players::greedy;
+use crate::table::deal::DealTable;
 
 /// How strong a player crib fields.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -116,6 +119,27 @@ impl Sight {
             seen,
         }
     }
+}
+
+/// [`play_for_board`] at a deal under way: the seat to play's cards valued from what it has
+/// seen and the scores at the table now (a game to 61 read as the last 61 holes of 121).
+pub fn play_for_board_at(
+    odds: &Odds,
+    table: &DealTable,
+    seat: Seat,
+    by_points: &[Card],
+) -> Vec<BoardCard> {
+    let sight = Sight::of(table, seat);
+    let view = View::<2>::new(&sight.hand, seat, &sight.seen, &table.tokens)
+        .expect("the table is a legal position");
+    let now = table.scores_now();
+    let shift = shift_to_121(table.game.target);
+    let known = Known {
+        starter: table.starter,
+        thrown: table.throws[seat.index()].as_deref().unwrap_or(&[]),
+        scores: [now[0] + shift, now[1] + shift].map(|s| s.min(GAME - 1)),
+    };
+    play_for_board(odds, &view, &known, by_points)
 }
 
 /// What `crib play` advises the seat to play (its default opponent model), every legal card

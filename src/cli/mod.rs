@@ -359,6 +359,9 @@ fn library_error(error: &crib::Error) -> String {
             what: Feature::PartnersCrib,
             ..
         } => "--partner-deals is for four players, two partnerships (--players 4)".to_owned(),
+        crib::Error::ScoresOver { .. } => {
+            format!("--scores {}", error.message(output::notation()))
+        }
         crib::Error::PlayLength(PlayLength::Short { played, of }) => format!(
             "the play stops after {played} of its {of} cards: give it all (crib deal stops \
              counting at 121 by itself)"

@@ -6,6 +6,7 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crib::Card;
+use crib::rules::board::Players;
 use crib::rules::play::{CARDS_EACH, Seat};
 use crib::rules::sequence::{EventKind, Pegging, peg_texts};
 
@@ -38,7 +39,7 @@ pub struct Args {
 
 /// Run `crib peg`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let pegging = peg_texts(&args.tokens, usize::from(args.players))?;
+    let pegging = peg_texts(&args.tokens, Players::new(usize::from(args.players))?)?;
     output::emit(out, json, &Report(pegging))?;
     Ok(Outcome::Success)
 }
@@ -96,7 +97,7 @@ struct Totals<'a>(&'a Pegging);
 
 impl Serialize for Totals<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let mut map = serializer.serialize_map(Some(self.0.players))?;
+        let mut map = serializer.serialize_map(Some(self.0.players.count()))?;
         for (i, points) in self.0.totals.iter().enumerate() {
             map.serialize_entry(player_name(self.0.players, i), points)?;
         }
@@ -105,7 +106,7 @@ impl Serialize for Totals<'_> {
 }
 
 /// How the rules name the player in this seat of a play of `players`.
-fn player_name(players: usize, seat: usize) -> &'static str {
+fn player_name(players: Players, seat: usize) -> &'static str {
     Seat::new(seat).name(players)
 }
 
@@ -130,7 +131,7 @@ impl Render for Report {
         let pegging = &self.0;
         let n = pegging.players;
         let json = Json {
-            players: n,
+            players: n.count(),
             plays: pegging
                 .events
                 .iter()
@@ -219,7 +220,7 @@ impl Render for Report {
             writeln!(
                 out,
                 "{played} of {} cards played: no last card yet",
-                n * CARDS_EACH
+                n.count() * CARDS_EACH
             )?;
         }
         Ok(())

@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use crib::model::Models;
 use crib::model::odds::Odds;
+use crib::rules::board::Players;
 use crib::rules::play::Seat;
 use crib::table::review::{Choice, Decision, grade};
 
@@ -122,7 +123,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 
 /// The odds to grade for the board with, unless --no-board.
 fn board(args: &Args) -> Option<&'static Odds> {
-    (!args.no_board).then(Odds::committed)
+    (!args.no_board).then(|| Odds::committed(Players::TWO))
 }
 
 fn from_log(text: &str, player: Option<&str>, board: Option<&Odds>) -> anyhow::Result<Report> {
@@ -174,7 +175,7 @@ fn from_deals(text: &str, seat: Seat, board: Option<&Odds>) -> anyhow::Result<Re
             let value: Value = serde_json::from_str(line).context("not JSON")?;
             let game = game_of(&value)?;
             let players = game.players;
-            if seat.index() >= players {
+            if !players.has(seat) {
                 anyhow::bail!(
                     "--seat {}: {players} players sit in seats 1 to {players}",
                     seat.index() + 1

@@ -38,7 +38,9 @@ fn cli() {
     assert_eq!(json["role"], "dealer");
     assert_eq!(
         json["p_win"].as_f64().unwrap(),
-        crib::model::odds::lookup([110, 95]).win
+        crib::model::odds::Odds::committed(crib::rules::board::Players::TWO)
+            .get([110, 95])
+            .win
     );
     let pone = crate::common::json(&["odds", "110", "95", "--pone"]);
     assert!(

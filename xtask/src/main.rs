@@ -23,8 +23,8 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use crib::model::Models;
-use crib::model::odds::DEALS;
-use crib::model::odds_multi::{DEALS3, DEALS4};
+use crib::model::odds::{DEALS, DEALS3, DEALS4};
+use crib::rules::board::Players;
 use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
@@ -227,8 +227,11 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
     }
     if run("pegging") {
         let (table, outcomes) = steps::pegging_table(start, &models.kept);
-        models.pegging = table;
-        write(files::PEGGING, render::pegging(&models.pegging).as_bytes())?;
+        models.peg_tables[0] = table;
+        write(
+            files::PEGGING,
+            render::pegging(models.peg_table(Players::TWO)).as_bytes(),
+        )?;
         write(files::OUTCOMES, &samples::encode_outcomes(&outcomes))?;
     }
     // The odds of players for the board weigh with the plays and opponents built into crib:

@@ -9,8 +9,7 @@ use crib::Rank;
 use crib::model::expert::{Model, PerKind};
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
-use crib::model::odds::{HEAD, Odds, Outlook, SCORES, SEED};
-use crib::model::odds_multi::SEED4;
+use crib::model::odds::{HEAD, Odds, Outlook, SCORES, SEED, SEED4};
 use crib::model::pegging::{PegTable, PegValue};
 
 use crib::rules::numbering::{RANK_HANDS, rank_hands};
@@ -141,8 +140,8 @@ pub fn pegging(table: &PegTable) -> String {
     }
     let _ = writeln!(out, "];");
     for (doc, constant, values) in [
-        ("held by the pone", "PONE", &table.pone),
-        ("held by the dealer", "DEALER", &table.dealer),
+        ("held by the pone", "PONE", &table.seats[0]),
+        ("held by the dealer", "DEALER", &table.seats[1]),
     ] {
         let _ = writeln!(
             out,
@@ -254,7 +253,7 @@ fn outlooks(about: &str, odds: &Odds, deals: &[DealEvents]) -> String {
             out,
             "\n/// {doc}\npub static {name}: [[{ty}; {SCORES}]; {SCORES}] = ["
         );
-        for row in &odds.table {
+        for row in odds.sides().expect("two sides' odds") {
             let items: Vec<String> = row.iter().map(|o| value(o).to_string()).collect();
             let _ = writeln!(out, "[{}],", items.join(","));
         }

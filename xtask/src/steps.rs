@@ -20,10 +20,10 @@ use crib::model::Models;
 use crib::model::expert::Model;
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
-use crib::model::odds::{Odds, SCORES, SEED};
-use crib::model::odds_multi::{SEED3, SEED4};
+use crib::model::odds::{Odds, SCORES, SEED, SEED3, SEED4};
 use crib::model::opponents::{Opponent, POOL_DEALS};
 use crib::model::pegging::{PegTable, PegValue};
+use crib::rules::board::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crib::rules::numbering::rank_hands;
@@ -72,7 +72,7 @@ pub fn pegging_table(start: Instant, kept: &KeptHands) -> (PegTable, Outcomes) {
 /// The deals numbered `numbers` of the odds' stream, played by crib's players with `models`,
 /// on every core.
 pub fn odds_deals(models: &Models, numbers: &[u64]) -> Vec<DealEvents> {
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let decisions = Decisions::with_leads(&models.kept, models.peg_table(Players::TWO));
     numbers
         .par_iter()
         .map(|&deal| play_deal(models, &decisions, SEED, deal))
@@ -137,11 +137,12 @@ pub fn odds(start: Instant, models: &Models, deals: &[DealEvents]) -> (BoardOdds
 /// What the board players' table says, against the point players' table from the same deals,
 /// on stderr: the figures docs/models.md quotes.
 fn report(board: &BoardOdds, deals: &[DealEvents]) {
-    let points = solve(deals);
+    let points = solve(Players::TWO, deals);
     let mut moves: Vec<(f64, usize, usize)> = Vec::new();
     for d in 0..SCORES {
         for p in 0..SCORES {
-            let change = board.odds.table[d][p].win - points.table[d][p].win;
+            let change = board.odds.sides().expect("two sides")[d][p].win
+                - points.sides().expect("two sides")[d][p].win;
             moves.push((change, d, p));
         }
     }
@@ -149,9 +150,10 @@ fn report(board: &BoardOdds, deals: &[DealEvents]) {
     moves.sort_by(|a, b| b.0.abs().total_cmp(&a.0.abs()));
     eprintln!(
         "  first dealer from 0-0: {:.4} for the board, {:.4} for points (change {:+.4} ± {:.4})",
-        board.odds.table[0][0].win,
-        points.table[0][0].win,
-        board.odds.table[0][0].win - points.table[0][0].win,
+        board.odds.sides().expect("two sides")[0][0].win,
+        points.sides().expect("two sides")[0][0].win,
+        board.odds.sides().expect("two sides")[0][0].win
+            - points.sides().expect("two sides")[0][0].win,
         board.se[0][0]
     );
     eprintln!("  mean |change| over every position: {mean:.5}");
@@ -170,8 +172,8 @@ fn report(board: &BoardOdds, deals: &[DealEvents]) {
     for &(change, d, p) in moves.iter().take(12) {
         eprintln!(
             "  {d}-{p}: {:.4} for the board, {:.4} for points ({change:+.4} ± {:.4}; {} of {BOARD_DEALS} deals changed)",
-            board.odds.table[d][p].win,
-            points.table[d][p].win,
+            board.odds.sides().expect("two sides")[d][p].win,
+            points.sides().expect("two sides")[d][p].win,
             board.se[d][p],
             board.differed[d][p]
         );
@@ -194,9 +196,10 @@ fn report(board: &BoardOdds, deals: &[DealEvents]) {
     for (d, p) in positions {
         eprintln!(
             "  {d}-{p}: {:.4} for the board, {:.4} for points ({:+.4} ± {:.4}; {} of {BOARD_DEALS} deals changed)",
-            board.odds.table[d][p].win,
-            points.table[d][p].win,
-            board.odds.table[d][p].win - points.table[d][p].win,
+            board.odds.sides().expect("two sides")[d][p].win,
+            points.sides().expect("two sides")[d][p].win,
+            board.odds.sides().expect("two sides")[d][p].win
+                - points.sides().expect("two sides")[d][p].win,
             board.se[d][p],
             board.differed[d][p]
         );
@@ -244,7 +247,7 @@ pub fn opponents(start: Instant, models: &Models) -> [Vec<Opponent>; 2] {
 /// The play of every pair of two-player hands by crib's engine: each side's order of cards.
 pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
     eprintln!("plays: every pair of two-player hands played out by crib's engine");
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let decisions = Decisions::with_leads(&models.kept, models.peg_table(Players::TWO));
     let plays = crate::generate::plays::generate(&decisions);
     say(start, "played out");
     plays

@@ -9,7 +9,8 @@ use crib::advice::discard::{
 };
 use crib::exact::crib::crib_table;
 use crib::model::Models;
-use crib::rules::card::{Card, parse_cards};
+use crib::rules::board::Players;
+use crib::rules::card::{Card, Rank, parse_cards};
 use crib::rules::play::Seat;
 use divan::black_box;
 
@@ -30,7 +31,7 @@ fn advise(
 ) -> DiscardAdvice {
     let request = DiscardRequest {
         dealt,
-        players,
+        players: Players::new(players).unwrap(),
         role,
         crib,
         play,
@@ -100,9 +101,10 @@ fn three_player_analysis_with_the_play() -> usize {
 /// One hand's pegging, looked up in the committed table.
 #[divan::bench]
 fn pegging_lookup() -> f64 {
+    let hand = [6, 7, 8, 9].map(|r| Rank::new(r).unwrap());
     Models::committed()
-        .pegging
-        .get(Seat::DEALER, black_box([6, 7, 8, 9]))
+        .peg_table(Players::TWO)
+        .get(Seat::DEALER, black_box(hand))
         .mine
 }
 
@@ -126,11 +128,11 @@ fn for_the_board(scores: [u32; 2]) -> usize {
     );
     let [me, them] = scores;
     let chances = crib::advice::for_game::discard::endgame(
-        crib::model::odds::Odds::committed(),
+        crib::model::odds::Odds::committed(Players::TWO),
         black_box(&dealt),
         &advice.choices,
         Role::Dealer,
-        [them, me],
+        &crib::advice::for_game::ForGame::at(121, &[them, me]),
     );
     chances[0].draws
 }

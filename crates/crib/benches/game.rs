@@ -3,7 +3,8 @@
 //!
 //! Run with `cargo bench --bench game`; divan prints the median time.
 
-use crib::rules::board::Game;
+use crib::model::odds::Odds;
+use crib::rules::board::{Game, Players};
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::{Deal, count};
 use crib::rules::sequence::parse_tokens;
@@ -27,7 +28,11 @@ fn count_a_deal() -> usize {
         hands: vec![four("5h 5c Jd Ks"), four("4c 4d 6h 6s")],
         crib: four("2h 3s 7c 8d"),
         starter: "5s".parse().unwrap(),
-        play: parse_tokens(&"K 6 5 4 5 go 6 J 4".split(' ').collect::<Vec<_>>(), 2).unwrap(),
+        play: parse_tokens(
+            &"K 6 5 4 5 go 6 J 4".split(' ').collect::<Vec<_>>(),
+            Players::TWO,
+        )
+        .unwrap(),
         scores: vec![110, 115],
     };
     count(black_box(&deal)).unwrap().events.len()
@@ -35,17 +40,21 @@ fn count_a_deal() -> usize {
 
 #[divan::bench]
 fn odds_of_a_position() -> f64 {
-    crib::model::odds::lookup([black_box(110), black_box(95)]).win
+    Odds::committed(Players::TWO)
+        .get([black_box(110), black_box(95)])
+        .win
 }
 
 #[divan::bench]
 fn odds_of_three_players() -> f64 {
-    crib::model::odds_multi::chances3(121, [black_box(40), black_box(35), black_box(50)])[2]
+    Odds::committed(Players::THREE).chances3(121, [black_box(40), black_box(35), black_box(50)])[2]
 }
 
 #[divan::bench]
 fn odds_of_two_partnerships() -> f64 {
-    crib::model::odds_multi::outlook4(121, black_box(100), black_box(95), false).win
+    Odds::committed(Players::FOUR)
+        .outlook(121, black_box(100), black_box(95), false)
+        .win
 }
 
 /// A whole game of `crib game` played by crib's best at every seat (what `yes best | crib
@@ -56,7 +65,11 @@ fn a_whole_game_of_best(players: usize) -> u32 {
     use crib::table::players::{Strength, choose_card, play_out, throw_all};
     use crib::table::session::Match;
     let models = Models::committed();
-    let (mut m, _) = Match::new(Game::new(players, 121).unwrap(), black_box(5), 1);
+    let (mut m, _) = Match::new(
+        Game::new(Players::new(players).unwrap(), 121).unwrap(),
+        black_box(5),
+        1,
+    );
     while !m.is_over() {
         let mut table = m.deal();
         throw_all(models, &mut table, Strength::Expert);
@@ -80,7 +93,7 @@ fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
     use crib::table::deal::DealTable;
     use crib::table::players::{Strength, choose_card, choose_throw, throw_all};
     let models = Models::committed();
-    let game = Game::new(players, 121).unwrap();
+    let game = Game::new(Players::new(players).unwrap(), 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);
     throw_all(models, &mut table, Strength::Expert);
     bencher.bench(|| {

@@ -6,6 +6,7 @@
 //!
 //! Run with `cargo bench --bench play`; divan prints the median time per decision.
 
+use crib::rules::board::Players;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::play::Seat;
 use crib::rules::sequence::parse_tokens;
@@ -30,7 +31,7 @@ fn position(hand: &str, seat: Seat, seen: &str, sequence: &str) -> View<2> {
         parse_cards(&tokens).unwrap()
     };
     let texts: Vec<&str> = sequence.split_whitespace().collect();
-    let tokens = parse_tokens(&texts, 2).unwrap();
+    let tokens = parse_tokens(&texts, Players::TWO).unwrap();
     View::new(&cards(hand), seat, &cards(seen), &tokens).unwrap()
 }
 
@@ -83,6 +84,7 @@ fn count_of_21() -> usize {
 /// over 600 deals of the hidden cards, at the first lead (the most hidden) and after one card.
 #[divan::bench(args = ["first lead", "after one card"], sample_count = 20)]
 fn for_the_board(which: &str) -> usize {
+    use crib::advice::for_game::ForGame;
     use crib::advice::for_game::play::{Known, play_for_board};
     use crib::model::odds::Odds;
     let (view, thrown) = match which {
@@ -100,7 +102,14 @@ fn for_the_board(which: &str) -> usize {
     let known = Known {
         starter,
         thrown: &thrown,
-        scores: [102, 111],
     };
-    play_for_board(Odds::committed(), black_box(&view), &known, &by_points).len()
+    let game = ForGame::at(121, &[102, 111]);
+    play_for_board(
+        Odds::committed(Players::TWO),
+        black_box(&view),
+        &known,
+        &game,
+        &by_points,
+    )
+    .len()
 }

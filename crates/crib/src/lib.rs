@@ -37,16 +37,17 @@
 //! ```
 //! use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
 //! use crib::model::Models;
+//! use crib::rules::board::Players;
 //! use crib::rules::card::parse_cards;
 //! use crib::rules::sequence::peg_texts;
 //!
-//! let pegging = peg_texts(&["4", "6", "5", "3"], 2)?;
+//! let pegging = peg_texts(&["4", "6", "5", "3"], Players::TWO)?;
 //! assert_eq!(pegging.totals, [5, 4]);
 //!
 //! let dealt = parse_cards(&["5h", "Jd", "5c", "5s", "4d", "6d"])?;
 //! let request = DiscardRequest {
 //!     dealt: &dealt,
-//!     players: 2,
+//!     players: Players::TWO,
 //!     role: Role::Dealer,
 //!     crib: CribModel::Uniform,
 //!     play: PlayModel::None,

@@ -6,7 +6,7 @@ mod render;
 
 use std::io::{self, Write};
 
-use crib::rules::board::Game;
+use crib::rules::board::{Game, Players};
 use crib::rules::deal::{Counted, Deal, count};
 use crib::rules::sequence::quoting;
 
@@ -149,7 +149,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(out);
     }
-    let game = Game::new(usize::from(args.players), args.game)?;
+    let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
         None => vec![0; game.sides()],
@@ -182,7 +182,7 @@ fn count_deal(deal: &Deal, play: &[String]) -> crib::Result<Counted> {
 /// The scores before the deal, by side, as written for `--scores`: two players the dealer's
 /// first; three by seat; four seats 1 and 3's first.
 fn parse_scores(game: Game, text: &str) -> anyhow::Result<Vec<u32>> {
-    match game.players {
+    match game.players.count() {
         2 => {
             let [dealer, pone] = output::score_pair(
                 text,
@@ -240,7 +240,7 @@ fn engine(out: &mut dyn Write) -> anyhow::Result<Outcome> {
     );
     serve_json_lines(io::stdin(), true, &hint, out, |line| {
         let request = Request::parse(line, &FIELDS, EXAMPLE)?;
-        let players = request.number("players", 2, 4)?.unwrap_or(2) as usize;
+        let players = Players::new(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
         let target = match request.number("game", 0, u64::MAX)? {
             None => 121,
             Some(n @ (61 | 121)) => n as u32,
@@ -272,8 +272,8 @@ fn engine(out: &mut dyn Write) -> anyhow::Result<Outcome> {
 }
 
 /// A two-player seat's cards, which a two-player request must give.
-fn seat_cards(request: &Request, field: &str, players: usize) -> anyhow::Result<Vec<String>> {
-    if players == 2 {
+fn seat_cards(request: &Request, field: &str, players: Players) -> anyhow::Result<Vec<String>> {
+    if players == Players::TWO {
         request.required_strings(field, CARDS)
     } else {
         request.strings(field, CARDS)
@@ -283,7 +283,7 @@ fn seat_cards(request: &Request, field: &str, players: usize) -> anyhow::Result<
 /// A request's scores before the deal, by side: for two players `{"dealer": D, "pone": P}`;
 /// for three or four a list (by seat, or by partnership with seats 1 and 3 first).
 fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
-    if game.players == 2 {
+    if game.players == Players::TWO {
         return Ok(match request.scores("scores", &["dealer", "pone"])? {
             Some(by_name) => vec![by_name[1], by_name[0]],
             None => vec![0, 0],
@@ -297,7 +297,7 @@ fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
             "\"scores\" takes {} scores for {} players ({}), not {}",
             game.sides(),
             game.players,
-            if game.players == 3 {
+            if game.players == Players::THREE {
                 "one a player, in seat order"
             } else {
                 "one a partnership, seats 1 and 3 first"
@@ -312,13 +312,13 @@ fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
 /// review` reads a deal typed in `crib deal`'s notation.
 pub fn as_request(args: &Args) -> anyhow::Result<serde_json::Value> {
     use serde_json::json;
-    let game = Game::new(usize::from(args.players), args.game)?;
+    let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
         None => vec![0; game.sides()],
     };
     let mut request = json!({
-        "players": game.players, "game": game.target, "starter": args.starter,
+        "players": game.players.count(), "game": game.target, "starter": args.starter,
         "play": args.play,
     });
     let fields = [
@@ -338,7 +338,7 @@ pub fn as_request(args: &Args) -> anyhow::Result<serde_json::Value> {
     if let Some(card) = &args.crib_card {
         request["crib_card"] = json!(card);
     }
-    request["scores"] = if game.players == 2 {
+    request["scores"] = if game.players == Players::TWO {
         json!({"dealer": scores[1], "pone": scores[0]})
     } else {
         json!(scores)

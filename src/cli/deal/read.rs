@@ -1,7 +1,7 @@
 //! A deal from its parts as given on the command line or in a line of JSON: the hands (kept, or
 //! dealt with the throws named), the crib, the starter, the play and the scores.
 
-use crib::rules::board::{Game, KeepProblem, kept};
+use crib::rules::board::{Game, KeepProblem, Players, kept};
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::Deal;
 use crib::rules::play::Seat;
@@ -40,7 +40,7 @@ impl Parts<'_> {
 
 /// A deal from its parts.
 pub fn read_deal(parts: &Parts) -> anyhow::Result<Deal> {
-    let (hands, crib) = if parts.game.players == 2 {
+    let (hands, crib) = if parts.game.players == Players::TWO {
         two_hands(parts)?
     } else {
         seat_hands(parts)?
@@ -123,7 +123,7 @@ fn kept_hand(
     cards: &[String],
     throw: &[String],
 ) -> anyhow::Result<([Card; 4], Vec<Card>)> {
-    let name = seat.name(2);
+    let name = seat.name(Players::TWO);
     let cards = parse_cards(cards)?;
     let throw = parse_cards(throw)?;
     let keep = kept(&cards, &throw).map_err(|problem| match problem {
@@ -165,7 +165,7 @@ fn seat_hands(parts: &Parts) -> anyhow::Result<(Vec<[Card; 4]>, [Card; 4])> {
             parts.name(if parts.flags { "hand" } else { "hands" }),
         );
     }
-    if parts.hands.len() != players {
+    if parts.hands.len() != players.count() {
         anyhow::bail!(
             "give a hand for each of the {players} players with {} (seat 1, on the dealer's left, \
              first; the dealer last), not {}",
@@ -174,7 +174,7 @@ fn seat_hands(parts: &Parts) -> anyhow::Result<(Vec<[Card; 4]>, [Card; 4])> {
         );
     }
     let throws = parse_cards(parts.throws)?;
-    if !throws.is_empty() && throws.len() != players {
+    if !throws.is_empty() && throws.len() != players.count() {
         anyhow::bail!(
             "{} takes each seat's card thrown, {players} in seat order, not {}",
             parts.name("throws"),
@@ -223,7 +223,7 @@ fn seat_hand(
 /// The crib of a three- or four-player deal: given, or the throws and the card dealt to it.
 fn seat_crib(parts: &Parts, throws: &[Card]) -> anyhow::Result<[Card; 4]> {
     let players = parts.game.players;
-    if players == 4 && parts.crib_card.is_some() {
+    if players == Players::FOUR && parts.crib_card.is_some() {
         anyhow::bail!(
             "{}: with four players the crib is the four throws, and no card is dealt to it",
             parts.name("crib_card")
@@ -234,7 +234,7 @@ fn seat_crib(parts: &Parts, throws: &[Card]) -> anyhow::Result<[Card; 4]> {
             anyhow::bail!(
                 "give the crib once: {}, or the throws{}, not both",
                 parts.name("crib"),
-                if players == 3 {
+                if players == Players::THREE {
                     " and the card dealt to it"
                 } else {
                     ""
@@ -244,7 +244,7 @@ fn seat_crib(parts: &Parts, throws: &[Card]) -> anyhow::Result<[Card; 4]> {
         return four_crib(parts);
     }
     let mut crib = throws.to_vec();
-    if players == 3 && !throws.is_empty() {
+    if players == Players::THREE && !throws.is_empty() {
         let Some(card) = parts.crib_card else {
             anyhow::bail!(
                 "with three players the crib is the three throws and a card dealt to it: name \
@@ -259,7 +259,7 @@ fn seat_crib(parts: &Parts, throws: &[Card]) -> anyhow::Result<[Card; 4]> {
             "give the crib: {} with its four cards, or each seat's throw with {}{}",
             parts.name("crib"),
             parts.name("throws"),
-            if players == 3 {
+            if players == Players::THREE {
                 format!(" and the card dealt to it with {}", parts.name("crib_card"))
             } else {
                 String::new()

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde_json::Value;
 
-use crib::rules::board::Game;
+use crib::rules::board::{Game, Players};
 use crib::rules::deal::{BoardEvent, Counted, side_name};
 
 use crate::cli::output::{self, Render};
@@ -17,7 +17,7 @@ pub struct Report(pub Counted);
 /// Scores on the board as JSON: two players `{"dealer": D, "pone": P}`, as they always were;
 /// three or four a list by side (by seat, or by partnership with seats 1 and 3 first).
 fn scores_json(game: Game, scores: &[u32]) -> Value {
-    if game.players == 2 {
+    if game.players == Players::TWO {
         serde_json::json!({"dealer": scores[1], "pone": scores[0]})
     } else {
         serde_json::json!(scores)
@@ -27,7 +27,7 @@ fn scores_json(game: Game, scores: &[u32]) -> Value {
 /// The scores in the order the human table and sentences give them: the dealer first with two
 /// players (as crib always has), then by side in seat order.
 fn shown_order(game: Game) -> Vec<usize> {
-    match game.players {
+    match game.players.count() {
         2 => vec![1, 0],
         _ => (0..game.sides()).collect(),
     }
@@ -36,7 +36,7 @@ fn shown_order(game: Game) -> Vec<usize> {
 /// A side's short name for a table column: `dealer`, `pone`, `p1`...; `1+3` and `2+4` for the
 /// partnerships of four players.
 fn column(game: Game, side: usize) -> String {
-    match game.players {
+    match game.players.count() {
         4 => format!("{}+{}", side + 1, side + 3),
         _ => side_name(game, side),
     }
@@ -115,7 +115,7 @@ impl Report {
         let game = c.game;
         let won = c.winning_side();
         Json {
-            players: game.players,
+            players: game.players.count(),
             game: game.target,
             start_scores: scores_json(game, &c.start),
             events: c
@@ -123,13 +123,13 @@ impl Report {
                 .iter()
                 .map(|e| EventJson::counted(game, e))
                 .collect(),
-            winner: match (won, game.players) {
+            winner: match (won, game.players.count()) {
                 (None, _) => Value::Null,
                 (Some(side), 2) => Value::from(side_name(game, side)),
                 (Some(side), 3) => Value::from(side + 1),
                 (Some(side), _) => serde_json::json!([side + 1, side + 3]),
             },
-            winning_seats: match (won, game.players) {
+            winning_seats: match (won, game.players.count()) {
                 (Some(side), 4) => vec![side + 1, side + 3],
                 (Some(side), _) => vec![side + 1],
                 (None, _) => Vec::new(),
@@ -158,7 +158,7 @@ impl Report {
     fn before(&self) -> String {
         let game = self.0.game;
         let board = self.board(&self.0.start);
-        match game.players {
+        match game.players.count() {
             2 => format!("Before the deal: {board} (first to {}).", game.target),
             n => format!(
                 "Before the deal: {board} ({n} players{}, first to {}).",
@@ -220,7 +220,7 @@ impl Report {
         let losers: Vec<String> = shown_order(game)
             .into_iter()
             .filter(|&side| side != won)
-            .map(|side| match game.players {
+            .map(|side| match game.players.count() {
                 3 => format!("{} {}", side_name(game, side), c.final_scores[side]),
                 _ => c.final_scores[side].to_string(),
             })
@@ -229,22 +229,22 @@ impl Report {
         let target = game.target;
         let score = c.final_scores[won];
         let losers = losers.join(" and ");
-        match game.players {
+        match game.players.count() {
             4 => format!(
                 "{bold} Seat {} ({}) reaches {target} on the {last}: seats {} and {} win, {score} \
                  to {losers}{skunk}.",
                 winner.index() + 1,
-                winner.name(4),
+                winner.name(Players::FOUR),
                 won + 1,
                 won + 3,
             ),
             2 => format!(
                 "{bold} The {} reaches {target} on the {last} and wins, {score} to {losers}{skunk}.",
-                winner.name(2),
+                winner.name(Players::TWO),
             ),
             _ => format!(
                 "{bold} {} reaches {target} on the {last} and wins, {score} to {losers}{skunk}.",
-                capital(winner.name(3)),
+                capital(winner.name(Players::THREE)),
             ),
         }
     }

@@ -8,18 +8,20 @@ use serde::Serialize;
 use crib::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
+use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::{WinChance, rank_for_game};
 use crib::model::Models;
-use crib::model::odds::{Odds, shift_to_121};
-use crib::rules::board::GAME;
+use crib::model::odds::Odds;
+use crib::rules::board::{GAME, Players};
 use crib::rules::card::{Card, parse_cards};
+use crib::rules::play::Seat;
 
 use super::Outcome;
 use super::output::{self, Render};
 
-mod play_table_multi;
+mod crib_table;
+mod play_table;
 mod render;
-mod tables;
 
 pub const AFTER_HELP: &str = "\
 Every choice is valued exactly. The hand's points are averaged over every unseen starter. The
@@ -165,22 +167,22 @@ pub struct Args {
 
 /// Run `crib discard`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let players = usize::from(args.players);
+    let players = Players::new(usize::from(args.players))?;
     let model = match args.crib_model {
         Some(ModelArg::Expert) => CribModel::Expert,
         Some(ModelArg::Uniform) => CribModel::Uniform,
-        None => CribModel::default_for(players),
+        None => CribModel::default(),
     };
     if args.table {
-        return tables::table(args, model, json, out);
+        return crib_table::run(args, model, json, out);
     }
     if args.play_table {
-        return tables::play_table(args, json, out);
+        return play_table::run(args, json, out);
     }
     let play = match args.play_model {
         Some(PlayArg::Engine) => PlayModel::Engine,
         Some(PlayArg::None) => PlayModel::None,
-        None => PlayModel::default_for(players),
+        None => PlayModel::default(),
     };
     let (role, seat) = role_and_seat(args, players)?;
     if args.cards.is_empty() {
@@ -198,7 +200,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         seat,
     };
     let mut advice = advise_discard(models, &request)?;
-    let seat = request.seat_index() + 1;
+    let seat = request.seat().index() + 1;
     if args.game != GAME && args.scores.is_none() {
         anyhow::bail!(
             "--game {} weighs the board: give --scores ME-OPP with it",
@@ -208,27 +210,16 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let p_win = match &args.scores {
         None => None,
         Some(text) => {
-            if args.players != 2 || model != CribModel::Expert || play != PlayModel::Engine {
+            if players != Players::TWO || model != CribModel::Expert || play != PlayModel::Engine {
                 anyhow::bail!(
                     "--scores weighs the game with crib's two-player models: two players, the \
                      expert crib model and the play counted"
                 );
             }
             let [me, opponent] = output::your_scores(text)?;
-            if me.max(opponent) >= args.game {
-                anyhow::bail!(
-                    "--scores {me}-{opponent}: a game to {} is over at {}; give scores below it",
-                    args.game,
-                    args.game
-                );
-            }
-            // A game to 61 is the last 61 holes of a game to 121.
-            let shift = shift_to_121(args.game);
-            let mut by_seat = [0; 2];
-            by_seat[role.seat().index()] = me + shift;
-            by_seat[role.seat().other().index()] = opponent + shift;
-            let odds = Odds::committed();
-            let chances = rank_for_game(odds, &dealt, &mut advice, by_seat);
+            let game = ForGame::new(args.game, role.seat(), me, opponent)?;
+            let odds = Odds::committed(players);
+            let chances = rank_for_game(odds, &dealt, &mut advice, &game);
             Some(([me, opponent], chances))
         }
     };
@@ -268,14 +259,14 @@ struct Report {
 
 /// Whose crib it is, from --dealer, --pone or --partner-deals, or from --seat (0-based in the
 /// request); the two must agree when both are given.
-fn role_and_seat(args: &Args, players: usize) -> anyhow::Result<(Role, Option<usize>)> {
+fn role_and_seat(args: &Args, players: Players) -> anyhow::Result<(Role, Option<Seat>)> {
     let flag = match (args.dealer, args.partner_deals, args.pone) {
         (true, _, _) => Some((Role::Dealer, "--dealer")),
         (_, true, _) => Some((Role::PartnerDeals, "--partner-deals")),
         (_, _, true) => Some((Role::Pone, "--pone")),
         _ => None,
     };
-    let Some(seat) = args.seat.map(|s| usize::from(s) - 1) else {
+    let Some(seat) = args.seat.map(|s| Seat::new(usize::from(s) - 1)) else {
         return match flag {
             Some((role, _)) => Ok((role, None)),
             None => anyhow::bail!(
@@ -284,18 +275,18 @@ fn role_and_seat(args: &Args, players: usize) -> anyhow::Result<(Role, Option<us
             ),
         };
     };
-    if seat >= players {
+    if !players.has(seat) {
         anyhow::bail!(
             "--seat {}: {players} players sit in seats 1 to {players}",
-            seat + 1
+            seat.index() + 1
         );
     }
     let role = Role::of_seat(seat, players);
     if let Some((given, flag)) = flag.filter(|&(given, _)| given != role) {
         anyhow::bail!(
             "{flag} and --seat {} disagree: seat {} of {players} is {}, not {}",
-            seat + 1,
-            seat + 1,
+            seat.index() + 1,
+            seat.index() + 1,
             role_words(role),
             role_words(given)
         );
@@ -390,7 +381,7 @@ impl Render for Report {
                 .and_then(|(_, odds)| odds.first())
                 .map(|c| c.draws),
             seat: self.seat,
-            players: advice.players,
+            players: advice.players.count(),
             role: advice.role.name(),
             crib_model: advice.model.name(),
             play_model: advice.play.name(),

@@ -5,7 +5,7 @@ use std::io::{self, Write};
 
 use crib::advice::discard::{PlayModel, Role, Split};
 use crib::advice::for_game::discard::WinChance;
-use crib::rules::board::GAME;
+use crib::rules::board::{GAME, Players};
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
 use crib::rules::quote::thousands;
@@ -107,7 +107,7 @@ fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         Role::Pone => "an opponent deals: the crib counts against you",
     };
     let seat = match advice.players {
-        2 => String::new(),
+        Players::TWO => String::new(),
         players => format!(
             ", seat {} of {players}, {}",
             report.seat,

@@ -75,7 +75,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
 
 /// Every seat throws, from the dealer's left round to the dealer; you when your turn comes.
 fn throws(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flow> {
-    for s in 0..m.game.players {
+    for s in 0..m.game.players.count() {
         let seat = Seat::new(s);
         if m.player_at(seat) == 0 {
             if ask_throw(ctx, m, table, seat)? == Flow::Quit {

@@ -6,7 +6,7 @@
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 
-use crib::rules::board::Game;
+use crib::rules::board::{Game, Players};
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::play::Seat;
 use crib::rules::sequence::parse_tokens;
@@ -49,12 +49,12 @@ fn cards(cards: &[Card]) -> Value {
 pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Muggins]) -> String {
     let game = table.game;
     let mut deal = Map::new();
-    if game.players != 2 {
-        deal.insert("players".into(), json!(game.players));
+    if game.players != Players::TWO {
+        deal.insert("players".into(), json!(game.players.count()));
     }
     deal.insert("game".into(), json!(game.target));
     let throw = |s: usize| cards(table.throws[s].as_deref().unwrap_or(&[]));
-    if game.players == 2 {
+    if game.players == Players::TWO {
         deal.insert("pone".into(), cards(&table.dealt[0]));
         deal.insert("pone_throw".into(), throw(0));
         deal.insert("dealer".into(), cards(&table.dealt[1]));
@@ -73,13 +73,13 @@ pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Mu
     deal.insert("play".into(), json!(play));
     deal.insert(
         "scores".into(),
-        if game.players == 2 {
+        if game.players == Players::TWO {
             json!({"dealer": table.start[1], "pone": table.start[0]})
         } else {
             json!(table.start)
         },
     );
-    let names: Vec<&str> = (0..game.players)
+    let names: Vec<&str> = (0..game.players.count())
         .map(|s| settings.names[before.player_at(Seat::new(s))].as_str())
         .collect();
     let claims: Vec<Value> = claims
@@ -137,9 +137,10 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
                 .and_then(Value::as_u64)
                 .context("\"log\" lacks \"deal\"")?;
             m.deal_number = number;
-            let you = you_seat(log, game.players)?;
+            let you = you_seat(log, game.players.count())?;
             // The dealer is whoever sits last when you hold seat `you`.
-            m.dealer = (game.players - you) % game.players;
+            let n = game.players.count();
+            m.dealer = (n - you) % n;
             let table = table_of(&value, game)?;
             let claims = claims_of(log)?;
             let mut after = m.clone();
@@ -165,7 +166,7 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
 pub fn game_of(value: &Value) -> anyhow::Result<Game> {
     let players = value.get("players").and_then(Value::as_u64).unwrap_or(2);
     let target = value.get("game").and_then(Value::as_u64).unwrap_or(121);
-    Ok(Game::new(players as usize, target as u32)?)
+    Ok(Game::new(Players::new(players as usize)?, target as u32)?)
 }
 
 /// Your seat in a line's `"log"`, 1 to `players`.
@@ -179,7 +180,7 @@ fn you_seat(log: &Value, players: usize) -> anyhow::Result<usize> {
 
 fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
     let names: Vec<String> = strings(log, "names")?;
-    let n = game.players;
+    let n = game.players.count();
     if names.len() != n {
         anyhow::bail!(
             "\"names\" takes a name for each of the {n} seats, not {}",
@@ -226,7 +227,7 @@ fn card_list(value: &Value, field: &str) -> anyhow::Result<Vec<Card>> {
 
 /// A deal's table from a line in `crib deal`'s JSON, the hands as dealt.
 pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
-    let throws_field = if game.players == 2 {
+    let throws_field = if game.players == Players::TWO {
         "pone_throw"
     } else {
         "throws"
@@ -236,7 +237,7 @@ pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
             "each hand is needed as dealt, with its throw (\"{throws_field}\"), to grade the discard"
         );
     }
-    let (dealt, throws, crib_card) = if game.players == 2 {
+    let (dealt, throws, crib_card) = if game.players == Players::TWO {
         let dealt = vec![card_list(value, "pone")?, card_list(value, "dealer")?];
         let throws = vec![
             card_list(value, "pone_throw")?,
@@ -273,7 +274,7 @@ pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
         starter.parse()?,
         scores_of(value, game)?,
     )?;
-    if throws.len() != game.players {
+    if throws.len() != game.players.count() {
         anyhow::bail!("every seat's hand as dealt and its throw are needed");
     }
     for (s, throw) in throws.iter().enumerate() {
@@ -295,7 +296,9 @@ fn scores_of(value: &Value, game: Game) -> anyhow::Result<Vec<u32>> {
     let number = |v: Option<&Value>| v.and_then(Value::as_u64).unwrap_or(0) as u32;
     Ok(match scores {
         None => vec![0; game.sides()],
-        Some(s) if game.players == 2 => vec![number(s.get("pone")), number(s.get("dealer"))],
+        Some(s) if game.players == Players::TWO => {
+            vec![number(s.get("pone")), number(s.get("dealer"))]
+        }
         Some(Value::Array(list)) => list.iter().map(|v| number(Some(v))).collect(),
         Some(_) => anyhow::bail!("\"scores\" takes a list of scores"),
     })

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use serde_json::json;
 
-use crib::rules::board::Game;
+use crib::rules::board::{Game, Players};
 use crib::table::deal::DealTable;
 use crib::table::players::Strength;
 use crib::table::session::{Match, Muggins};
@@ -147,13 +147,13 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         Some(path) => resumed(path)?,
         None => {
             let seed = args.seed.unwrap_or_else(clock_seed);
-            let game = Game::new(usize::from(args.players), args.game)?;
+            let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
             let games = u32::try_from(args.games).unwrap_or(u32::MAX);
             let settings = Settings {
                 game,
                 seed,
                 games,
-                names: names(&args.you, game.players),
+                names: names(&args.you, game.players.count()),
                 opponent: if args.opponent == OpponentArg::Greedy {
                     "greedy"
                 } else {
@@ -255,7 +255,7 @@ fn names(you: &str, players: usize) -> Vec<String> {
 /// partner, the other "opponents").
 fn side_names(settings: &Settings) -> Vec<String> {
     let n = &settings.names;
-    if settings.game.players == 4 {
+    if settings.game.players == Players::FOUR {
         vec![format!("{} & {}", n[0], n[2]), "opponents".to_owned()]
     } else {
         n.clone()

@@ -5,9 +5,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::advice::for_game::par::{Par, par};
-use crib::model::odds::{DEALS, Odds, SCORES, YourOutlook};
-use crib::model::odds_multi::{DEALS4, outlook4};
-use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
+use crib::model::odds::{DEALS, DEALS4, Odds, Outlook, SCORES, YourOutlook};
+use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game, Players};
 
 mod three;
 
@@ -112,15 +111,11 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     for (who, score) in [("YOU", you), ("OPPONENT", opponent)] {
         below_the_hole(who, score, args.game)?;
     }
-    let game = Game::new(usize::from(args.players), args.game)?;
+    let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
     let target = args.game;
-    let at = |a: u32, b: u32, d: bool| {
-        if game.players == 4 {
-            outlook4(target, a.min(target - 1), b.min(target - 1), d)
-        } else {
-            YourOutlook::committed_in(target, a.min(target - 1), b.min(target - 1), d)
-        }
-    };
+    let odds = Odds::committed(game.players);
+    let at =
+        |a: u32, b: u32, d: bool| odds.outlook(target, a.min(target - 1), b.min(target - 1), d);
     let outlook = at(you, opponent, dealing);
     let par = par(at, target, you, opponent, dealing);
     output::emit(
@@ -155,7 +150,9 @@ fn map(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> 
              or 4)"
         );
     }
-    let odds = Odds::committed();
+    let odds = Odds::committed(Players::TWO)
+        .sides()
+        .expect("two players' odds are two sides'");
     match &args.svg {
         Some(path) if path.as_os_str() == "-" => {
             if json {
@@ -247,7 +244,7 @@ struct JsonPar {
 impl Report {
     /// The line that says where the game stands.
     fn position(&self) -> String {
-        let four = self.game.players == 4;
+        let four = self.game.players == Players::FOUR;
         let who = match (self.dealing, four) {
             (true, false) => "you deal",
             (false, false) => "the opponent deals",
@@ -284,7 +281,7 @@ impl Render for Report {
         output::json_line(
             out,
             &Json {
-                players: (self.game.players == 4).then_some(4),
+                players: (self.game.players == Players::FOUR).then_some(4),
                 game: self.game.target,
                 scores: JsonScores {
                     you: self.you,
@@ -300,8 +297,8 @@ impl Render for Report {
                     you: o.yours,
                     opponent: o.theirs,
                 },
-                win: (self.game.players == 4).then_some([o.win, 1.0 - o.win]),
-                deals: if self.game.players == 4 {
+                win: (self.game.players == Players::FOUR).then_some([o.win, 1.0 - o.win]),
+                deals: if self.game.players == Players::FOUR {
                     DEALS4
                 } else {
                     DEALS
@@ -372,7 +369,7 @@ impl Render for Report {
 impl Report {
     /// Par, and whether to play on or off, in two sentences with their numbers.
     fn par_advice(&self) -> String {
-        let them = if self.game.players == 4 {
+        let them = if self.game.players == Players::FOUR {
             "the other side"
         } else {
             "the opponent"
@@ -404,7 +401,7 @@ impl Report {
 }
 
 /// The whole board.
-struct Map(&'static Odds);
+struct Map(&'static [[Outlook; SCORES]]);
 
 /// `crib odds --table --json`: every position's outlook for the dealer.
 #[derive(Serialize)]
@@ -425,7 +422,6 @@ impl Render for Map {
             &JsonMap {
                 p_win: self
                     .0
-                    .table
                     .iter()
                     .map(|row| row.iter().map(|o| o.win).collect())
                     .collect(),
@@ -475,7 +471,7 @@ impl Render for Map {
             let mut previous: Option<f64> = None;
             let mut last_shade = None;
             for &p in &columns {
-                let win = self.0.table[d][p].win;
+                let win = self.0[d][p].win;
                 let crosses = previous.is_some_and(|q| (q >= 0.5) != (win >= 0.5));
                 previous = Some(win);
                 let glyph = if crosses {
@@ -497,8 +493,8 @@ impl Render for Map {
         writeln!(
             out,
             "\nFrom 0-0 the first dealer wins {:.1}% of games; at 120-120 the dealer wins {:.1}%.",
-            self.0.table[0][0].win * 100.0,
-            self.0.table[SCORES - 1][SCORES - 1].win * 100.0
+            self.0[0][0].win * 100.0,
+            self.0[SCORES - 1][SCORES - 1].win * 100.0
         )?;
         Ok(())
     }
@@ -530,7 +526,7 @@ fn shade(win: f64) -> (u8, u8, u8) {
 /// The whole board as an SVG image: a square for every position, shaded as the terminal map
 /// is, the dealer's score up the side and the pone's along the bottom, and a black line where
 /// the dealer's chance crosses 50%.
-fn svg(odds: &Odds) -> String {
+fn svg(odds: &[[Outlook; SCORES]]) -> String {
     use std::fmt::Write;
     const CELL: usize = 5;
     const MARGIN: usize = 50;
@@ -545,7 +541,7 @@ fn svg(odds: &Odds) -> String {
          <title>crib odds: the dealer's chance to win from every position</title>\n\
          <rect width=\"{size}\" height=\"{size}\" fill=\"white\"/>\n"
     );
-    for (d, row) in odds.table.iter().enumerate() {
+    for (d, row) in odds.iter().enumerate() {
         // One rectangle for each run of positions of one shade along the row.
         let mut p = 0;
         while p < SCORES {
@@ -570,11 +566,11 @@ fn svg(odds: &Odds) -> String {
     let mut path = String::new();
     for d in 0..SCORES {
         for p in 0..SCORES {
-            let high = odds.table[d][p].win >= 0.5;
-            if p + 1 < SCORES && (odds.table[d][p + 1].win >= 0.5) != high {
+            let high = odds[d][p].win >= 0.5;
+            if p + 1 < SCORES && (odds[d][p + 1].win >= 0.5) != high {
                 let _ = write!(path, "M{} {}v{CELL}", x(p + 1), y(d));
             }
-            if d + 1 < SCORES && (odds.table[d + 1][p].win >= 0.5) != high {
+            if d + 1 < SCORES && (odds[d + 1][p].win >= 0.5) != high {
                 let _ = write!(path, "M{} {}h{CELL}", x(p), y(d));
             }
         }

@@ -4,8 +4,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::model::odds_multi::{DEALS3, chances3};
-use crib::rules::board::GAME;
+use crib::model::odds::{DEALS3, Odds};
+use crib::rules::board::{GAME, Players};
 
 use super::{Args, below_the_hole};
 use crate::cli::Outcome;
@@ -38,7 +38,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         &Three {
             game: args.game,
             scores,
-            win: chances3(args.game, scores),
+            win: Odds::committed(Players::THREE).chances3(args.game, scores),
         },
     )?;
     Ok(Outcome::Success)

@@ -5,9 +5,11 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crib::advice::for_game::ForGame;
 use crib::advice::for_game::play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
 use crib::advice::play::PlayAnswer;
-use crib::model::odds::{Odds, shift_to_121};
+use crib::model::odds::Odds;
+use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::sequence::Token;
 
@@ -36,7 +38,7 @@ impl Board {
         scores: [u32; 2],
         game: u32,
     ) -> anyhow::Result<Option<Board>> {
-        if answer.players != 2 {
+        if answer.players != Players::TWO {
             anyhow::bail!(
                 "--scores plays for the board with two players; with three or four crib plays \
                  for points"
@@ -46,28 +48,17 @@ impl Board {
             anyhow::bail!("--scores needs --starter: the hands and the crib are counted with it");
         };
         let [me, opponent] = scores;
-        if me.max(opponent) >= game {
-            anyhow::bail!(
-                "--scores {me}-{opponent}: a game to {game} is over at {game}; give scores below it"
-            );
-        }
+        let for_game = ForGame::new(game, answer.seat, me, opponent)?;
         let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
             return Ok(None);
         };
-        let shift = shift_to_121(game);
-        let mut by_seat = [0; 2];
-        by_seat[answer.seat.index()] = me + shift;
-        by_seat[answer.seat.other().index()] = opponent + shift;
         let mut seen = thrown.to_vec();
         seen.push(starter);
         let view = crib::rules::view::View::<2>::new(&answer.hand, answer.seat, &seen, tokens)?;
         let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-        let known = Known {
-            starter,
-            thrown,
-            scores: by_seat,
-        };
-        let options = play_for_board(Odds::committed(), &view, &known, &by_points);
+        let known = Known { starter, thrown };
+        let odds = Odds::committed(answer.players);
+        let options = play_for_board(odds, &view, &known, &for_game, &by_points);
         Ok(Some(Board {
             scores,
             game,

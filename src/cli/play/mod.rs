@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crib::model::Models;
+use crib::rules::board::Players;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::play::Seat;
 use crib::rules::sequence::{parse_tokens, quoting};
@@ -151,12 +152,14 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(io::stdin(), args.opponent.into(), out);
     }
-    let players = usize::from(args.players);
+    let players = Players::new(usize::from(args.players))?;
     let seat = match (args.pone, args.dealer, args.seat) {
         (true, _, _) => Seat::PONE,
         (_, true, _) => Seat::dealer(players),
         (_, _, Some(n)) => seat_numbered(u64::from(n), players)?,
-        _ if players == 2 => anyhow::bail!("say your seat: --pone (you lead) or --dealer"),
+        _ if players == Players::TWO => {
+            anyhow::bail!("say your seat: --pone (you lead) or --dealer")
+        }
         _ => anyhow::bail!(
             "say your seat: --seat 1 to {players} (1 leads, {players} deals), or --pone or --dealer"
         ),
@@ -189,8 +192,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 }
 
 /// The seat numbered `n` (from 1) at a table of `players`.
-fn seat_numbered(n: u64, players: usize) -> anyhow::Result<Seat> {
-    if n == 0 || n as usize > players {
+fn seat_numbered(n: u64, players: Players) -> anyhow::Result<Seat> {
+    if n == 0 || n as usize > players.count() {
         anyhow::bail!("there is no seat {n} with {players} players: seats are 1 to {players}");
     }
     Ok(Seat::new(n as usize - 1))
@@ -217,7 +220,7 @@ fn engine(
     );
     serve_json_lines(input, true, &hint, out, |line| {
         let request = Request::parse(line, &FIELDS, EXAMPLE)?;
-        let players = request.number("players", 2, 4)?.unwrap_or(2) as usize;
+        let players = Players::new(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
         let seat = request_seat(&request, players)?;
         let opponent = match request.string("opponent", "\"uniform\" or \"expert\"")? {
             None => opponent,
@@ -259,7 +262,7 @@ fn engine(
 
 /// A request's seat: `"seat"` (1 leads), or `"role"` (`"pone"`, seat 1, or `"dealer"`, the
 /// last seat), one of them.
-fn request_seat(request: &Request, players: usize) -> anyhow::Result<Seat> {
+fn request_seat(request: &Request, players: Players) -> anyhow::Result<Seat> {
     let role = request.string("role", "\"pone\" or \"dealer\"")?;
     let seat = request.number("seat", 1, 4)?;
     match (role.as_deref(), seat) {
@@ -271,7 +274,7 @@ fn request_seat(request: &Request, players: usize) -> anyhow::Result<Seat> {
             "role {}: expected \"pone\" or \"dealer\"",
             crib::rules::quote::quoted(other)
         ),
-        (None, None) if players == 2 => {
+        (None, None) if players == Players::TWO => {
             anyhow::bail!("\"role\" is missing: it takes \"pone\" or \"dealer\"")
         }
         (None, None) => anyhow::bail!("\"seat\" is missing: it takes 1 to {players}"),
@@ -280,7 +283,7 @@ fn request_seat(request: &Request, players: usize) -> anyhow::Result<Seat> {
 
 /// A decision of the play, as typed.
 struct Position<'a> {
-    players: usize,
+    players: Players,
     hand: &'a [String],
     seat: Seat,
     starter: Option<&'a str>,
@@ -346,7 +349,7 @@ impl Report {
     }
 
     fn players(&self) -> usize {
-        self.answer.players
+        self.answer.players.count()
     }
 }
 

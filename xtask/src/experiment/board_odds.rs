@@ -15,8 +15,8 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::model::odds::YourOutlook;
-use crib::rules::board::Game;
+use crib::model::odds::Odds;
+use crib::rules::board::{Game, Players};
 use crib::rules::shuffle::mix;
 use crib::table::session::Match;
 
@@ -101,7 +101,9 @@ fn weigh(games: u64, seed: u64, dealer: u32, pone: u32) {
         .iter()
         .map(|r| r.1.changed + r.1.throws_changed)
         .sum();
-    let odds = YourOutlook::committed(dealer, pone, true).win;
+    let odds = Odds::committed(Players::TWO)
+        .outlook(121, dealer, pone, true)
+        .win;
     let (p, p_se) = mean_se(&points);
     let (b, b_se) = mean_se(&boards);
     let (g, g_se) = mean_se(&gaps);

@@ -16,11 +16,13 @@
 
 use rayon::prelude::*;
 
+use crate::generate::pegging_multi;
 use crate::selfplay::deals_multi::{keep_one, keep_with, play_events};
 use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
 use crib::model::Models;
-use crib::model::pegging_multi;
+use crib::rules::board::Players;
 use crib::rules::card::Card;
+use crib::rules::play::Seat;
 use crib::rules::show::{HandKind, score};
 use crib::rules::shuffle::shuffled;
 use crib::search::sampled::mine_theirs;
@@ -46,7 +48,7 @@ fn keep(dealt: &[Card], players: usize, seat: usize, expert: bool) -> ([Card; 4]
 fn predict<const N: usize>(dealer: &[Card], thrown: Card, model: CribModel) -> f64 {
     let request = DiscardRequest {
         dealt: dealer,
-        players: N,
+        players: Players::of::<N>(),
         role: Role::Dealer,
         crib: model,
         play: PlayModel::None,
@@ -77,7 +79,10 @@ fn one<const N: usize>(seed: u64, deal: u64, expert: bool) -> Outcome {
     let pegging: Vec<(f64, f64)> = (0..N)
         .map(|seat| {
             let table = pegging_multi::committed(N, seat, hands[seat].map(|c| c.rank().number()));
-            (table.mine, mine_theirs(&pegged.map(|p| p as u8), seat).0)
+            (
+                table.mine,
+                mine_theirs(&pegged.map(|p| p as u8), Seat::new(seat)).0,
+            )
         })
         .collect();
     let mut crib: Vec<Card> = kept.iter().map(|k| k.1).collect();

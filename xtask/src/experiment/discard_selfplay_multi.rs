@@ -17,6 +17,7 @@ use crate::selfplay::deals::counted;
 use crate::selfplay::deals_multi::{keep_with, play_events};
 use crib::advice::discard::{CribModel, PlayModel};
 use crib::rules::card::Card;
+use crib::rules::play::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::sampled::mine_theirs;
 
@@ -39,7 +40,7 @@ fn net<const N: usize>(
     for (s, p) in counted(&hands, crib, starter, &play) {
         points[s.index()] += u32::from(p);
     }
-    let (mine, theirs) = mine_theirs(&points.map(|p| p as u8), seat);
+    let (mine, theirs) = mine_theirs(&points.map(|p| p as u8), Seat::new(seat));
     mine - theirs
 }
 

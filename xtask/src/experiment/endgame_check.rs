@@ -16,10 +16,12 @@ use rayon::prelude::*;
 
 use crate::selfplay::deals::advice_for;
 use crib::advice::discard::Role;
+use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::endgame_against;
 use crib::model::Models;
 use crib::model::odds::Odds;
 use crib::model::opponents::{self, Opponent, POOL_DEALS};
+use crib::rules::board::Players;
 use crib::rules::shuffle::shuffled;
 
 /// The scores asked about (the asker's first), cycled through.
@@ -41,7 +43,7 @@ pub fn run(args: &[String]) {
     let hands: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(64);
     let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let models = Models::committed();
-    let odds = Odds::committed();
+    let odds = Odds::committed(Players::TWO);
     let start = Instant::now();
     let second: [Vec<Opponent>; 2] = [Role::Pone, Role::Dealer].map(|role| {
         (POOL_DEALS..2 * POOL_DEALS)
@@ -65,9 +67,10 @@ pub fn run(args: &[String]) {
         };
         let dealt = shuffled(seed, h, 6);
         let advice = advice_for(models, &dealt, role).expect("six cards");
-        let other = Role::of_seat(role.seat().other().index(), 2);
+        let other = Role::of_seat(role.seat().other(), Players::TWO);
+        let game = ForGame::at(121, &scores);
         let ask = |pool: &[Opponent]| {
-            endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, scores)
+            endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, &game)
         };
         let first = ask(opponents::committed(other.seat()));
         let again = ask(&second[usize::from(other.owns_crib())]);

@@ -13,6 +13,7 @@ use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{GameResult, play_deal, play_game, sample_deals};
 use crib::model::Models;
 use crib::model::odds::{DEALS, SEED};
+use crib::rules::board::Players;
 use rayon::prelude::*;
 
 /// Deals set aside for each game: more than any game from 0-0 needs.
@@ -25,7 +26,7 @@ pub fn run(args: &[String]) {
     let models = Models::committed();
     let decisions = Decisions::new(&models.kept);
     let start = std::time::Instant::now();
-    let points = solve(&sample_deals(models, SEED, DEALS));
+    let points = solve(Players::TWO, &sample_deals(models, SEED, DEALS));
     println!(
         "the point players' table solved again from {DEALS} deals ({:.0} s)",
         start.elapsed().as_secs_f64()

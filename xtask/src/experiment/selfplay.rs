@@ -19,6 +19,7 @@
 use crate::selfplay::deals::keep;
 use crib::advice::discard::Role;
 use crib::model::Models;
+use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
 use crib::rules::shuffle::shuffled;
@@ -50,8 +51,11 @@ fn averages(deals: u64, seed: u64) {
             ];
             // What the pegging table says each kept hand pegs in its seat.
             let table = [PONE, DEALER].map(|seat| {
-                let ranks = [0, 1, 2, 3].map(|i| hands[seat][i].rank().number());
-                models.pegging.get(Seat::new(seat), ranks).mine
+                let ranks = [0, 1, 2, 3].map(|i| hands[seat][i].rank());
+                models
+                    .peg_table(Players::TWO)
+                    .get(Seat::new(seat), ranks)
+                    .mine
             });
             (play_deal(&hands, cards[12], [best, best]), table)
         })

@@ -15,6 +15,7 @@
 //! are reported too.
 
 use crib::rules::card::Card;
+use crib::rules::play::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
 use crib::search::sampled::mine_theirs;
@@ -35,8 +36,8 @@ fn measure<const N: usize>(deals: u64, seed: u64) {
             with_crib[seat] = best_sampled::<N>;
             let a = play_hands::<N>(&hands, &[starter], with_crib).map(|p| p as u8);
             let b = play_hands::<N>(&hands, &[starter], [greedy::<N>; N]).map(|p| p as u8);
-            let (mine_a, theirs_a) = mine_theirs(&a, seat);
-            let (mine_b, theirs_b) = mine_theirs(&b, seat);
+            let (mine_a, theirs_a) = mine_theirs(&a, Seat::new(seat));
+            let (mine_b, theirs_b) = mine_theirs(&b, Seat::new(seat));
             let own = f64::from(a[seat]) - f64::from(b[seat]);
             (
                 mine_a - mine_b,

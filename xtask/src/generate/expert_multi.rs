@@ -28,7 +28,7 @@
 use rayon::prelude::*;
 
 use crib::model::expert_multi::{MultiModel, RankCounts};
-use crib::rules::board::{GAME, Game};
+use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
 use crib::rules::show::{HandKind, Prepared};
@@ -171,14 +171,10 @@ fn deals() -> Vec<Deal> {
 
 /// Each seat's best response: how often it throws each rank when it values throws by `values`.
 fn respond(deals: &[Deal], values: &[[f64; 13]]) -> Vec<RankCounts> {
-    let players = values.len();
-    (0..players)
+    let players = Players::new(values.len()).expect("three or four seats");
+    (0..players.count())
         .map(|seat| {
-            let game = Game {
-                players,
-                target: GAME,
-            };
-            let sign = if game.owns_crib(Seat::new(seat)) {
+            let sign = if players.owns_crib(Seat::new(seat)) {
                 1.0
             } else {
                 -1.0
@@ -231,7 +227,7 @@ pub fn generate(players: usize, mut progress: impl FnMut(u32, f64)) -> MultiMode
         }
     }
     MultiModel {
-        players,
+        players: Players::new(players).expect("three or four players"),
         rounds: round,
         averaged_from: if round < AVERAGED_FROM {
             0

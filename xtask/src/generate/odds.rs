@@ -6,15 +6,17 @@
 use rayon::prelude::*;
 
 use crib::model::odds::{Odds, Outlook, SCORES};
-use crib::rules::board::{GAME, Skunk, walk};
+use crib::rules::board::{GAME, Players, Skunk, walk};
 use crib::rules::play::Seat;
 
 use crate::selfplay::deals::DealEvents;
 
-/// Solve every position from a sample of deals.
-pub fn solve(deals: &[DealEvents]) -> Odds {
+/// Solve every position of two sides (two players, or two partnerships as `players` says) from
+/// a sample of deals.
+pub fn solve(players: Players, deals: &[DealEvents]) -> Odds {
     let n = deals.len() as f64;
     solve_down(
+        players,
         |d, p, later| (outlook(d, p, deals, &later.table, n), ()),
         |_, _, ()| {},
     )
@@ -35,8 +37,10 @@ pub struct Later {
 /// core. A deal adds at least one point to the dealer, so every position a deal leads to has a
 /// larger sum of scores and is solved already. `position` gives the outlook from the dealer's
 /// score and the pone's (with anything else, handed to `keep` with the position), reading the
-/// later positions from what is solved so far.
+/// later positions from what is solved so far. The odds are `players`': two, or two
+/// partnerships.
 pub fn solve_down<T: Send>(
+    players: Players,
     position: impl Fn(u32, u32, &Later) -> (Outlook, T) + Sync,
     mut keep: impl FnMut(usize, usize, T),
 ) -> Odds {
@@ -67,7 +71,7 @@ pub fn solve_down<T: Send>(
             keep(d, p, more);
         }
     }
-    Odds { table: later.table }
+    Odds::from_sides(players, later.table)
 }
 
 /// One position's outlook, every later position already solved.

@@ -39,8 +39,7 @@ use crib::advice::for_game::play::{Known, card_remainders};
 use crib::advice::for_game::remainder::Remainder;
 use crib::model::Models;
 use crib::model::odds::{Odds, Outlook, SCORES, SEED};
-use crib::rules::board::GAME;
-use crib::rules::board::{Score, counted};
+use crib::rules::board::{GAME, Players, Score, counted};
 use crib::rules::card::Card;
 use crib::rules::play::{Seat, Table, ranks_of};
 use crib::rules::sequence::Token;
@@ -244,7 +243,6 @@ impl BoardDeal {
         let known = Known {
             starter,
             thrown: throws[seat],
-            scores: [0, 0],
         };
         let remainders = card_remainders(&view, &known, &cards);
         let node = Arc::new(Node {
@@ -458,6 +456,7 @@ pub fn solve_board(
     let mut held_by = vec![[0.0; SCORES]; SCORES];
     let n = deals.len() as u64;
     let odds = solve_down(
+        Players::TWO,
         |d, p, later| {
             let base = base(d, p, deals, later);
             // Near the end a sum of scores holds few positions: the deals share the cores.
@@ -505,6 +504,7 @@ pub fn solve_board(
 pub fn solve_from_changes(deals: &[DealEvents], changes: &[[Change; SCORES]]) -> Odds {
     let n = deals.len() as u64;
     solve_down(
+        Players::TWO,
         |d, p, later| {
             let base = base(d, p, deals, later);
             let (d, p) = (d as usize, p as usize);

@@ -8,7 +8,8 @@ use rayon::prelude::*;
 
 use crib::model::odds::Odds;
 use crib::model::odds::SCORES;
-use crib::model::odds_multi::{MAGIC3, POSITIONS3, UNIT, index3};
+use crib::model::odds::{MAGIC3, POSITIONS3, UNIT, index3};
+use crib::rules::board::Players;
 use crib::rules::board::{GAME, walk};
 
 use crate::selfplay::deals_multi::SeatEvents;
@@ -108,7 +109,7 @@ pub fn solve3(deals: &[SeatEvents]) -> Odds3 {
 /// deals as two sides.
 pub fn solve4(deals: &[SeatEvents]) -> Odds {
     let sides: Vec<_> = deals.iter().map(SeatEvents::as_sides).collect();
-    crate::generate::odds::solve(&sides)
+    crate::generate::odds::solve(Players::FOUR, &sides)
 }
 
 /// The three-player odds as bytes: a header, then for each position by [`index3`] seat 1's

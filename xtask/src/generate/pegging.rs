@@ -9,6 +9,7 @@ use rayon::prelude::*;
 
 use crib::model::kept::KeptHands;
 use crib::model::pegging::{PegTable, PegValue, compatible, counts};
+use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::numbering::{RANK_HANDS, binomial, rank_hand_number, rank_hands};
 use crib::rules::play::{Ranks, Seat, Table, rank_card};
@@ -227,14 +228,16 @@ pub fn aggregate(
     hands: &[[u8; 4]],
     outcomes: &[Vec<Option<[u8; 2]>>],
 ) -> PegTable {
+    let pone = (0..hands.len())
+        .map(|n| weighted(kept, Seat::PONE, hands[n], hands, |m| outcomes[n][m]))
+        .collect();
+    let dealer = (0..hands.len())
+        .map(|n| weighted(kept, Seat::DEALER, hands[n], hands, |m| outcomes[m][n]))
+        .collect();
     PegTable {
+        players: Players::TWO,
+        seats: vec![pone, dealer],
         leads: Vec::new(),
-        pone: (0..hands.len())
-            .map(|n| weighted(kept, Seat::PONE, hands[n], hands, |m| outcomes[n][m]))
-            .collect(),
-        dealer: (0..hands.len())
-            .map(|n| weighted(kept, Seat::DEALER, hands[n], hands, |m| outcomes[m][n]))
-            .collect(),
     }
 }
 

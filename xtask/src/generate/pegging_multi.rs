@@ -7,9 +7,10 @@
 use rayon::prelude::*;
 
 use crib::model::pegging::PegValue;
+use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::numbering::{RANK_HANDS, rank_hand_number, rank_hands};
-use crib::rules::play::{Ranks, rank_card};
+use crib::rules::play::{Ranks, Seat, rank_card};
 use crib::rules::shuffle::Rng;
 use crib::search::players::{play_hands, quick_sampled};
 use crib::search::sampled::mine_theirs;
@@ -31,6 +32,15 @@ pub const fn samples(players: usize) -> usize {
 /// Hands kept by each seat of `N` players, by ranks: what the other seats of an entry hold.
 pub type Pools = Vec<Vec<Ranks>>;
 
+/// The committed entry of the tables: seat `seat` (0 leads) of `players` (3 or 4) holding
+/// `ranks`, as the library reads it.
+pub fn committed(players: usize, seat: usize, ranks: [u8; 4]) -> PegValue {
+    let players = Players::new(players).expect("three or four players");
+    crib::model::Models::committed()
+        .peg_table(players)
+        .seat(Seat::new(seat))[rank_hand_number(ranks)]
+}
+
 /// One hand's entry: seat `seat` (0 leads) of `N` holding `ranks`, over `count` deals of the
 /// others' hands ([`draw_hands`]), each played out by crib's engine ([`engine_play`]).
 pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &Pools) -> PegValue {
@@ -39,7 +49,7 @@ pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &
     let (mut mine, mut theirs) = (0.0, 0.0);
     for _ in 0..count {
         let hands = draw_hands::<N>(seat, ranks, pools, &mut rng);
-        let (m, t) = mine_theirs(&engine_play(&hands), seat);
+        let (m, t) = mine_theirs(&engine_play(&hands), Seat::new(seat));
         mine += m;
         theirs += t;
     }

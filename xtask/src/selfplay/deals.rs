@@ -16,7 +16,7 @@ use crib::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib::model::Models;
-use crib::rules::board::{GAME, Game, Score, walk};
+use crib::rules::board::{GAME, Game, Players, Score, walk};
 use crib::rules::card::Card;
 use crib::rules::error::Result;
 use crib::rules::play::Seat;
@@ -58,7 +58,7 @@ impl DealEvents {
 pub fn advice_for(models: &Models, dealt: &[Card], role: Role) -> Result<DiscardAdvice> {
     let request = DiscardRequest {
         dealt,
-        players: 2,
+        players: Players::TWO,
         role,
         crib: CribModel::Expert,
         play: PlayModel::Engine,
@@ -95,7 +95,7 @@ pub fn play_deal(models: &Models, decisions: &Decisions, seed: u64, deal: u64) -
 pub fn play_events(pone: [Card; 4], dealer: [Card; 4], decisions: &Decisions) -> Vec<Score> {
     let ranks = |hand: [Card; 4]| hand.map(|c| c.rank().number());
     let (_, tokens) = play_out(ranks(pone), ranks(dealer), decisions);
-    let pegging = peg(&tokens, 2).expect("the engine plays legally");
+    let pegging = peg(&tokens, Players::TWO).expect("the engine plays legally");
     pegging
         .events
         .iter()
@@ -107,7 +107,7 @@ pub fn play_events(pone: [Card; 4], dealer: [Card; 4], decisions: &Decisions) ->
 /// `count` deals of the stream `seed`, played by crib's players with `models`, on every core.
 /// The same on every run.
 pub fn sample_deals(models: &Models, seed: u64, count: u64) -> Vec<DealEvents> {
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let decisions = Decisions::with_leads(&models.kept, models.peg_table(Players::TWO));
     (0..count)
         .into_par_iter()
         .map(|deal| play_deal(models, &decisions, seed, deal))
@@ -156,7 +156,10 @@ pub fn play_game_to(
     start: [u32; 2],
     mut next_deal: impl FnMut() -> DealEvents,
 ) -> GameResult {
-    let game = Game { players: 2, target };
+    let game = Game {
+        players: Players::TWO,
+        target,
+    };
     // Scores by player: 0 dealt first.
     let mut scores = start;
     let mut dealer = 0usize;

@@ -24,7 +24,7 @@ use crib::rules::shuffle::shuffled;
 use crib::search::players::{play_tokens, quick_sampled};
 
 use crate::selfplay::deals::DealEvents;
-use crib::rules::board::{Score, counted};
+use crib::rules::board::{Players, Score, counted};
 
 /// A deal of `N` players as scoring events in counting order: each event's seat (0 leads, the
 /// dealer is last) and points.
@@ -72,6 +72,10 @@ pub fn keep_with(
     crib: CribModel,
     play: PlayModel,
 ) -> ([Card; 4], Card) {
+    let (seat, players) = (
+        Seat::new(seat),
+        Players::new(players).expect("two, three or four players"),
+    );
     let request = DiscardRequest {
         dealt,
         players,
@@ -90,7 +94,7 @@ pub fn keep_with(
 /// The play of `N` kept hands by crib's engine at every seat: each scoring event in order.
 pub fn play_events<const N: usize>(hands: &[[Card; 4]], starter: Card) -> Vec<Score> {
     let tokens = play_tokens(hands, &[starter], [quick_sampled::<N>; N]);
-    let pegging = peg(&tokens, N).expect("the engine plays legally");
+    let pegging = peg(&tokens, Players::of::<N>()).expect("the engine plays legally");
     pegging
         .events
         .iter()

@@ -2,6 +2,7 @@
 //! self-play on a deterministic sample (`cargo xtask experiment selfplay_multi` runs more).
 
 use crib::rules::card::Card;
+use crib::rules::play::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
 use crib::search::sampled::mine_theirs;
@@ -35,7 +36,7 @@ fn margin<const N: usize>(deals: u64, measure: fn(&[u32; N], usize) -> f64) -> (
 /// and with four players pegs more itself, each by over two standard errors.
 pub fn beats_greedy() -> Outcome {
     let (three, se3) = margin::<3>(480, |p, seat| {
-        let (mine, theirs) = mine_theirs(&p.map(|x| x as u8), seat);
+        let (mine, theirs) = mine_theirs(&p.map(|x| x as u8), Seat::new(seat));
         mine - theirs
     });
     eprintln!("  three players: {three:+.3} ± {se3:.3} net a deal");

@@ -9,6 +9,7 @@ use crib::model::Models;
 use crib::model::expert::{DEALS, Model};
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
+use crib::rules::board::Players;
 use crib::rules::play::Seat;
 
 use super::{Outcome, ensure, ensure_eq};
@@ -133,7 +134,13 @@ pub fn expert_multi() -> Outcome {
         "{}",
         crate::REGENERATE
     );
-    ensure!(&three == MultiModel::committed(3), "three players differ");
-    ensure!(&four == MultiModel::committed(4), "four players differ");
+    ensure!(
+        &three == MultiModel::committed(Players::THREE),
+        "three players differ"
+    );
+    ensure!(
+        &four == MultiModel::committed(Players::FOUR),
+        "four players differ"
+    );
     Ok(())
 }

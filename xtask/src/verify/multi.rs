@@ -5,10 +5,9 @@
 use crate::generate::odds_multi::{Deals3, solve4};
 use crate::selfplay::deals::digest;
 use crate::selfplay::deals_multi::play_deal_multi;
-use crib::model::odds_multi::{
-    DEALS3, DEALS4, POSITIONS3, SEED3, SEED4, chances3, committed4_digests,
-};
+use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3, SEED3, SEED4, committed_digests};
 use crib::model::pegging::PegValue;
+use crib::rules::board::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE};
 use crib::rules::numbering::rank_hands;
@@ -48,8 +47,10 @@ fn solved_again() -> Outcome {
     let wrong: Vec<[u32; 3]> = positions
         .into_par_iter()
         .filter(|&scores| {
-            let solved = grouped.position(scores, |later| chances3(121, later));
-            let committed = chances3(121, scores);
+            let solved = grouped.position(scores, |later| {
+                Odds::committed(Players::THREE).chances3(121, later)
+            });
+            let committed = Odds::committed(Players::THREE).chances3(121, scores);
             (0..3).any(|s| (solved[s] - committed[s]).abs() > 3.0 / 65_535.0)
         })
         .collect();
@@ -62,7 +63,7 @@ fn solved_again() -> Outcome {
     let deals4 = samples::decode_seat_deals(&committed(files::DEALS4));
     ensure_eq!(deals4.len() as u64, DEALS4);
     let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
-    ensure_eq!(digest(&sides), committed4_digests().1);
+    ensure_eq!(digest(&sides), committed_digests(Players::FOUR).1);
     let rendered = render::odds4(&solve4(&deals4), &sides);
     let file = committed_text(files::ODDS4);
     let first = rendered.lines().zip(file.lines()).position(|(a, b)| a != b);
@@ -110,7 +111,7 @@ pub fn pegging() -> Outcome {
             .map(|seat| {
                 hands
                     .iter()
-                    .map(|&h| crib::model::pegging_multi::committed(players, seat, h))
+                    .map(|&h| pegging_multi::committed(players, seat, h))
                     .collect()
             })
             .collect()
@@ -156,7 +157,7 @@ pub fn pegging() -> Outcome {
                     pegging_multi::entry::<4>(seat, hands[h], pegging_multi::samples(4), &pools[1])
                 }
             };
-            let committed = crib::model::pegging_multi::committed(players, seat, hands[h]);
+            let committed = pegging_multi::committed(players, seat, hands[h]);
             format!("{:.4} {:.4}", again.mine, again.theirs)
                 != format!("{:.4} {:.4}", committed.mine, committed.theirs)
         })

@@ -13,6 +13,7 @@ use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{DealEvents, GameResult, digest, play_deal, play_game_to};
 use crib::model::Models;
 use crib::model::odds::{DEALS, Odds, SCORES, SEED, committed_digests};
+use crib::rules::board::Players;
 use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 
@@ -23,7 +24,7 @@ use crate::{committed, committed_text, files, render, samples};
 fn point_deals() -> Result<Vec<DealEvents>, String> {
     let deals = samples::decode_deals(&committed(files::DEALS));
     ensure_eq!(deals.len() as u64, DEALS);
-    ensure_eq!(digest(&deals), committed_digests().1);
+    ensure_eq!(digest(&deals), committed_digests(Players::TWO).1);
     Ok(deals)
 }
 
@@ -45,7 +46,10 @@ fn solved_again() -> Outcome {
         render::odds(&odds, &deals) == committed_text(files::ODDS),
         "the committed table is not what crib computes: run `cargo xtask tables odds`"
     );
-    ensure_eq!(odds.get([0, 0]).win, Odds::committed().get([0, 0]).win);
+    ensure_eq!(
+        odds.get([0, 0]).win,
+        Odds::committed(Players::TWO).get([0, 0]).win
+    );
     // Playing for the board changed something, and not everywhere the same.
     let changed = board.changes.iter().flatten().filter(|c| c[0] != 0).count();
     ensure!(changed > SCORES * SCORES / 2, "{changed} positions changed");
@@ -68,7 +72,7 @@ fn witness() -> Outcome {
     let witnessed: BTreeSet<(u64, u32, u32)> =
         board.witness.iter().map(|w| (w.0, w.1, w.2)).collect();
     ensure!(witnessed == expected, "the witness is not at its positions");
-    let wins = Odds::committed().wins();
+    let wins = Odds::committed(Players::TWO).wins();
     let models = Models::committed();
     let deals: Vec<BoardDeal> = (0..WITNESS_DEALS)
         .into_par_iter()
@@ -101,7 +105,7 @@ fn witness() -> Outcome {
 fn deals_again() -> Outcome {
     let models = Models::committed();
     let deals = samples::decode_deals(&committed(files::DEALS));
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let decisions = Decisions::with_leads(&models.kept, models.peg_table(Players::TWO));
     let mut sample: Vec<usize> = (0..40).collect();
     sample.extend(
         shuffled_indices(2026, 1, 160, deals.len())
@@ -144,7 +148,7 @@ fn point_games(target: u32, start: [u32; 2], seed: u64, first: u64, games: u64) 
 /// fresh deals, agree with the point players' table shifted so, within four standard errors,
 /// for winning and for skunks (short of 31).
 pub fn games() -> Outcome {
-    let points = solve(&point_deals()?);
+    let points = solve(Players::TWO, &point_deals()?);
     for (position, (dealer, pone)) in [(110, 112), (116, 104)].into_iter().enumerate() {
         let games = 300u64;
         let results = point_games(121, [dealer, pone], 99, 1_000_000 * position as u64, games);

@@ -7,6 +7,7 @@ use crate::selfplay::deals::play_events;
 use crib::advice::discard::Role;
 use crib::model::Models;
 use crib::model::opponents::{self, POOL_DEALS};
+use crib::rules::board::Players;
 
 use crate::generate::pegging::{self, Decisions, play_out};
 use crib::model::plays;
@@ -29,7 +30,7 @@ pub fn pegging() -> Outcome {
     let hands = rank_hands();
     ensure_eq!(outcomes.len(), hands.len());
     let mut table = pegging::aggregate(&models.kept, &hands, &outcomes);
-    table.leads = models.pegging.leads.clone();
+    table.leads = models.peg_table(Players::TWO).leads.clone();
     ensure!(
         render::pegging(&table) == committed_text(files::PEGGING),
         "{REGENERATE}"
@@ -83,7 +84,7 @@ fn cards(ranks: [u8; 4], taken: &mut Vec<Card>) -> [Card; 4] {
 /// engine plays, step by step.
 pub fn plays() -> Outcome {
     let models = Models::committed();
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let decisions = Decisions::with_leads(&models.kept, models.peg_table(Players::TWO));
     let hands = rank_hands();
     let pairs: Vec<([u8; 4], [u8; 4])> =
         shuffled_indices(2026, 7, 3_000, hands.len() * hands.len())

@@ -5,8 +5,9 @@
 use crib::advice::discard::Role;
 use crib::model::Models;
 use crib::model::odds::SEED;
-use crib::model::odds_multi::{SEED3, SEED4, chances3};
+use crib::model::odds::{Odds, SEED3, SEED4};
 use crib::model::opponents;
+use crib::rules::board::Players;
 use crib::rules::numbering::{rank_hand_number, rank_hands};
 use crib::rules::sequence::peg;
 use crib::rules::shuffle::shuffled;
@@ -25,7 +26,7 @@ fn the_pegging_table_follows_from_its_pairs() {
     let outcomes = samples::decode_outcomes(&committed(files::OUTCOMES)).unwrap();
     let hands = rank_hands();
     let mut table = pegging::aggregate(&models.kept, &hands, &outcomes);
-    table.leads = models.pegging.leads.clone();
+    table.leads = models.peg_table(Players::TWO).leads.clone();
     assert!(
         render::pegging(&table) == committed_text(files::PEGGING),
         "{REGENERATE}"
@@ -42,7 +43,7 @@ fn the_pegging_table_follows_from_its_pairs() {
 #[test]
 fn the_first_deals_of_the_odds_play_out_as_committed() {
     let models = Models::committed();
-    let decisions = Decisions::with_leads(&models.kept, &models.pegging);
+    let decisions = Decisions::with_leads(&models.kept, models.peg_table(Players::TWO));
     let deals = samples::decode_deals(&committed(files::DEALS));
     for (n, deal) in deals.iter().enumerate().take(4) {
         assert_eq!(
@@ -64,8 +65,10 @@ fn positions_of_the_odds_of_three_follow_from_their_deals() {
     let deals3 = samples::decode_seat_deals(&committed(files::DEALS3));
     let grouped = Deals3::new(&deals3);
     for scores in [[0, 0, 0], [60, 70, 80], [118, 119, 120], [110, 90, 115]] {
-        let solved = grouped.position(scores, |later| chances3(121, later));
-        let table = chances3(121, scores);
+        let solved = grouped.position(scores, |later| {
+            Odds::committed(Players::THREE).chances3(121, later)
+        });
+        let table = Odds::committed(Players::THREE).chances3(121, scores);
         for s in 0..3 {
             assert!((solved[s] - table[s]).abs() <= 3.0 / 65_535.0, "{scores:?}");
         }
@@ -90,14 +93,14 @@ fn the_committed_leads_are_the_engines() {
     for n in [0, 545, 911, 1500, 1819] {
         assert_eq!(
             first_lead(&Models::committed().kept, hands[n]),
-            Models::committed().pegging.leads[n],
+            Models::committed().peg_table(Players::TWO).leads[n],
             "{:?}",
             hands[n]
         );
     }
     // From 6-7-8-9, against the expert dealer: the 6 (see crib play).
     assert_eq!(
-        Models::committed().pegging.leads[rank_hand_number([6, 7, 8, 9])],
+        Models::committed().peg_table(Players::TWO).leads[rank_hand_number([6, 7, 8, 9])],
         6
     );
 }
@@ -112,7 +115,7 @@ fn deals_are_scored_as_crib_peg_scores_them() {
             |hand: &[crib::Card]| -> [u8; 4] { [0, 1, 2, 3].map(|i| hand[i].rank().number()) };
         let (pone, dealer) = (ranks(&cards[..4]), ranks(&cards[4..]));
         let (points, tokens) = play_out(pone, dealer, &decisions);
-        let pegging = peg(&tokens, 2).unwrap();
+        let pegging = peg(&tokens, Players::TWO).unwrap();
         assert!(pegging.complete, "{tokens:?}");
         assert_eq!(
             pegging.totals,

@@ -6,7 +6,7 @@ use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
 use crib::model::odds::Odds;
 use crib::model::pegging::{PegTable, PegValue};
-use crib::model::pegging_multi;
+use crib::rules::board::Players;
 use crib::rules::numbering::rank_hands;
 use xtask::{REGENERATE, committed, committed_text, files, render, samples};
 
@@ -22,18 +22,20 @@ fn the_model_files_are_the_models_rendered() {
         "{REGENERATE}"
     );
     assert!(
-        render::pegging(&models.pegging) == committed_text(files::PEGGING),
+        render::pegging(models.peg_table(Players::TWO)) == committed_text(files::PEGGING),
         "{REGENERATE}"
     );
     assert_eq!(models.kept, KeptHands::committed());
-    assert_eq!(models.pegging, PegTable::committed());
+    assert_eq!(models.peg_tables, Players::ALL.map(PegTable::committed));
 }
 
 #[test]
 fn the_models_of_three_and_four_are_rendered() {
     assert!(
-        render::expert_multi(MultiModel::committed(3), MultiModel::committed(4))
-            == committed_text(files::EXPERT_MULTI),
+        render::expert_multi(
+            MultiModel::committed(Players::THREE),
+            MultiModel::committed(Players::FOUR)
+        ) == committed_text(files::EXPERT_MULTI),
         "{REGENERATE}"
     );
     let hands = rank_hands();
@@ -42,7 +44,7 @@ fn the_models_of_three_and_four_are_rendered() {
             .map(|seat| {
                 hands
                     .iter()
-                    .map(|&h| pegging_multi::committed(players, seat, h))
+                    .map(|&h| xtask::generate::pegging_multi::committed(players, seat, h))
                     .collect()
             })
             .collect()
@@ -57,7 +59,7 @@ fn the_models_of_three_and_four_are_rendered() {
 fn the_odds_are_rendered() {
     let deals = samples::decode_deals(&committed(files::DEALS));
     assert!(
-        render::odds(Odds::committed(), &deals) == committed_text(files::ODDS),
+        render::odds(Odds::committed(Players::TWO), &deals) == committed_text(files::ODDS),
         "{REGENERATE}"
     );
 }

@@ -2,8 +2,9 @@
 //! its generator makes.
 
 use crib::model::odds::DEALS;
-use crib::model::odds_multi::{DEALS3, DEALS4, POSITIONS3, chances3};
+use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3};
 use crib::model::opponents::{self, POOL_DEALS};
+use crib::rules::board::Players;
 use crib::rules::numbering::RANK_HANDS;
 use crib::rules::play::Seat;
 use xtask::generate::odds_board::BOARD_DEALS;
@@ -57,7 +58,7 @@ fn the_odds_of_three() {
         win: (0..POSITIONS3)
             .map(|i| {
                 let scores = [i / 14_641, i / 121 % 121, i % 121].map(|s| s as u32);
-                chances3(121, scores)
+                Odds::committed(Players::THREE).chances3(121, scores)
             })
             .collect(),
     };

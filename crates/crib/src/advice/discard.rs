@@ -17,12 +17,12 @@
 
 use rayon::prelude::*;
 
-use crate::exact::crib::{ThrowWeights, combinations, expected_crib, expected_crib_seats};
+use crate::exact::crib::combinations;
 use crate::exact::stats::{over_starters, unseen};
 use crate::model::Models;
-use crate::model::expert_multi::MultiModel;
+use crate::model::crib::{Others, ThrowTable};
 use crate::model::pegging::PegValue;
-use crate::model::pegging_multi;
+use crate::rules::board::Players;
 use crate::rules::card::{Card, check_deck, require_suits};
 use crate::rules::error::{Error, Feature, Result};
 use crate::rules::play::Seat;
@@ -55,10 +55,10 @@ impl Role {
     }
 
     /// The role of seat `seat` (0 leads, the dealer is last) of `players`.
-    pub const fn of_seat(seat: usize, players: usize) -> Role {
-        if seat + 1 == players {
+    pub const fn of_seat(seat: Seat, players: Players) -> Role {
+        if seat.index() + 1 == players.count() {
             Role::Dealer
-        } else if players == 4 && seat == 1 {
+        } else if players.count() == 4 && seat.index() == 1 {
             Role::PartnerDeals
         } else {
             Role::Pone
@@ -66,11 +66,11 @@ impl Role {
     }
 
     /// The first seat (0 leads, the dealer is last) of `players` that holds the role.
-    pub const fn first_seat(self, players: usize) -> usize {
+    pub const fn first_seat(self, players: Players) -> Seat {
         match self {
-            Role::Dealer => players - 1,
-            Role::PartnerDeals => 1,
-            Role::Pone => 0,
+            Role::Dealer => players.dealer(),
+            Role::PartnerDeals => Seat::new(1),
+            Role::Pone => Seat::new(0),
         }
     }
 
@@ -83,7 +83,8 @@ impl Role {
     }
 }
 
-/// How the crib's unknown cards are modelled.
+/// How the crib's unknown cards are modelled: [`CribModel::Expert`] unless asked otherwise,
+/// for any number of players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum CribModel {
     /// The other seats throw as players who throw well would: see [`crate::model::expert`]
@@ -95,11 +96,6 @@ pub enum CribModel {
 }
 
 impl CribModel {
-    /// The model crib uses unless asked otherwise: expert, for any number of players.
-    pub const fn default_for(_players: usize) -> CribModel {
-        CribModel::Expert
-    }
-
     /// The name used in JSON: `expert` or `uniform`.
     pub const fn name(self) -> &'static str {
         match self {
@@ -108,27 +104,26 @@ impl CribModel {
         }
     }
 
-    /// How a throw's crib is valued for the player `request` asks about: the other cards
-    /// weighted by the model, from the cards thrown and the cards unseen.
-    fn valuer(
-        self,
-        models: &Models,
-        request: &DiscardRequest,
-    ) -> impl Fn(&[Card], &[Card]) -> f64 + Sync {
-        let seats = (self == CribModel::Expert && request.players != 2)
-            .then(|| MultiModel::committed(request.players).others(request.seat_index()));
-        let others = match (self, seats) {
-            (CribModel::Expert, None) => models.expert.others(request.role.seat()),
-            _ => ThrowWeights::uniform(),
-        };
-        move |throw: &[Card], unseen: &[Card]| match (seats, throw) {
-            (Some(seats), &[card]) => expected_crib_seats(card, unseen, &seats),
-            _ => expected_crib(throw, unseen, &others),
+    /// How the crib's other cards are weighted for the player `request` asks about.
+    fn others(self, models: &Models, request: &DiscardRequest) -> Others {
+        match self {
+            CribModel::Expert => models.crib(request.players).others(request.seat()),
+            CribModel::Uniform => Others::uniform(),
+        }
+    }
+
+    /// What each throw is worth to the crib under this model in a game of `players`, for
+    /// `seat`: the uniform model's table is the same for every seat.
+    pub fn table(self, models: &Models, players: Players, seat: Seat) -> ThrowTable {
+        match self {
+            CribModel::Expert => models.crib(players).table(seat),
+            CribModel::Uniform => ThrowTable::uniform(players),
         }
     }
 }
 
-/// How the play is counted in the advice.
+/// How the play is counted in the advice: [`PlayModel::Engine`] unless asked otherwise, for
+/// any number of players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum PlayModel {
     /// The pegging each side can expect with the kept hand, from crib's pegging tables: for two
@@ -142,12 +137,6 @@ pub enum PlayModel {
 }
 
 impl PlayModel {
-    /// The model crib uses unless asked otherwise: the engine's tables, for any number of
-    /// players.
-    pub const fn default_for(_players: usize) -> PlayModel {
-        PlayModel::Engine
-    }
-
     /// The name used in JSON: `engine` or `none`.
     pub const fn name(self) -> &'static str {
         match self {
@@ -162,8 +151,8 @@ impl PlayModel {
 pub struct DiscardRequest<'a> {
     /// The cards dealt: six for two players, five for three or four.
     pub dealt: &'a [Card],
-    /// 2, 3 or 4 players.
-    pub players: usize,
+    /// How many play.
+    pub players: Players,
     /// Whose crib it is.
     pub role: Role,
     /// How the crib's unknown cards are modelled.
@@ -174,13 +163,13 @@ pub struct DiscardRequest<'a> {
     pub need: Option<u8>,
     /// With three or four players, the seat in the order of play (0 leads, the dealer is last),
     /// where the role leaves it open; `None`: the first seat that holds the role.
-    pub seat: Option<usize>,
+    pub seat: Option<Seat>,
 }
 
 impl DiscardRequest<'_> {
     /// The seat in the order of play (0 leads, the dealer is last): as given, or the first that
     /// holds the role.
-    pub fn seat_index(&self) -> usize {
+    pub fn seat(&self) -> Seat {
         self.seat.unwrap_or(self.role.first_seat(self.players))
     }
 }
@@ -212,8 +201,8 @@ pub struct Split {
 /// Advice for one deal: every split, best first.
 #[derive(Debug, Clone, PartialEq)]
 pub struct DiscardAdvice {
-    /// 2, 3 or 4 players.
-    pub players: usize,
+    /// How many play.
+    pub players: Players,
     /// Whose crib it is.
     pub role: Role,
     /// The crib model used.
@@ -224,28 +213,14 @@ pub struct DiscardAdvice {
     pub choices: Vec<Split>,
 }
 
-/// The cards dealt to each player, and thrown by each, for a number of players.
-pub const fn deal_shape(players: usize) -> Option<(usize, usize)> {
-    match players {
-        2 => Some((6, 2)),
-        3 | 4 => Some((5, 1)),
-        _ => None,
-    }
-}
-
 /// Check that the request can be answered: the right number of cards for the game, with
 /// suits, from one deck, and models that exist for this number of players.
-fn check(request: &DiscardRequest) -> Result<usize> {
+fn check(request: &DiscardRequest) -> Result<()> {
     let players = request.players;
-    let Some((deal, _)) = deal_shape(players) else {
-        return Err(Error::NotForPlayers {
-            what: Feature::Discard,
-            players,
-        });
-    };
+    let (deal, _) = players.deal_shape();
     if request.dealt.len() != deal {
         return Err(Error::WrongCount {
-            what: match players {
+            what: match players.count() {
                 2 => "discarding with two players",
                 3 => "discarding with three players",
                 _ => "discarding with four players",
@@ -255,32 +230,32 @@ fn check(request: &DiscardRequest) -> Result<usize> {
         });
     }
     let unsupported = |what| Err(Error::NotForPlayers { what, players });
-    if request.role == Role::PartnerDeals && players != 4 {
+    if request.role == Role::PartnerDeals && players != Players::FOUR {
         return unsupported(Feature::PartnersCrib);
     }
     if let Some(seat) = request.seat
-        && (seat >= players || Role::of_seat(seat, players) != request.role)
+        && (!players.has(seat) || Role::of_seat(seat, players) != request.role)
     {
-        return Err(Error::Invalid(format!(
-            "seat {} of {players} does not hold the {} role",
-            seat + 1,
-            request.role.name()
-        )));
+        return Err(Error::SeatRole {
+            seat,
+            players,
+            role: request.role.name(),
+        });
     }
     require_suits(request.dealt, "suits decide flushes and nobs")?;
     check_deck(request.dealt)?;
-    Ok(deal)
+    Ok(())
 }
 
 /// Rank every way to throw from the cards dealt, by exact expected net points, with the models
 /// of `models`.
 pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<DiscardAdvice> {
-    let deal = check(request)?;
-    let (_, throws) = deal_shape(request.players).unwrap_or((deal, 1));
+    check(request)?;
+    let (deal, throws) = request.players.deal_shape();
     let dealt = request.dealt;
     let unseen = unseen(dealt);
-    let seat = request.role.seat();
-    let crib_of = request.crib.valuer(models, request);
+    let others = request.crib.others(models, request);
+    let pegging = models.peg_table(request.players);
     let splits: Vec<(Vec<usize>, Vec<usize>)> = combinations(deal, throws)
         .into_iter()
         .map(|thrown| {
@@ -300,12 +275,9 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
             let throw: Vec<Card> = thrown.iter().map(|&i| dealt[i]).collect();
             let hand = over_starters(&keep, &unseen, HandKind::Hand);
             let hand_mean = hand.mean();
-            let crib_mean = crib_of(&throw, &unseen);
-            let ranks = keep.map(|c| c.rank().number());
-            let peg = (request.play == PlayModel::Engine).then(|| match request.players {
-                2 => models.pegging.get(seat, ranks),
-                players => pegging_multi::committed(players, request.seat_index(), ranks),
-            });
+            let crib_mean = others.expected_crib(&throw, &unseen);
+            let peg = (request.play == PlayModel::Engine)
+                .then(|| pegging.get(request.seat(), keep.map(|c| c.rank())));
             let show = if request.role.owns_crib() {
                 hand_mean + crib_mean
             } else {
@@ -358,7 +330,7 @@ mod tests {
     ) -> Result<DiscardAdvice> {
         let request = DiscardRequest {
             dealt,
-            players,
+            players: Players::new(players)?,
             role,
             crib: CribModel::Uniform,
             play: PlayModel::None,
@@ -446,7 +418,7 @@ mod tests {
             advise(&six[..5], 3, Role::PartnerDeals, None),
             Err(Error::NotForPlayers {
                 what: Feature::PartnersCrib,
-                players: 3
+                players: Players::THREE
             })
         ));
     }
@@ -454,14 +426,12 @@ mod tests {
     /// A role owns the crib exactly when the board gives the crib to its seat's side.
     #[test]
     fn roles_own_the_crib_as_the_board_scores_it() {
-        use crate::rules::board::Game;
-        for players in 2..=4 {
-            let game = Game::new(players, 121).unwrap();
-            for seat in 0..players {
+        for players in Players::ALL {
+            for seat in players.seats() {
                 assert_eq!(
                     Role::of_seat(seat, players).owns_crib(),
-                    game.owns_crib(Seat::new(seat)),
-                    "{players} players, seat {seat}"
+                    players.owns_crib(seat),
+                    "{players} players, {seat:?}"
                 );
             }
         }

@@ -4,6 +4,7 @@
 //! cards weighted by a model.
 
 use crate::model::Models;
+use crate::rules::board::Players;
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Feature, Result};
 use crate::rules::play::Seat;
@@ -52,8 +53,8 @@ pub fn advise_play(models: &Models, view: &View<2>, opponent: OpponentModel) -> 
 /// A decision of the play, for two, three or four players.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PlayQuestion<'a> {
-    /// 2, 3 or 4 players.
-    pub players: usize,
+    /// How many play.
+    pub players: Players,
     /// The player's four cards for the play.
     pub hand: &'a [Card],
     /// The player's seat, in the order of play (0 leads, the dealer is last).
@@ -69,8 +70,8 @@ pub struct PlayQuestion<'a> {
 /// A decision of the play answered: what the player sees, and every legal card valued.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PlayAnswer {
-    /// 2, 3 or 4 players.
-    pub players: usize,
+    /// How many play.
+    pub players: Players,
     /// The player's seat.
     pub seat: Seat,
     /// The player's four cards.
@@ -88,25 +89,19 @@ pub struct PlayAnswer {
 /// ([`crate::search::sampled`]), every deal consistent with the play equally likely.
 pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswer> {
     let players = question.players;
-    if !(2..=4).contains(&players) {
-        return Err(Error::NotForPlayers {
-            what: Feature::Play,
+    if !players.has(question.seat) {
+        return Err(Error::NoSuchSeat {
+            seat: question.seat,
             players,
         });
     }
-    if question.seat.index() >= players {
-        return Err(Error::Invalid(format!(
-            "there is no seat {} with {players} players: seats are 1 to {players}",
-            question.seat.index() + 1
-        )));
-    }
-    if players != 2 && question.opponent == OpponentModel::Expert {
+    if players != Players::TWO && question.opponent == OpponentModel::Expert {
         return Err(Error::NotForPlayers {
             what: Feature::ExpertOpponent,
             players,
         });
     }
-    match players {
+    match players.count() {
         2 => {
             let view = view::<2>(question)?;
             let advice = advise_play(models, &view, question.opponent);
@@ -114,12 +109,12 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
         }
         3 => {
             let view = view::<3>(question)?;
-            let advice = advise_sampled(&view, samples_for(3));
+            let advice = advise_sampled(&view, samples_for(players));
             Ok(answer(players, view, advice))
         }
         _ => {
             let view = view::<4>(question)?;
-            let advice = advise_sampled(&view, samples_for(4));
+            let advice = advise_sampled(&view, samples_for(players));
             Ok(answer(players, view, advice))
         }
     }
@@ -129,7 +124,7 @@ fn view<const N: usize>(question: &PlayQuestion) -> Result<View<N>> {
     View::new(question.hand, question.seat, question.seen, question.tokens)
 }
 
-fn answer<const N: usize>(players: usize, view: View<N>, advice: PlayAdvice) -> PlayAnswer {
+fn answer<const N: usize>(players: Players, view: View<N>, advice: PlayAdvice) -> PlayAnswer {
     PlayAnswer {
         players,
         seat: view.seat,

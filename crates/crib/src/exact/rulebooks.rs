@@ -6,6 +6,7 @@ use std::fmt;
 
 use crate::exact::crib::{ThrowValue, crib_table};
 use crate::exact::stats::{ALL_HANDS, all_hands, sweep};
+use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank, Suit};
 use crate::rules::error::Result;
 use crate::rules::play::{PegScore, score_play};
@@ -202,7 +203,7 @@ fn play_entries() -> Vec<Entry> {
 /// after it) in a play that is known to be valid.
 fn play_points(tokens: &str) -> u32 {
     let tokens: Vec<&str> = tokens.split_whitespace().collect();
-    let Ok(pegging) = peg_texts(&tokens, 2) else {
+    let Ok(pegging) = peg_texts(&tokens, Players::TWO) else {
         return u32::MAX;
     };
     let last_card = pegging

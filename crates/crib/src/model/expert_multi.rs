@@ -18,6 +18,9 @@
 
 use std::sync::OnceLock;
 
+use crate::rules::board::Players;
+use crate::rules::play::Seat;
+
 
 #[rustfmt::skip]
 #[path = "../generated/expert_multi.rs"]
@@ -30,8 +33,8 @@ pub type RankCounts = [u64; 13];
 /// throws each rank, summed over the rounds averaged.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MultiModel {
-    /// 3 or 4.
-    pub players: usize,
+    /// Three or four.
+    pub players: Players,
     /// Rounds until no value moved by more than the tolerance.
     pub rounds: u32,
     /// The first round averaged (0: none was).
@@ -41,13 +44,23 @@ pub struct MultiModel {
 }
 
 impl MultiModel {
-    /// The committed model for `players` (3, or 4 for anything else).
-    pub fn committed(players: usize) -> &'static MultiModel {
+    /// The committed model for `players` (three, or four for anything else).
+    pub fn committed(players: Players) -> &'static MultiModel {
         static MODELS: OnceLock<[MultiModel; 2]> = OnceLock::new();
         let [three, four] = MODELS.get_or_init(|| {
             [
-                (3, data::ROUNDS3, data::AVERAGED_FROM3, &data::THROWS3[..]),
-                (4, data::ROUNDS4, data::AVERAGED_FROM4, &data::THROWS4[..]),
+                (
+                    Players::THREE,
+                    data::ROUNDS3,
+                    data::AVERAGED_FROM3,
+                    &data::THROWS3[..],
+                ),
+                (
+                    Players::FOUR,
+                    data::ROUNDS4,
+                    data::AVERAGED_FROM4,
+                    &data::THROWS4[..],
+                ),
             ]
             .map(|(players, rounds, averaged_from, throws)| MultiModel {
                 players,
@@ -56,21 +69,26 @@ impl MultiModel {
                 throws: throws.to_vec(),
             })
         });
-        if players == 3 { three } else { four }
+        if players == Players::THREE {
+            three
+        } else {
+            four
+        }
     }
 
     /// How often seat `seat` throws each rank, as shares of its throws.
-    pub fn shares(&self, seat: usize) -> [f64; 13] {
-        let total: u64 = self.throws[seat].iter().sum();
-        self.throws[seat].map(|n| n as f64 / total.max(1) as f64)
+    pub fn shares(&self, seat: Seat) -> [f64; 13] {
+        let throws = &self.throws[seat.index()];
+        let total: u64 = throws.iter().sum();
+        throws.map(|n| n as f64 / total.max(1) as f64)
     }
 
     /// The weights of the crib's other cards when seat `seat` throws: each other seat's counts
     /// by rank, in seat order, and for three players the crib's dealt card, every rank alike.
-    pub fn others(&self, seat: usize) -> [RankCounts; 3] {
+    pub fn others(&self, seat: Seat) -> [RankCounts; 3] {
         let mut others = [[1; 13]; 3];
-        for (slot, t) in (0..self.players).filter(|&t| t != seat).enumerate() {
-            others[slot] = self.throws[t];
+        for (slot, t) in self.players.seats().filter(|&t| t != seat).enumerate() {
+            others[slot] = self.throws[t.index()];
         }
         others
     }
@@ -79,23 +97,21 @@ impl MultiModel {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::board::{GAME, Game};
-    use crate::rules::play::Seat;
 
     /// The committed models settled within the rounds, every seat's shares sum to one, and
     /// pones keep their fives while the crib's owners throw them.
     #[test]
     fn the_committed_models_hold_together() {
-        for players in [3, 4] {
+        for players in [Players::THREE, Players::FOUR] {
             let model = MultiModel::committed(players);
-            assert_eq!((model.players, model.throws.len()), (players, players));
+            assert_eq!(model.players, players);
+            assert_eq!(model.throws.len(), players.count());
             assert!(model.rounds > model.averaged_from);
-            for seat in 0..players {
+            for seat in players.seats() {
                 let shares = model.shares(seat);
                 assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-12);
-                let game = Game::new(players, GAME).unwrap();
-                let owns = game.owns_crib(Seat::new(seat));
-                assert_eq!(shares[4] > 0.03, owns, "{players} players, seat {seat}");
+                let owns = players.owns_crib(seat);
+                assert_eq!(shares[4] > 0.03, owns, "{players} players, {seat:?}");
             }
         }
     }
@@ -104,11 +120,14 @@ mod tests {
     /// dealt card, every rank alike.
     #[test]
     fn the_others_are_the_other_seats() {
-        let three = MultiModel::committed(3);
-        assert_eq!(three.others(1), [three.throws[0], three.throws[2], [1; 13]]);
-        let four = MultiModel::committed(4);
+        let three = MultiModel::committed(Players::THREE);
         assert_eq!(
-            four.others(3),
+            three.others(Seat::new(1)),
+            [three.throws[0], three.throws[2], [1; 13]]
+        );
+        let four = MultiModel::committed(Players::FOUR);
+        assert_eq!(
+            four.others(Seat::new(3)),
             [four.throws[0], four.throws[1], four.throws[2]]
         );
     }

@@ -1,34 +1,42 @@
 //! What players who play well do, computed by crib from the rules and committed as generated
-//! data: the expert crib model (what each seat throws), the hands its players keep, and the
-//! pegging table (what each kept hand pegs). [`Models`] holds one set of them: the committed
-//! set that every answer uses, or a set being generated, step by step, by `cargo xtask
-//! tables`. Uses the rules, exact counting and the play search.
+//! data, for two, three and four players: the expert crib model (what each seat throws:
+//! [`crib`], from [`expert`] and [`expert_multi`]), the hands its players keep ([`kept`]), the
+//! pegging tables (what each kept hand pegs: [`pegging`]), the plays of every pair of two
+//! players' hands ([`plays`]), the pool of opponents a discard for the game is weighed against
+//! ([`opponents`]), and the odds of winning from every position ([`odds`]). [`Models`] holds one
+//! set of them: the committed set that every answer uses, or a set being generated, step by
+//! step, by `cargo xtask tables`. Reads only: every table is made by `xtask`. Uses the rules and
+//! exact counting.
 
+pub mod crib;
 pub mod expert;
 pub mod expert_multi;
 pub mod kept;
 pub mod odds;
-pub mod odds_multi;
 pub mod opponents;
 pub mod pegging;
-pub mod pegging_multi;
 pub mod plays;
 pub mod throws;
 
 use std::sync::OnceLock;
 
+use crate::rules::board::Players;
+use crib::ExpertCrib;
+use expert_multi::MultiModel;
 use kept::KeptHands;
 use pegging::PegTable;
 
-/// One set of models: what crib's players throw, keep and peg.
+/// One set of models: what crib's players throw, keep and peg, for two, three and four players.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Models {
-    /// The expert crib model.
+    /// The expert crib model of two players.
     pub expert: expert::Model,
-    /// The hands its players keep.
+    /// The expert crib models of three and four players.
+    pub expert_multi: [MultiModel; 2],
+    /// The hands two players' expert model keeps.
     pub kept: KeptHands,
-    /// What each kept hand pegs, with crib's engine on both sides.
-    pub pegging: PegTable,
+    /// What each kept hand pegs: the pegging tables of two, three and four players, in order.
+    pub peg_tables: [PegTable; 3],
 }
 
 impl Models {
@@ -37,8 +45,22 @@ impl Models {
         static MODELS: OnceLock<Models> = OnceLock::new();
         MODELS.get_or_init(|| Models {
             expert: expert::committed().clone(),
+            expert_multi: [Players::THREE, Players::FOUR].map(|p| MultiModel::committed(p).clone()),
             kept: KeptHands::committed(),
-            pegging: PegTable::committed(),
+            peg_tables: Players::ALL.map(PegTable::committed),
         })
+    }
+
+    /// The expert crib model of `players`.
+    pub fn crib(&self, players: Players) -> ExpertCrib<'_> {
+        match players.count() {
+            2 => ExpertCrib::Two(&self.expert),
+            n => ExpertCrib::Many(&self.expert_multi[n - 3]),
+        }
+    }
+
+    /// The pegging table of `players`.
+    pub fn peg_table(&self, players: Players) -> &PegTable {
+        &self.peg_tables[players.count() - 2]
     }
 }

@@ -1,34 +1,76 @@
-//! The chance of winning the game to 121 from every position on the board.
+//! The chance of winning from every position on the board, for two, three and four players:
+//! one type, [`Odds`], whatever the number of players.
 //!
-//! From a sample of whole deals played by crib's players, the chance that the dealer wins from
-//! every position (dealer's score, pone's score) is a dynamic programme: a deal either ends the game (whoever reaches 121 first among its events, in the
-//! rules' counting order) or leads to a later position with the deal passing to the other
-//! player, and every deal gives the dealer at least one point (a go or the last card), so later
-//! positions are always solved first. The deal's phases are taken together, as they fell in
-//! each sampled deal: a hand full of fives pegs and counts differently, and the sample keeps
-//! that.
+//! **Two players.** From a sample of whole deals played by crib's players, the chance that the
+//! dealer wins from every position (dealer's score, pone's score) is a dynamic programme: a deal
+//! either ends the game (whoever reaches 121 first among its events, in the rules' counting
+//! order) or leads to a later position with the deal passing to the other player, and every deal
+//! gives the dealer at least one point (a go or the last card), so later positions are always
+//! solved first. The deal's phases are taken together, as they fell in each sampled deal: a hand
+//! full of fives pegs and counts differently, and the sample keeps that. The committed table is
+//! solved for players who play for the board (see `docs/models.md`).
 //!
-//! The committed table is generated data, `src/generated/odds.rs`, made by
-//! `xtask/src/generate/odds.rs` (`cargo xtask tables odds`), which also adds what playing for the
-//! board changes (see `docs/models.md`).
+//! **Three players.** A position is the three scores in the seat order of the coming deal: seat
+//! 1 (on the dealer's left, who leads), seat 2, and the dealer. Each deal's events are counted
+//! in the rules' order until somebody reaches the game hole; if nobody does, the deal passes to
+//! the left. Solved the same way, from the largest sum of scores down.
+//!
+//! **Four players.** A deal of four is a deal between two sides (seats 1 and 3; the dealer's
+//! side), so the two-player solver serves as it is, each event credited to its side.
+//!
+//! A game to 61 is read as the last 61 holes of the game to 121 ([`shift_to_121`]).
+//!
+//! The committed tables are generated data: `src/generated/odds.rs` (two players),
+//! `src/generated/odds3.bin` (three: each position's chances for seat 1 and seats 1 and 2
+//! together, in 65,535ths) and `src/generated/odds4.rs` (two partnerships), solved by
+//! `xtask/src/generate/` (`cargo xtask tables odds multi`).
 
 use std::sync::OnceLock;
 
-use crate::rules::board::{GAME, Scores};
+use crate::rules::board::{GAME, Players, Scores};
 use crate::rules::play::Seat;
 
 #[rustfmt::skip]
 #[path = "../generated/odds.rs"]
 mod data;
 
+#[rustfmt::skip]
+#[path = "../generated/odds4.rs"]
+mod data4;
+
 /// Scores 0 to 120 for each player.
 pub const SCORES: usize = GAME as usize;
 
-/// The stream of deals the committed odds are solved from.
+/// The stream of deals the committed odds of two players are solved from.
 pub const SEED: u64 = 121;
 
 /// How many deals they are solved from.
 pub const DEALS: u64 = 50_000;
+
+/// The stream of deals the three-player odds are solved from.
+pub const SEED3: u64 = 3_121;
+/// How many deals of it.
+pub const DEALS3: u64 = 10_000;
+/// The stream of deals the four-player odds are solved from.
+pub const SEED4: u64 = 4_121;
+/// How many deals of it.
+pub const DEALS4: u64 = 6_000;
+
+/// How many positions three players can be in: 121 scores each.
+pub const POSITIONS3: usize = SCORES * SCORES * SCORES;
+
+/// A three-player position's index: seat 1's score, seat 2's, the dealer's.
+pub const fn index3(scores: [u32; 3]) -> usize {
+    (scores[0] as usize * SCORES + scores[1] as usize) * SCORES + scores[2] as usize
+}
+
+/// The header of the three-player odds' file: the odds follow it, for each position by [`index3`]
+/// seat 1's chance and seats 1 and 2's together, each in [`UNIT`]ths, two bytes each,
+/// little-endian. The dealer's chance is what is left, so the three sum to 1 exactly.
+pub const MAGIC3: &[u8] = b"crib odds of three 1\n";
+
+/// The unit of a chance in the three-player odds' file: 1/65,535.
+pub const UNIT: f64 = 65_535.0;
 
 /// What can happen from one position, for the player about to deal.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
@@ -109,20 +151,6 @@ impl YourOutlook {
         }
     }
 
-    /// A player's outlook from the committed odds, read without building the whole table.
-    pub fn committed(you: u32, opponent: u32, dealing: bool) -> YourOutlook {
-        YourOutlook::from_seat(lookup, you, opponent, dealing)
-    }
-
-    /// A player's outlook in a two-player game to `target` (61 or 121), from the committed
-    /// odds. Players who play for points play every deal alike whatever the score, so a game
-    /// to 61 from `you`-`opponent` is the game to 121 from (`you` + 60)-(`opponent` + 60), and
-    /// its skunk line of 31 falls on 91. A game to 61 has no double skunk.
-    pub fn committed_in(target: u32, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
-        let shift = shift_to_121(target);
-        YourOutlook::committed(you + shift, opponent + shift, dealing).in_short_game(shift)
-    }
-
     /// The outlook read `shift` holes up the game to 121: with a shift, a game to 61, which has
     /// no double skunk.
     pub fn in_short_game(self, shift: u32) -> YourOutlook {
@@ -143,82 +171,155 @@ pub const fn shift_to_121(target: u32) -> u32 {
     GAME - target
 }
 
-/// The outlook from every position: `[dealer's score][pone's score]`.
+/// The odds of one number of players: every position's outlook for two sides (two players, or two
+/// partnerships), or each seat's chance for three players.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Odds {
-    /// By dealer's score, then pone's score.
-    pub table: Vec<[Outlook; SCORES]>,
+    players: Players,
+    table: Table,
+}
+
+/// What the odds hold.
+#[derive(Debug, Clone, PartialEq)]
+enum Table {
+    /// Two sides: by the dealer's side's score, then the other side's.
+    Sides(Vec<[Outlook; SCORES]>),
+    /// Three players: the committed file's bytes (see [`MAGIC3`]).
+    Three(&'static [u8]),
 }
 
 impl Odds {
-    /// The outlook with these scores on the board, by seat (each 0 to 120).
+    /// The committed odds of `players`, read once.
+    pub fn committed(players: Players) -> &'static Odds {
+        static ODDS: [OnceLock<Odds>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        ODDS[players.count() - 2].get_or_init(|| {
+            let table = match players.count() {
+                2 => Table::Sides(sides(&TABLES)),
+                3 => Table::Three(ODDS3),
+                _ => Table::Sides(sides(&TABLES4)),
+            };
+            Odds { players, table }
+        })
+    }
+
+    /// Odds of two sides (two players, or two partnerships) from every position's outlook, by
+    /// the dealer's side's score then the other side's: as a solver makes them.
+    pub fn from_sides(players: Players, table: Vec<[Outlook; SCORES]>) -> Odds {
+        Odds {
+            players,
+            table: Table::Sides(table),
+        }
+    }
+
+    /// How many play.
+    pub fn players(&self) -> Players {
+        self.players
+    }
+
+    /// Every position's outlook, two sides: by the dealer's side's score, then the other
+    /// side's. `None` for three players, whose odds hold each seat's chance alone.
+    pub fn sides(&self) -> Option<&[[Outlook; SCORES]]> {
+        match &self.table {
+            Table::Sides(table) => Some(table),
+            Table::Three(_) => None,
+        }
+    }
+
+    /// The outlook with these scores on the board of the game to 121, by seat (each 0 to 120),
+    /// two sides.
+    ///
+    /// # Panics
+    /// With three players, whose odds hold each seat's chance alone ([`Odds::chances3`]).
     pub fn get(&self, scores: Scores) -> Outlook {
-        self.table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
+        let table = self
+            .sides()
+            .expect("three players' odds hold each seat's chance alone");
+        table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
     }
 
-    /// The chance that a player at `you`, dealing or not, beats an opponent at `opponent`:
-    /// win, win by a skunk, skunked; and the expected points this deal of each.
-    pub fn for_player(&self, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
-        YourOutlook::from_seat(|scores| self.get(scores), you, opponent, dealing)
+    /// The chance that a side at `you` beats one at `opponent` in a game to `target` (61 or
+    /// 121), dealing next or not: win, win by a skunk, skunked; and the expected points this
+    /// deal of each. Two sides; a game to 61 is the last 61 holes of the game to 121, and has no
+    /// double skunk.
+    ///
+    /// # Panics
+    /// With three players ([`Odds::chances3`]).
+    pub fn outlook(&self, target: u32, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
+        let shift = shift_to_121(target);
+        YourOutlook::from_seat(
+            |scores| self.get(scores),
+            you + shift,
+            opponent + shift,
+            dealing,
+        )
+        .in_short_game(shift)
     }
 
-    /// The dealer's chance at every position, by the dealer's score times 121 plus the pone's:
-    /// how a [`crate::advice::for_game::remainder::Remainder`] reads the deal after.
+    /// The dealer's chance at every position of two sides, by the dealer's score times 121 plus
+    /// the pone's: how a [`crate::advice::for_game::remainder::Remainder`] reads the deal after.
     pub fn wins(&self) -> Vec<f64> {
-        self.table
+        self.sides()
+            .unwrap_or_default()
             .iter()
             .flat_map(|row| row.iter().map(|o| o.win))
             .collect()
     }
 
-    /// The committed odds, solved from [`DEALS`] deals of the stream [`SEED`].
-    pub fn committed() -> &'static Odds {
-        static ODDS: OnceLock<Odds> = OnceLock::new();
-        ODDS.get_or_init(|| Odds::from_tables(&TABLES))
+    /// The chances of three players, in a game to `target` (61 or 121): seat 1's, seat 2's and
+    /// the dealer's, from their scores in that order. As with two players, a game to 61 is the
+    /// last 61 holes of the game to 121.
+    ///
+    /// # Panics
+    /// With two or four players, whose odds are two sides' ([`Odds::outlook`]).
+    pub fn chances3(&self, target: u32, scores: [u32; 3]) -> [f64; 3] {
+        let Table::Three(bytes) = self.table else {
+            panic!("two sides' odds: read them with Odds::outlook");
+        };
+        let shift = shift_to_121(target);
+        let at = MAGIC3.len() + 4 * index3(scores.map(|s| (s + shift).min(GAME - 1)));
+        let read = |i: usize| f64::from(u16::from_le_bytes([bytes[at + i], bytes[at + i + 1]]));
+        let (q1, q12) = (read(0), read(2));
+        [q1 / UNIT, (q12 - q1) / UNIT, (UNIT - q12) / UNIT]
     }
+}
 
-    /// Every position's outlook, read from a committed table.
-    pub fn from_tables(tables: &Tables) -> Odds {
-        Odds {
-            table: (0..SCORES)
-                .map(|d| {
-                    let mut row = [Outlook::default(); SCORES];
-                    for (p, o) in row.iter_mut().enumerate() {
-                        *o = outlook_from(tables, d, p);
-                    }
-                    row
-                })
-                .collect(),
-        }
-    }
+/// Every position's outlook, read from a committed table.
+fn sides(tables: &Tables) -> Vec<[Outlook; SCORES]> {
+    (0..SCORES)
+        .map(|d| {
+            let mut row = [Outlook::default(); SCORES];
+            for (p, o) in row.iter_mut().enumerate() {
+                *o = outlook_from(tables, d, p);
+            }
+            row
+        })
+        .collect()
 }
 
 /// A committed table of outlooks, as generated: each column by the dealer's score, then the
 /// pone's.
-pub struct Tables {
+struct Tables {
     /// The dealer's chance to win, in millionths.
-    pub win: &'static [[u32; SCORES]; SCORES],
+    win: &'static [[u32; SCORES]; SCORES],
     /// The dealer's chance to win by a skunk, in millionths.
-    pub skunk_win: &'static [[u32; SCORES]; SCORES],
+    skunk_win: &'static [[u32; SCORES]; SCORES],
     /// The pone's chance to win by a skunk, in millionths.
-    pub skunked: &'static [[u32; SCORES]; SCORES],
+    skunked: &'static [[u32; SCORES]; SCORES],
     /// The dealer's chance to win by a double skunk, in millionths.
-    pub double_skunk_win: &'static [[u32; SCORES]; SCORES],
+    double_skunk_win: &'static [[u32; SCORES]; SCORES],
     /// The pone's chance to win by a double skunk, in millionths.
-    pub double_skunked: &'static [[u32; SCORES]; SCORES],
+    double_skunked: &'static [[u32; SCORES]; SCORES],
     /// The dealer's expected points this deal, in hundredths.
-    pub dealer_points: &'static [[u16; SCORES]; SCORES],
+    dealer_points: &'static [[u16; SCORES]; SCORES],
     /// The pone's expected points this deal, in hundredths.
-    pub pone_points: &'static [[u16; SCORES]; SCORES],
+    pone_points: &'static [[u16; SCORES]; SCORES],
 }
 
 /// The tables of generated data in one place; the same shape serves two players and two
 /// partnerships.
-#[macro_export]
-#[doc(hidden)]
 macro_rules! outlook_tables {
     ($data:ident) => {
-        $crate::model::odds::Tables {
+        Tables {
             win: &$data::WIN,
             skunk_win: &$data::SKUNK_WIN,
             skunked: &$data::SKUNKED,
@@ -233,8 +334,14 @@ macro_rules! outlook_tables {
 /// The committed two-player tables.
 static TABLES: Tables = outlook_tables!(data);
 
+/// The committed four-player tables.
+static TABLES4: Tables = outlook_tables!(data4);
+
+/// The committed three-player odds.
+static ODDS3: &[u8] = include_bytes!("../generated/odds3.bin");
+
 /// One position's outlook from a committed table: the dealer at `d`, the pone at `p`.
-pub fn outlook_from(tables: &Tables, d: usize, p: usize) -> Outlook {
+fn outlook_from(tables: &Tables, d: usize, p: usize) -> Outlook {
     let millionths = |table: &[[u32; SCORES]; SCORES]| f64::from(table[d][p]) / 1e6;
     let hundredths = |table: &[[u16; SCORES]; SCORES]| f64::from(table[d][p]) / 100.0;
     Outlook {
@@ -248,23 +355,14 @@ pub fn outlook_from(tables: &Tables, d: usize, p: usize) -> Outlook {
     }
 }
 
-/// One position's committed outlook, read from the generated data.
-fn committed(d: usize, p: usize) -> Outlook {
-    outlook_from(&TABLES, d, p)
-}
-
-/// One position's committed outlook, by seat, without building the whole table.
-pub fn lookup(scores: Scores) -> Outlook {
-    committed(
-        scores[Seat::DEALER.index()].min(GAME - 1) as usize,
-        scores[Seat::PONE.index()].min(GAME - 1) as usize,
-    )
-}
-
-/// The committed digests of the deals the odds were solved from: of the first [`HEAD`], and
-/// of all of them.
-pub fn committed_digests() -> (u64, u64) {
-    (data::HEAD_DIGEST, data::DIGEST)
+/// The committed digests of the deals the odds of two sides were solved from (two players, or
+/// two partnerships): of the first [`HEAD`], and of all of them.
+pub fn committed_digests(players: Players) -> (u64, u64) {
+    if players == Players::FOUR {
+        (data4::HEAD_DIGEST, data4::DIGEST)
+    } else {
+        (data::HEAD_DIGEST, data::DIGEST)
+    }
 }
 
 /// How many deals the first digest covers.

@@ -1,7 +1,7 @@
-//! What the play is worth to each kept hand: the pegging table.
+//! What the play is worth to each kept hand: the pegging tables of two, three and four players.
 //!
 //! For every hand of four ranks (1,820 of them) and each seat, the points each side can expect
-//! to peg in the play. The model:
+//! to peg in the play. With two players the model is:
 //! - the other side holds the hands crib's expert crib model keeps ([`KeptHands`]), each
 //!   weighted as `crib play --opponent expert` weights it: by how many sets of cards it stands
 //!   for beside the hand held, times how much likelier the model is to keep it than chance;
@@ -16,14 +16,31 @@
 //!
 //! It is generated data, `src/generated/pegging.rs`, made by `xtask/src/generate/pegging.rs`
 //! (`cargo xtask tables pegging`).
+//!
+//! With three and four players, the points its holder (with four players, his partnership) can
+//! expect to peg, and the points his rivals can (three players: the mean of the other two; four:
+//! the other side). For each seat and hand, 128 deals of the other seats' hands (three players;
+//! 48 with four) are drawn from pools of 3,000 hands crib's discard keeps in those seats, each
+//! fitting the cards left, and each deal is played out by crib's engine at every seat
+//! ([`crate::search::players::quick_sampled`]: each player sees his own cards and the play, and
+//! chooses over sampled deals of the cards he cannot see; three players each for himself,
+//! partners for their side). Nobody sees the starter or the throws. An entry is the mean over
+//! those deals. Committed as `src/generated/pegging_multi.rs`, made by
+//! `xtask/src/generate/pegging_multi.rs` (`cargo xtask tables pegmulti`).
 
 use crate::model::kept::KeptHands;
+use crate::rules::board::Players;
+use crate::rules::card::Rank;
 use crate::rules::numbering::{rank_hand_number, rank_hands};
 use crate::rules::play::{Ranks, Seat};
 
 #[rustfmt::skip]
 #[path = "../generated/pegging.rs"]
 mod data;
+
+#[rustfmt::skip]
+#[path = "../generated/pegging_multi.rs"]
+mod multi;
 
 /// The points each side pegs, for one hand in one seat.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -41,53 +58,60 @@ impl PegValue {
     }
 }
 
-/// The pegging table: for every hand of four ranks, by [`rank_hand_number`], both seats'
-/// values.
+/// A pegging table, of two, three or four players: for each seat, every hand of four ranks (by
+/// [`rank_hand_number`]) and the points its holder (with four players, his side) and his rivals
+/// can expect to peg with it. Two players' is exact under its model, three and four players'
+/// sampled (see the module's documentation).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PegTable {
-    /// The rank number the pone leads from each hand, as crib's engine advises with nothing
-    /// seen but the hand.
+    /// How many play.
+    pub players: Players,
+    /// By seat (0 leads, the dealer last), every hand's value by [`rank_hand_number`].
+    pub seats: Vec<Vec<PegValue>>,
+    /// Two players: the rank number the pone leads from each hand, as crib's engine advises with
+    /// nothing seen but the hand. Empty for three or four.
     pub leads: Vec<u8>,
-    /// Each hand held by the pone.
-    pub pone: Vec<PegValue>,
-    /// Each hand held by the dealer.
-    pub dealer: Vec<PegValue>,
 }
 
 impl PegTable {
-    /// The committed table, as `src/generated/pegging.rs` holds it.
-    pub fn committed() -> PegTable {
-        let values = |pairs: &[(f64, f64)]| {
+    /// The committed table of `players`: `src/generated/pegging.rs` for two,
+    /// `src/generated/pegging_multi.rs` for three and four.
+    pub fn committed(players: Players) -> PegTable {
+        let values = |pairs: &[(f64, f64)]| -> Vec<PegValue> {
             pairs
                 .iter()
                 .map(|&(mine, theirs)| PegValue { mine, theirs })
                 .collect()
         };
+        let (seats, leads) = match players.count() {
+            2 => (
+                vec![values(&data::PONE), values(&data::DEALER)],
+                data::LEADS.to_vec(),
+            ),
+            3 => (multi::THREE.iter().map(|s| values(s)).collect(), Vec::new()),
+            _ => (multi::FOUR.iter().map(|s| values(s)).collect(), Vec::new()),
+        };
         PegTable {
-            leads: data::LEADS.to_vec(),
-            pone: values(&data::PONE),
-            dealer: values(&data::DEALER),
+            players,
+            seats,
+            leads,
         }
     }
 
-    /// One hand's value in one seat of a two-player game.
-    pub fn get(&self, seat: Seat, ranks: [u8; 4]) -> PegValue {
-        self.seat(seat)[rank_hand_number(ranks)]
+    /// One hand's value in one seat.
+    pub fn get(&self, seat: Seat, hand: [Rank; 4]) -> PegValue {
+        self.seat(seat)[rank_hand_number(hand.map(Rank::number))]
     }
 
     /// Every hand's value in one seat, by [`rank_hand_number`].
     pub fn seat(&self, seat: Seat) -> &[PegValue] {
-        if seat == Seat::DEALER {
-            &self.dealer
-        } else {
-            &self.pone
-        }
+        &self.seats[seat.index()]
     }
 
     /// The hands of four ranks that hold every rank of `wanted` (a count by rank number; index
     /// 0 unused), with their numbers, lowest ranks first: a player looks up their own hand, or
     /// every hand with two fives.
-    pub fn hands_holding(wanted: &Ranks) -> Vec<(usize, [u8; 4])> {
+    pub fn hands_holding(wanted: &Ranks) -> Vec<(usize, [Rank; 4])> {
         let mut hands: Vec<(usize, [u8; 4])> = rank_hands()
             .into_iter()
             .enumerate()
@@ -99,23 +123,48 @@ impl PegTable {
             .collect();
         hands.sort_by_key(|&(_, hand)| hand);
         hands
+            .into_iter()
+            .map(|(n, hand)| (n, hand.map(|r| Rank::new(r).expect("a rank number"))))
+            .collect()
     }
 
-    /// The mean of a seat's entries over the hands the expert model keeps in that seat,
-    /// weighted by how often it keeps each: the pegging a seat can expect in a deal under the
-    /// model.
-    pub fn seat_mean(&self, kept: &KeptHands, seat: Seat) -> PegValue {
-        let keeps = kept.of(seat);
-        let total: f64 = keeps.iter().map(|&k| k as f64).sum();
+    /// The mean of a seat's entries, each hand weighted by `weights` (by
+    /// [`rank_hand_number`]).
+    fn mean_over(&self, seat: Seat, weights: impl Iterator<Item = f64> + Clone) -> PegValue {
+        let total: f64 = weights.clone().sum();
         let (mut mine, mut theirs) = (0.0, 0.0);
-        for (&k, v) in keeps.iter().zip(self.seat(seat)) {
-            mine += k as f64 * v.mine;
-            theirs += k as f64 * v.theirs;
+        for (w, v) in weights.zip(self.seat(seat)) {
+            mine += w * v.mine;
+            theirs += w * v.theirs;
         }
         PegValue {
             mine: mine / total,
             theirs: theirs / total,
         }
+    }
+
+    /// The mean of a seat's entries over the hands crib's players keep in that seat, weighted
+    /// by how often they keep each (`kept`, two players): the pegging a seat can expect in a
+    /// deal under the model.
+    pub fn mean_over_kept(&self, kept: &KeptHands, seat: Seat) -> PegValue {
+        self.mean_over(seat, kept.of(seat).iter().map(|&k| k as f64))
+    }
+
+    /// The mean of a seat's entries over four random cards: each hand of ranks weighted by how
+    /// many sets of cards it stands for.
+    pub fn mean_over_random(&self, seat: Seat) -> PegValue {
+        const SUITS: [f64; 5] = [1.0, 4.0, 6.0, 4.0, 1.0];
+        let sets = rank_hands().into_iter().map(|hand| {
+            let mut count = [0u8; 14];
+            for r in hand {
+                count[usize::from(r)] += 1;
+            }
+            count
+                .iter()
+                .map(|&c| SUITS[usize::from(c)])
+                .product::<f64>()
+        });
+        self.mean_over(seat, sets.collect::<Vec<f64>>().into_iter())
     }
 }
 
@@ -145,7 +194,7 @@ mod tests {
         assert!(
             hands
                 .iter()
-                .all(|(_, h)| h.iter().filter(|&&r| r == 5).count() >= 2)
+                .all(|(_, h)| h.iter().filter(|r| r.number() == 5).count() >= 2)
         );
         assert_eq!(hands.len(), 91);
         assert!(hands.windows(2).all(|w| w[0].1 < w[1].1));

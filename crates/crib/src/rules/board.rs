@@ -30,46 +30,65 @@ pub const DOUBLE_SKUNK_LINE: u32 = 61;
 /// The scores on the board of a two-player game, by seat (the pone's, then the dealer's).
 pub type Scores = [u32; 2];
 
-/// A game of cribbage: how many play, and the hole that wins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Game {
-    /// 2, 3 or 4 players (four as two partnerships, partners sitting opposite).
-    pub players: usize,
-    /// The game hole: 121, or 61 for the short game.
-    pub target: u32,
-}
+/// How many play: two, three, or four (two partnerships, partners sitting opposite). Every
+/// part of crib that depends on the number of players takes this, never a bare number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Players(u8);
 
-impl Game {
-    /// Two players to 121.
-    pub const TWO: Game = Game {
-        players: 2,
-        target: GAME,
-    };
+impl Players {
+    /// Two players, each for himself.
+    pub const TWO: Players = Players(2);
+    /// Three players, each for himself.
+    pub const THREE: Players = Players(3);
+    /// Four players in two partnerships.
+    pub const FOUR: Players = Players(4);
+    /// Every number of players the rules describe.
+    pub const ALL: [Players; 3] = [Players::TWO, Players::THREE, Players::FOUR];
 
-    /// A game the rules describe: 2, 3 or 4 players, to 61 or 121.
-    pub fn new(players: usize, target: u32) -> Result<Game> {
-        if !(2..=4).contains(&players) {
-            return Err(Error::Invalid(format!(
-                "cribbage is played by 2, 3 or 4 players, not {players}"
-            )));
+    /// `N` players, for code generic over the number: 2, 3 or 4 (else it fails to compile, or
+    /// panics if called at run time).
+    pub const fn of<const N: usize>() -> Players {
+        assert!(N >= 2 && N <= 4, "cribbage is played by 2, 3 or 4 players");
+        Players(N as u8)
+    }
+
+    /// The number of players the rules describe: 2, 3 or 4.
+    pub fn new(count: usize) -> Result<Players> {
+        match count {
+            2..=4 => Ok(Players(count as u8)),
+            _ => Err(Error::PlayerCount { count }),
         }
-        if target != 61 && target != GAME {
-            return Err(Error::Invalid(format!(
-                "a game is played to 61 or to 121, not {target}"
-            )));
-        }
-        Ok(Game { players, target })
+    }
+
+    /// How many play.
+    pub const fn count(self) -> usize {
+        self.0 as usize
+    }
+
+    /// The dealer's seat: the last.
+    pub const fn dealer(self) -> Seat {
+        Seat::new(self.0 as usize - 1)
+    }
+
+    /// Every seat, in the order of play: seat 0 leads, the dealer is last.
+    pub fn seats(self) -> impl Iterator<Item = Seat> {
+        (0..self.count()).map(Seat::new)
+    }
+
+    /// Whether `seat` sits at a table of this many.
+    pub const fn has(self, seat: Seat) -> bool {
+        seat.index() < self.count()
     }
 
     /// How many sides score on the board: each player, or with four the two partnerships.
     pub const fn sides(self) -> usize {
-        if self.players == 4 { 2 } else { self.players }
+        if self.0 == 4 { 2 } else { self.0 as usize }
     }
 
     /// The side a seat scores for: its own, or with four players its partnership (seats 0 and
     /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
     pub const fn side(self, seat: Seat) -> usize {
-        if self.players == 4 {
+        if self.0 == 4 {
             seat.index() % 2
         } else {
             seat.index()
@@ -79,7 +98,60 @@ impl Game {
     /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
     /// players his partner's.
     pub const fn owns_crib(self, seat: Seat) -> bool {
-        self.side(seat) == self.side(Seat::new(self.players - 1))
+        self.side(seat) == self.side(self.dealer())
+    }
+
+    /// The cards dealt to each player and the cards each throws to the crib.
+    pub const fn deal_shape(self) -> (usize, usize) {
+        if self.0 == 2 { (6, 2) } else { (5, 1) }
+    }
+}
+
+impl fmt::Display for Players {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// A game of cribbage: how many play, and the hole that wins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Game {
+    /// Two, three or four players (four as two partnerships).
+    pub players: Players,
+    /// The game hole: 121, or 61 for the short game.
+    pub target: u32,
+}
+
+impl Game {
+    /// Two players to 121.
+    pub const TWO: Game = Game {
+        players: Players::TWO,
+        target: GAME,
+    };
+
+    /// A game the rules describe: 2, 3 or 4 players, to 61 or 121.
+    pub fn new(players: Players, target: u32) -> Result<Game> {
+        if target != 61 && target != GAME {
+            return Err(Error::GameHole { target });
+        }
+        Ok(Game { players, target })
+    }
+
+    /// How many sides score on the board: each player, or with four the two partnerships.
+    pub const fn sides(self) -> usize {
+        self.players.sides()
+    }
+
+    /// The side a seat scores for: its own, or with four players its partnership (seats 0 and
+    /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
+    pub const fn side(self, seat: Seat) -> usize {
+        self.players.side(seat)
+    }
+
+    /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
+    /// players his partner's.
+    pub const fn owns_crib(self, seat: Seat) -> bool {
+        self.players.owns_crib(seat)
     }
 
     /// The skunk, if any, of a loser who ended on `score`: short of 91 in a game to 121 (of 31
@@ -101,7 +173,7 @@ impl Game {
 
     /// The cards dealt to each player and the cards each throws to the crib.
     pub const fn deal_shape(self) -> (usize, usize) {
-        if self.players == 2 { (6, 2) } else { (5, 1) }
+        self.players.deal_shape()
     }
 }
 
@@ -154,7 +226,7 @@ pub enum Phase {
 impl Phase {
     /// The name used in JSON: `heels`, `play`, `pone hand`, `dealer hand`, `crib` (three or
     /// four players: `p1 hand` and so on).
-    pub fn name(self, players: usize) -> String {
+    pub fn name(self, players: Players) -> String {
         match self {
             Phase::Heels => "heels".to_owned(),
             Phase::Play => "play".to_owned(),
@@ -166,8 +238,8 @@ impl Phase {
 
 /// The shows after the play, in the rules' order for `players` players: each hand from the
 /// dealer's left round to the dealer, then the crib. Each with the seat that scores it.
-pub fn shows(players: usize) -> impl Iterator<Item = (Phase, Seat, HandKind)> {
-    (0..players)
+pub fn shows(players: Players) -> impl Iterator<Item = (Phase, Seat, HandKind)> {
+    (0..players.count())
         .map(|s| (Phase::Hand(Seat::new(s)), Seat::new(s), HandKind::Hand))
         .chain(std::iter::once((
             Phase::Crib,
@@ -182,8 +254,8 @@ pub type Score = (Seat, u8);
 /// A deal's scoring events in the rules' counting order: his heels, the play, the hands, the
 /// crib (those that score). `hands` by seat, the dealer's last: two, three or four of them.
 pub fn counted(hands: &[[Card; 4]], crib: [Card; 4], starter: Card, play: &[Score]) -> Vec<Score> {
-    let players = hands.len();
-    let mut events = Vec::with_capacity(play.len() + players + 2);
+    let players = Players::new(hands.len()).expect("two, three or four hands");
+    let mut events = Vec::with_capacity(play.len() + players.count() + 2);
     if his_heels(starter) > 0 {
         events.push((Seat::dealer(players), his_heels(starter)));
     }

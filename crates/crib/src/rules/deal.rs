@@ -91,7 +91,7 @@ pub fn count(deal: &Deal) -> Result<Counted> {
             vec![Reason::HisHeels],
         ));
     }
-    scored.extend(match game.players {
+    scored.extend(match game.players.count() {
         2 => the_play::<2>(deal)?,
         3 => the_play::<3>(deal)?,
         _ => the_play::<4>(deal)?,
@@ -158,9 +158,9 @@ pub fn count(deal: &Deal) -> Result<Counted> {
 /// The name of a side on the board: `pone` or `dealer`; `p1`, `p2` or `dealer` with three
 /// players; `seats 1 and 3` or `seats 2 and 4` with four.
 pub fn side_name(game: Game, side: usize) -> String {
-    match game.players {
+    match game.players.count() {
         4 => format!("seats {} and {}", side + 1, side + 3),
-        players => Seat::new(side).name(players).to_owned(),
+        _ => Seat::new(side).name(game.players).to_owned(),
     }
 }
 
@@ -168,7 +168,7 @@ pub fn side_name(game: Game, side: usize) -> String {
 /// scores on the board short of the game hole.
 fn check_deal(deal: &Deal) -> Result<()> {
     let game = deal.game;
-    if deal.hands.len() != game.players {
+    if deal.hands.len() != game.players.count() {
         return Err(Error::WrongCount {
             what: "a deal",
             expected: format!("a hand for each of the {} players", game.players),
@@ -176,24 +176,24 @@ fn check_deal(deal: &Deal) -> Result<()> {
         });
     }
     if deal.scores.len() != game.sides() {
-        return Err(Error::Invalid(format!(
-            "a deal of {} players takes {} scores, not {}",
-            game.players,
-            game.sides(),
-            deal.scores.len()
-        )));
+        return Err(Error::ScoreCount {
+            players: game.players,
+            sides: game.sides(),
+            found: deal.scores.len(),
+        });
     }
     for (side, &score) in deal.scores.iter().enumerate() {
         if score >= game.target {
-            let who = match (game.players, side_name(game, side).as_str()) {
+            let who = match (game.players.count(), side_name(game, side).as_str()) {
                 (2, name) | (_, name @ "dealer") => format!("the {name} has"),
                 (3, name) => format!("{name} has"),
                 (_, name) => format!("{name} have"),
             };
-            return Err(Error::Invalid(format!(
-                "{who} {score}: the game is over at {}",
-                game.target
-            )));
+            return Err(Error::GameOver {
+                who,
+                score,
+                target: game.target,
+            });
         }
     }
     let all: Vec<Card> = deal
@@ -251,6 +251,7 @@ fn the_play<const N: usize>(deal: &Deal) -> Result<Vec<Scored>> {
 mod tests {
     use super::*;
     use crate::rules::board::GAME;
+    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
     use crate::rules::sequence::{parse_tokens, peg};
 
@@ -261,7 +262,7 @@ mod tests {
             .unwrap()
     }
 
-    fn play(text: &str, players: usize) -> Vec<Token> {
+    fn play(text: &str, players: Players) -> Vec<Token> {
         parse_tokens(&text.split_whitespace().collect::<Vec<_>>(), players).unwrap()
     }
 
@@ -271,7 +272,7 @@ mod tests {
             hands: vec![four("5h 5c Jd Ks"), four("4c 4d 6h 6s")],
             crib: four("2h 3s 7c 8d"),
             starter: "5s".parse().unwrap(),
-            play: play(play_text, 2),
+            play: play(play_text, Players::TWO),
             scores: scores.to_vec(),
         }
     }
@@ -295,7 +296,7 @@ mod tests {
                 .map(|e| e.points)
                 .sum()
         };
-        let pegging = peg(&play(PLAY, 2), 2).unwrap();
+        let pegging = peg(&play(PLAY, Players::TWO), Players::TWO).unwrap();
         assert_eq!(totals(Phase::Play, PONE), pegging.totals[0]);
         assert_eq!(totals(Phase::Play, DEALER), pegging.totals[1]);
         let hand = |cards: &str, kind| {
@@ -356,7 +357,7 @@ mod tests {
         assert_eq!(Skunk::of(91), None);
         // To 61: a loser short of 31 is skunked, and there is no double.
         let mut short = deal(PLAY, [55, 10]);
-        short.game = Game::new(2, 61).unwrap();
+        short.game = Game::new(Players::TWO, 61).unwrap();
         let counted = count(&short).unwrap();
         assert_eq!(
             (counted.winner, counted.skunk),
@@ -401,7 +402,7 @@ mod tests {
     /// dealt, and each seat's throw.
     fn three(scores: [u32; 3]) -> Deal {
         Deal {
-            game: Game::new(3, GAME).unwrap(),
+            game: Game::new(Players::THREE, GAME).unwrap(),
             hands: vec![
                 four("5h 6c 7d Ks"),
                 four("4c 4d 9h 9s"),
@@ -413,7 +414,7 @@ mod tests {
             // (29), and all three go: the dealer's go point. p1 7, p2 9, dealer 8 (24: a run of
             // 3), p1 goes, p2 4 (28), the dealer goes, and p2's 9 cannot follow: p2's go point.
             // p2 has played all four; the dealer 10, p1 K: p1's last card.
-            play: play("5 4 3 6 9 2 go go go 7 9 8 go 4 go 10 K", 3),
+            play: play("5 4 3 6 9 2 go go go 7 9 8 go 4 go 10 K", Players::THREE),
             scores: scores.to_vec(),
         }
     }
@@ -425,12 +426,12 @@ mod tests {
             .events
             .iter()
             .filter(|e| e.phase != Phase::Play)
-            .map(|e| e.phase.name(3))
+            .map(|e| e.phase.name(Players::THREE))
             .collect();
         assert_eq!(order, ["p1 hand", "p2 hand", "dealer hand", "crib"]);
         let total: u32 = counted.events.iter().map(|e| e.points).sum();
         assert_eq!(counted.final_scores.iter().sum::<u32>(), total);
-        let pegging = peg(&three([0, 0, 0]).play, 3).unwrap();
+        let pegging = peg(&three([0, 0, 0]).play, Players::THREE).unwrap();
         for seat in 0..3 {
             let played: u32 = counted
                 .events
@@ -443,7 +444,10 @@ mod tests {
         // p2 near the hole wins on its hand, before the dealer's hand and the crib.
         let counted = count(&three([80, 118, 100])).unwrap();
         assert_eq!(counted.winner, Some(Seat::new(1)));
-        assert_eq!(counted.events.last().unwrap().phase.name(3), "p2 hand");
+        assert_eq!(
+            counted.events.last().unwrap().phase.name(Players::THREE),
+            "p2 hand"
+        );
         assert!(counted.skunk.is_none());
         let counted = count(&three([10, 118, 100])).unwrap();
         assert_eq!(counted.skunk, Some(Skunk::Double));
@@ -452,7 +456,7 @@ mod tests {
     #[test]
     fn partners_share_a_score() {
         let deal = Deal {
-            game: Game::new(4, 61).unwrap(),
+            game: Game::new(Players::FOUR, 61).unwrap(),
             hands: vec![
                 four("5h 6c 7d Ks"),
                 four("4c 4d 9h 9s"),
@@ -463,7 +467,7 @@ mod tests {
             starter: "5s".parse().unwrap(),
             // 5 4 3 (a run of 3) A 6 9 2 A (31); 7 4 8 Q (29), no one fits: the dealer's go;
             // K 9 10 (29), the dealer's Q cannot follow: seat 3's go; the dealer's Q, last card.
-            play: play("5 4 3 A 6 9 2 A 7 4 8 Q K 9 10 Q", 4),
+            play: play("5 4 3 A 6 9 2 A 7 4 8 Q K 9 10 Q", Players::FOUR),
             scores: vec![50, 58],
         };
         let counted = count(&deal).unwrap();
@@ -478,9 +482,13 @@ mod tests {
 
     #[test]
     fn shows_in_order() {
-        let two: Vec<_> = shows(2).map(|s| s.0.name(2)).collect();
+        let two: Vec<_> = shows(Players::TWO)
+            .map(|s| s.0.name(Players::TWO))
+            .collect();
         assert_eq!(two, ["pone hand", "dealer hand", "crib"]);
-        let three: Vec<_> = shows(3).map(|s| (s.0.name(3), s.1)).collect();
+        let three: Vec<_> = shows(Players::THREE)
+            .map(|s| (s.0.name(Players::THREE), s.1))
+            .collect();
         assert_eq!(three[0], ("p1 hand".to_owned(), Seat::new(0)));
         assert_eq!(three[3], ("crib".to_owned(), Seat::new(2)));
     }

@@ -7,11 +7,15 @@
 
 use std::fmt;
 
+use crate::rules::board::Players;
 use crate::rules::card::{Card, CardError, CardProblem, Notation};
+use crate::rules::play::Seat;
 use crate::rules::quote::quoted;
 
-/// Everything that can be wrong with what a user asked crib to score or analyse.
+/// Everything that can be wrong with what a user asked crib to score or analyse. New kinds of
+/// problem may be added: match with a wildcard arm.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Error {
     /// A card that cannot be read, or cards that cannot come from one deck.
     Card(CardError),
@@ -40,10 +44,137 @@ pub enum Error {
         /// What was asked for.
         what: Feature,
         /// For how many players.
-        players: usize,
+        players: Players,
     },
-    /// Any other invalid request, described in full.
-    Invalid(String),
+    /// A number of players the rules do not describe.
+    PlayerCount {
+        /// How many were asked for.
+        count: usize,
+    },
+    /// A game hole other than 61 or 121.
+    GameHole {
+        /// The hole asked for.
+        target: u32,
+    },
+    /// A seat the table does not have.
+    NoSuchSeat {
+        /// The seat asked for.
+        seat: Seat,
+        /// How many sit at the table.
+        players: Players,
+    },
+    /// A seat that does not hold the role it is asked about in.
+    SeatRole {
+        /// The seat.
+        seat: Seat,
+        /// How many sit at the table.
+        players: Players,
+        /// The role's name: `dealer`, `partner-deals` or `pone`.
+        role: &'static str,
+    },
+    /// Advice asked of a seat whose turn it is not.
+    NotYourTurn {
+        /// The name of the seat whose turn it is.
+        turn: &'static str,
+    },
+    /// The other seats cannot hold what the play says they hold.
+    NoHandFits {
+        /// Whose hand, as a possessive: `the opponent's`, `the p2's`.
+        whose: String,
+        /// Whether the seats before it are counted with it.
+        with_others: bool,
+        /// The cards they hold.
+        held: u8,
+        /// Every one worth more than this, by their gos.
+        over: u8,
+        /// How many such cards are unseen.
+        possible: u8,
+    },
+    /// A deal whose scores are not one for each side.
+    ScoreCount {
+        /// How many play.
+        players: Players,
+        /// How many sides score.
+        sides: usize,
+        /// How many scores were given.
+        found: usize,
+    },
+    /// Scores for a decision for the game at or past its hole.
+    ScoresOver {
+        /// Your score.
+        yours: u32,
+        /// The opponent's.
+        theirs: u32,
+        /// The game hole.
+        target: u32,
+    },
+    /// A score at or past the game hole, before a deal.
+    GameOver {
+        /// Who has it, as the sentence names them: `the dealer has`, `p1 has`.
+        who: String,
+        /// The score.
+        score: u32,
+        /// The game hole.
+        target: u32,
+    },
+    /// A deal at the table dealt with the wrong number of hands.
+    HandCount {
+        /// How many play.
+        players: Players,
+        /// How many hands were dealt.
+        found: usize,
+    },
+    /// A card dealt to the crib with two or four players, or none with three.
+    CribCard,
+    /// A deal at the table started with the wrong number of scores.
+    StartScores {
+        /// One for each side.
+        sides: usize,
+        /// How many were given.
+        found: usize,
+    },
+    /// A whole deal asked for before every seat has thrown.
+    NotAllThrown,
+    /// A row of a rulebook's table that cannot be read.
+    Row {
+        /// The row as given.
+        row: String,
+        /// What is wrong with it.
+        problem: RowProblem,
+    },
+    /// Cards in a rulebook's notation that cannot be read.
+    Notation(NotationProblem),
+}
+
+/// What is wrong with a rulebook table's row as a whole.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RowProblem {
+    /// No dash before the printed points.
+    NoDash,
+    /// The printed points are negative.
+    Negative(String),
+    /// More than one dash.
+    Dashes,
+    /// The printed points are not a whole number.
+    NotANumber(String),
+}
+
+/// What is wrong with cards in a rulebook's notation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotationProblem {
+    /// Cards with suits beside cards without.
+    Mixed {
+        /// A card with a suit.
+        with_suit: String,
+        /// A card without.
+        without: String,
+    },
+    /// A token that is no card in either notation.
+    NotACard(String),
+    /// A second card marked as the starter.
+    SecondStarter(String),
+    /// No card of the row can be the starter.
+    NoStarter,
 }
 
 /// Who holds the cards a problem of the play is about.
@@ -69,7 +200,7 @@ pub enum PlayProblem {
         /// How many cards the deal has.
         cards: usize,
         /// For how many players.
-        players: usize,
+        players: Players,
     },
     /// A go at a count where every card still fits.
     GoWhileAllFit {
@@ -124,15 +255,12 @@ pub enum PlayLength {
 
 /// Something crib computes for some numbers of players only.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Feature {
     /// The play's expert opponent model: the hands two players keep.
     ExpertOpponent,
     /// A partner's crib: four players.
     PartnersCrib,
-    /// Discard advice: two, three or four players.
-    Discard,
-    /// The play: two, three or four players.
-    Play,
 }
 
 impl From<CardError> for Error {
@@ -191,14 +319,125 @@ impl Error {
                     f,
                     "a partner's crib is for four players, two partnerships, not for {players}"
                 ),
-                Feature::Discard => {
-                    write!(f, "discard advice is for 2, 3 or 4 players, not {players}")
-                }
-                Feature::Play => {
-                    write!(f, "the play is for 2, 3 or 4 players, not {players}")
-                }
             },
-            Error::Invalid(message) => f.write_str(message),
+            Error::PlayerCount { count } => {
+                write!(f, "cribbage is played by 2, 3 or 4 players, not {count}")
+            }
+            Error::GameHole { target } => {
+                write!(f, "a game is played to 61 or to 121, not {target}")
+            }
+            Error::NoSuchSeat { seat, players } => write!(
+                f,
+                "there is no seat {} with {players} players: seats are 1 to {players}",
+                seat.index() + 1
+            ),
+            Error::SeatRole {
+                seat,
+                players,
+                role,
+            } => write!(
+                f,
+                "seat {} of {players} does not hold the {role} role",
+                seat.index() + 1
+            ),
+            Error::NotYourTurn { turn } => write!(
+                f,
+                "it is the {turn}'s turn, not yours: give their card (or 'go') first"
+            ),
+            Error::NoHandFits {
+                whose,
+                with_others,
+                held,
+                over,
+                possible,
+            } => write!(
+                f,
+                "no hand of {whose} fits the play: {} {held} cards, all worth more than {over} \
+                 (by their gos), but only {possible} such cards are unseen",
+                if *with_others {
+                    "with the others' they hold"
+                } else {
+                    "they hold"
+                }
+            ),
+            Error::ScoreCount {
+                players,
+                sides,
+                found,
+            } => write!(
+                f,
+                "a deal of {players} players takes {sides} scores, not {found}"
+            ),
+            Error::ScoresOver {
+                yours,
+                theirs,
+                target,
+            } => write!(
+                f,
+                "{yours}-{theirs}: a game to {target} is over at {target}; give scores below it"
+            ),
+            Error::GameOver { who, score, target } => {
+                write!(f, "{who} {score}: the game is over at {target}")
+            }
+            Error::HandCount { players, found } => write!(
+                f,
+                "{players} players need {players} hands as dealt, not {found}"
+            ),
+            Error::CribCard => {
+                f.write_str("a card is dealt to the crib with three players, and only then")
+            }
+            Error::StartScores { sides, found } => {
+                write!(f, "{sides} scores are needed before the deal, not {found}")
+            }
+            Error::NotAllThrown => f.write_str("not every seat has thrown"),
+            Error::Row { row, problem } => {
+                write!(f, "{}: ", quoted(row))?;
+                match problem {
+                    RowProblem::NoDash => f.write_str(
+                        "expected five cards, a dash and the printed points, e.g. \
+                         '5 .. N .. 5 .. 5 .. 5s — 29'",
+                    ),
+                    RowProblem::Negative(points) => write!(
+                        f,
+                        "the printed points are negative (-{points}): a count is a whole number \
+                         from 0 to 29"
+                    ),
+                    RowProblem::Dashes => f.write_str(
+                        "more than one dash: a row has one, between the five cards and the \
+                         printed points",
+                    ),
+                    RowProblem::NotANumber(points) => write!(
+                        f,
+                        "the printed points {} are not a whole number",
+                        quoted(points)
+                    ),
+                }
+            }
+            Error::Notation(problem) => match problem {
+                NotationProblem::Mixed { with_suit, without } => write!(
+                    f,
+                    "cards with and without suits are mixed ({} has a suit, {} has none): give \
+                     every card its suit, as in '5h 5c 5s Jd 5d — 29', or none, as in \
+                     '5 .. N .. 5 .. 5 .. 5s — 29'",
+                    quoted(with_suit),
+                    quoted(without)
+                ),
+                NotationProblem::NotACard(token) => write!(
+                    f,
+                    "{} is not a card in the rulebook's notation (expected 1 or A, 2-10, J, Q, \
+                     K, N for nobs, with a trailing s on the starter) nor in crib's (e.g. 5h)",
+                    quoted(token)
+                ),
+                NotationProblem::SecondStarter(token) => write!(
+                    f,
+                    "{} marks a second starter (only one card may end in s)",
+                    quoted(token)
+                ),
+                NotationProblem::NoStarter => f.write_str(
+                    "no card can be the starter: N is the jack of the starter's suit, so the \
+                     starter cannot be N nor, beside N, a jack",
+                ),
+            },
         }
     }
 }

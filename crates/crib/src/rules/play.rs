@@ -10,6 +10,7 @@
 
 use std::fmt;
 
+use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank};
 use crate::rules::show::pairs_name;
 
@@ -42,8 +43,8 @@ impl Seat {
     }
 
     /// The dealer's seat with `players` players: the last.
-    pub const fn dealer(players: usize) -> Seat {
-        Seat(players as u8 - 1)
+    pub const fn dealer(players: Players) -> Seat {
+        players.dealer()
     }
 
     /// The other seat of a two-player game.
@@ -53,10 +54,10 @@ impl Seat {
 
     /// How the rules name the seat: `pone` and `dealer` for two players; `p1`, `p2` (, `p3`) and
     /// `dealer` in the order of play for three or four.
-    pub const fn name(self, players: usize) -> &'static str {
-        match (players, self.0) {
+    pub const fn name(self, players: Players) -> &'static str {
+        match (players.count(), self.0) {
             (2, 0) => "pone",
-            (_, i) if i as usize + 1 == players => "dealer",
+            (n, i) if i as usize + 1 == n => "dealer",
             (_, 0) => "p1",
             (_, 1) => "p2",
             _ => "p3",
@@ -699,11 +700,11 @@ mod tests {
 
     #[test]
     fn seat_names() {
-        assert_eq!(Seat::PONE.name(2), "pone");
-        assert_eq!(Seat::DEALER.name(2), "dealer");
-        assert_eq!(Seat::new(3).name(4), "dealer");
-        assert_eq!(Seat::new(1).name(3), "p2");
-        assert_eq!(Seat::dealer(3), Seat::new(2));
+        assert_eq!(Seat::PONE.name(Players::TWO), "pone");
+        assert_eq!(Seat::DEALER.name(Players::TWO), "dealer");
+        assert_eq!(Seat::new(3).name(Players::FOUR), "dealer");
+        assert_eq!(Seat::new(1).name(Players::THREE), "p2");
+        assert_eq!(Players::THREE.dealer(), Seat::new(2));
         assert_eq!(Seat::PONE.other(), Seat::DEALER);
     }
 }

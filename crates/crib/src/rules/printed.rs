@@ -7,8 +7,7 @@
 //! rulebook's notation, the last card that can be: beside `N`, a jack cannot).
 
 use crate::rules::card::{Card, CardError, Rank, Suit, check_deck};
-use crate::rules::error::{Error, Result};
-use crate::rules::quote::quoted;
+use crate::rules::error::{Error, NotationProblem, Result, RowProblem};
 use crate::rules::show::{Hand, HandKind};
 
 /// Where a printed entry comes from.
@@ -92,13 +91,13 @@ pub struct PrintedRow {
 
 /// Read a table row such as `5 .. N .. 5 .. 5 .. 5s — 29` or `5h 5c 5s Jd 5d - 29`.
 pub fn parse_row(text: &str, kind: HandKind) -> Result<PrintedRow> {
-    let invalid = |why: String| Error::Invalid(format!("{}: {why}", quoted(text)));
+    let invalid = |problem| Error::Row {
+        row: text.to_owned(),
+        problem,
+    };
     let is_dash = |c: char| matches!(c, '—' | '–' | '-');
     let Some((cards_text, points_text)) = text.rsplit_once(is_dash) else {
-        return Err(invalid(
-            "expected five cards, a dash and the printed points, e.g. '5 .. N .. 5 .. 5 .. 5s — 29'"
-                .into(),
-        ));
+        return Err(invalid(RowProblem::NoDash));
     };
     if cards_text.contains(is_dash) {
         let before = cards_text.trim_end();
@@ -109,20 +108,15 @@ pub fn parse_row(text: &str, kind: HandKind) -> Result<PrintedRow> {
                 && points.bytes().all(|b| b.is_ascii_digit())
         });
         return Err(invalid(if negative {
-            format!(
-                "the printed points are negative (-{points}): a count is a whole number from 0 to 29"
-            )
+            RowProblem::Negative(points.to_owned())
         } else {
-            "more than one dash: a row has one, between the five cards and the printed points"
-                .into()
+            RowProblem::Dashes
         }));
     }
-    let printed = points_text.trim().parse::<u32>().map_err(|_| {
-        invalid(format!(
-            "the printed points {} are not a whole number",
-            quoted(points_text.trim())
-        ))
-    })?;
+    let printed = points_text
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| invalid(RowProblem::NotANumber(points_text.trim().to_owned())))?;
     let tokens: Vec<&str> = cards_text
         .split(|c: char| c.is_whitespace() || c == '.')
         .filter(|t| !t.is_empty())
@@ -156,12 +150,10 @@ fn mixed_notations(tokens: &[&str]) -> Option<Error> {
     let without = tokens
         .iter()
         .find(|t| t.parse::<Card>().is_ok_and(|c| c.suit().is_none()) || **t == "N")?;
-    Some(Error::Invalid(format!(
-        "cards with and without suits are mixed ({} has a suit, {} has none): give every card \
-         its suit, as in '5h 5c 5s Jd 5d — 29', or none, as in '5 .. N .. 5 .. 5 .. 5s — 29'",
-        quoted(with_suit),
-        quoted(without)
-    )))
+    Some(Error::Notation(NotationProblem::Mixed {
+        with_suit: (*with_suit).to_owned(),
+        without: (*without).to_owned(),
+    }))
 }
 
 /// One token of the rulebook's notation.
@@ -192,16 +184,11 @@ fn rulebook_cards(tokens: &[&str]) -> Result<Vec<Card>> {
                 .map(|c| Token::Rank(c.rank())),
         };
         let Some(parsed) = parsed else {
-            return Err(Error::Invalid(format!(
-                "{} is not a card in the rulebook's notation (expected 1 or A, 2-10, J, Q, K, \
-                 N for nobs, with a trailing s on the starter) nor in crib's (e.g. 5h)",
-                quoted(token)
-            )));
+            return Err(Error::Notation(NotationProblem::NotACard(token.to_owned())));
         };
         if is_starter && marked.replace(i).is_some() {
-            return Err(Error::Invalid(format!(
-                "{} marks a second starter (only one card may end in s)",
-                quoted(token)
+            return Err(Error::Notation(NotationProblem::SecondStarter(
+                token.to_owned(),
             )));
         }
         read.push(parsed);
@@ -216,13 +203,7 @@ fn rulebook_cards(tokens: &[&str]) -> Result<Vec<Card>> {
     let starter_at = marked
         .or_else(|| read.iter().rposition(can_start))
         .filter(|&i| can_start(&read[i]))
-        .ok_or_else(|| {
-            Error::Invalid(
-                "no card can be the starter: N is the jack of the starter's suit, so the starter \
-                 cannot be N nor, beside N, a jack"
-                    .into(),
-            )
-        })?;
+        .ok_or(Error::Notation(NotationProblem::NoStarter))?;
     // The starter goes last, the others keep their order.
     let starter = read.remove(starter_at);
     read.push(starter);

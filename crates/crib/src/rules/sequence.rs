@@ -11,6 +11,7 @@
 
 use std::fmt;
 
+use crate::rules::board::Players;
 use crate::rules::card::{Card, CardError, CardProblem, check_deck, position_of};
 use crate::rules::error::{Error, PlayProblem, Result, Whose};
 use crate::rules::play::{CARDS_EACH, MAX_COUNT, PegScore, PlayState, Seat};
@@ -47,7 +48,7 @@ impl fmt::Display for Token {
 
 /// Read every text as a token, as `crib peg` does. A token that cannot be read is reported
 /// after any mistake of the play before it, as [`replay`] would meet them in order.
-pub fn parse_tokens<S: AsRef<str>>(texts: &[S], players: usize) -> Result<Vec<Token>> {
+pub fn parse_tokens<S: AsRef<str>>(texts: &[S], players: Players) -> Result<Vec<Token>> {
     let mut tokens = Vec::with_capacity(texts.len());
     for (i, text) in texts.iter().enumerate() {
         let text = text.as_ref();
@@ -132,7 +133,7 @@ impl Event {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Pegging {
     /// How many players: 2, 3 or 4.
-    pub players: usize,
+    pub players: Players,
     /// Every step, in order.
     pub events: Vec<Event>,
     /// Each player's points, in playing order.
@@ -144,7 +145,7 @@ pub struct Pegging {
 impl Pegging {
     /// For four players, each partnership's points: (p1 and p3, p2 and the dealer).
     pub fn teams(&self) -> Option<[u32; 2]> {
-        (self.players == 4).then(|| {
+        (self.players == Players::FOUR).then(|| {
             [
                 self.totals[0] + self.totals[2],
                 self.totals[1] + self.totals[3],
@@ -155,21 +156,17 @@ impl Pegging {
 
 /// Score a deal's play from its tokens in order, for `players` players (2, 3 or 4), the first
 /// card led by the player after the dealer.
-pub fn peg(tokens: &[Token], players: usize) -> Result<Pegging> {
-    match players {
+pub fn peg(tokens: &[Token], players: Players) -> Result<Pegging> {
+    match players.count() {
         2 => replay::<2>(tokens).map(|(pegging, _)| pegging),
         3 => replay::<3>(tokens).map(|(pegging, _)| pegging),
-        4 => replay::<4>(tokens).map(|(pegging, _)| pegging),
-        _ => Err(Error::NotForPlayers {
-            what: crate::rules::error::Feature::Play,
-            players,
-        }),
+        _ => replay::<4>(tokens).map(|(pegging, _)| pegging),
     }
 }
 
 /// Score a play given as text, as `crib peg` reads it: [`parse_tokens`], then [`peg`], errors
 /// quoting the tokens as typed.
-pub fn peg_texts<S: AsRef<str>>(texts: &[S], players: usize) -> Result<Pegging> {
+pub fn peg_texts<S: AsRef<str>>(texts: &[S], players: Players) -> Result<Pegging> {
     let tokens = parse_tokens(texts, players)?;
     peg(&tokens, players).map_err(|err| quoting(err, texts))
 }
@@ -226,7 +223,7 @@ pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>
         if state.is_over() {
             return Err(bad(PlayProblem::AllPlayed {
                 cards: N * CARDS_EACH,
-                players: N,
+                players: Players::of::<N>(),
             }));
         }
         match token {
@@ -268,7 +265,7 @@ pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>
         }
     }
     let pegging = Pegging {
-        players: N,
+        players: Players::of::<N>(),
         complete: state.is_over(),
         events: recorder.events,
         totals: recorder.totals,
@@ -382,7 +379,7 @@ impl<const N: usize> Walk<'_, N> {
     fn whose(&self, seat: usize) -> Whose {
         match self.you {
             Some(you) if you.index() == seat => Whose::You,
-            _ => Whose::Seat(Seat::new(seat).name(N)),
+            _ => Whose::Seat(Seat::new(seat).name(Players::of::<N>())),
         }
     }
 
@@ -445,7 +442,9 @@ mod tests {
 
     fn totals(text: &str, players: usize) -> Vec<u32> {
         let tokens: Vec<&str> = text.split_whitespace().collect();
-        peg_texts(&tokens, players).unwrap().totals
+        peg_texts(&tokens, Players::new(players).unwrap())
+            .unwrap()
+            .totals
     }
 
     #[test]
@@ -460,7 +459,11 @@ mod tests {
     fn both_players_go_then_a_new_count() {
         // The fifth example, `K Q go 5 5 go 10 9 A 2`, has the pone say go at 20, where
         // every card still fits: the rules forbid it, and crib says so.
-        let err = peg_texts(&["K", "Q", "go", "5", "5", "go", "10", "9", "A", "2"], 2).unwrap_err();
+        let err = peg_texts(
+            &["K", "Q", "go", "5", "5", "go", "10", "9", "A", "2"],
+            Players::TWO,
+        )
+        .unwrap_err();
         assert!(
             err.to_string()
                 .starts_with("'go' (token 3): a go while the count is 20")
@@ -468,7 +471,7 @@ mod tests {
         // The same mechanics, legally: the dealer pairs the fives at 30, both say go, the
         // dealer takes the go, the pone leads the new count, and the deal ends on last card.
         let tokens = ["K", "Q", "5", "5", "go", "go", "10", "9", "A", "2"];
-        let pegging = peg_texts(&tokens, 2).unwrap();
+        let pegging = peg_texts(&tokens, Players::TWO).unwrap();
         let go_point = &pegging.events[6];
         assert_eq!(
             (go_point.kind, go_point.player, go_point.count),
@@ -479,7 +482,11 @@ mod tests {
         assert_eq!(pegging.totals, [0, 4]);
         // A player out of cards is skipped: in `10 K 9 go 2 7 8 6 5` the pone is out after the
         // 8, so the dealer plays the 6 and the 5 running, the 5 for a run of four and last card.
-        let pegging = peg_texts(&["10", "K", "9", "go", "2", "7", "8", "6", "5"], 2).unwrap();
+        let pegging = peg_texts(
+            &["10", "K", "9", "go", "2", "7", "8", "6", "5"],
+            Players::TWO,
+        )
+        .unwrap();
         let last = pegging.events.last().unwrap();
         assert_eq!(
             (last.kind, last.player, last.count),
@@ -495,7 +502,7 @@ mod tests {
     #[test]
     fn thirty_one_is_two_not_three() {
         let tokens = ["K", "Q", "J", "A", "5", "5", "5", "5"];
-        let pegging = peg_texts(&tokens, 2).unwrap();
+        let pegging = peg_texts(&tokens, Players::TWO).unwrap();
         let event = &pegging.events[3];
         assert_eq!(event.scores, [PegScore::ThirtyOne]);
         assert_eq!(event.count, 31);
@@ -507,7 +514,7 @@ mod tests {
     fn a_card_that_does_not_fit_ends_the_count() {
         // pone K, dealer Q (20), pone J (30); the dealer's 5 cannot go on 30, so the pone takes
         // the go and the dealer leads the 5.
-        let pegging = peg_texts(&["K", "Q", "J", "5"], 2).unwrap();
+        let pegging = peg_texts(&["K", "Q", "J", "5"], Players::TWO).unwrap();
         let kinds: Vec<_> = pegging.events.iter().map(|e| (e.kind, e.player)).collect();
         assert_eq!(kinds[3], (EventKind::GoPoint, 0));
         assert_eq!(pegging.events[4].count, 5);
@@ -518,24 +525,24 @@ mod tests {
     #[test]
     fn three_and_four_players() {
         // Three players: p1, p2, dealer.
-        let pegging = peg_texts(&["5", "10", "5"], 3).unwrap();
+        let pegging = peg_texts(&["5", "10", "5"], Players::THREE).unwrap();
         assert_eq!(pegging.totals, [0, 2, 0]);
         assert_eq!(pegging.events[2].player, 2);
         // Four players: partners p1 and p3, p2 and the dealer.
-        let pegging = peg_texts(&["7", "8", "8", "8"], 4).unwrap();
+        let pegging = peg_texts(&["7", "8", "8", "8"], Players::FOUR).unwrap();
         assert_eq!(pegging.totals, [0, 2, 2, 8]);
         assert_eq!(pegging.teams(), Some([2, 10]));
     }
 
     #[test]
     fn a_whole_deal_ends_with_last_card() {
-        let pegging = peg_texts(&["A", "2", "A", "2", "A", "2", "A", "2"], 2).unwrap();
+        let pegging = peg_texts(&["A", "2", "A", "2", "A", "2", "A", "2"], Players::TWO).unwrap();
         assert!(pegging.complete);
         let last = pegging.events.last().unwrap();
         assert_eq!((last.kind, last.player), (EventKind::LastCard, 1));
         assert_eq!(last.scores, [PegScore::LastCard]);
         // Ending on 31 scores the 31 only.
-        let pegging = peg_texts(&["K", "Q", "J", "A", "K", "Q", "J", "A"], 2).unwrap();
+        let pegging = peg_texts(&["K", "Q", "J", "A", "K", "Q", "J", "A"], Players::TWO).unwrap();
         // Each count: the pone's J makes a run of three, the dealer's A makes 31.
         assert_eq!(pegging.totals, [3 + 3, 2 + 2]);
         assert!(pegging.events.iter().all(|e| e.kind != EventKind::LastCard));
@@ -543,7 +550,11 @@ mod tests {
 
     #[test]
     fn bad_sequences() {
-        let error = |tokens: &[&str], players| peg_texts(tokens, players).unwrap_err().to_string();
+        let error = |tokens: &[&str], players| {
+            peg_texts(tokens, Players::new(players).unwrap())
+                .unwrap_err()
+                .to_string()
+        };
         assert!(error(&["5", "go"], 2).contains("a go while the count is 5"));
         assert!(error(&["5", "5", "5", "5", "5"], 2).contains("five times"));
         assert!(error(&["5h", "6", "5h"], 2).contains("'5h' is given twice"));
@@ -552,14 +563,15 @@ mod tests {
         assert!(error(&nine, 2).contains("every card of the deal has been played"));
         // A rule broken before a token that cannot be read is reported first.
         assert!(error(&["5", "go", "x"], 2).contains("'go' (token 2)"));
-        assert!(peg_texts(&["5"], 5).is_err());
+        assert!(Players::new(5).is_err());
     }
 
     #[test]
     fn hands_known_and_hidden() {
         let cards =
             |text: &str| -> Vec<Card> { text.split(' ').map(|t| t.parse().unwrap()).collect() };
-        let play = |text: &str| parse_tokens(&text.split(' ').collect::<Vec<_>>(), 2).unwrap();
+        let play =
+            |text: &str| parse_tokens(&text.split(' ').collect::<Vec<_>>(), Players::TWO).unwrap();
         let (pone, dealer) = (cards("5h 5c Jd Ks"), cards("4c 4d 6h 6s"));
         let tokens = play("K 6 5 4 5 go 6 J 4");
         let (pegging, _) = replay::<2>(&tokens).unwrap();

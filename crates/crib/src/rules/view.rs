@@ -1,6 +1,7 @@
 //! One player's view of the play: their own cards, what has been played and seen, and what the
 //! play says about the hands they cannot see. It is what a search over the play starts from.
 
+use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank, check_deck};
 use crate::rules::error::{Error, PlayLength, Result};
 use crate::rules::play::{CARDS_EACH, Ranks, Seat, Table, ranks_of, value};
@@ -48,10 +49,9 @@ impl<const N: usize> View<N> {
             return Err(Error::PlayLength(PlayLength::Over));
         }
         if state.turn() != seat.index() {
-            return Err(Error::Invalid(format!(
-                "it is the {}'s turn, not yours: give their card (or 'go') first",
-                Seat::new(state.turn()).name(N)
-            )));
+            return Err(Error::NotYourTurn {
+                turn: Seat::new(state.turn()).name(Players::of::<N>()),
+            });
         }
         let mut unseen = [0u8; 14];
         for rank in Rank::ALL {
@@ -95,17 +95,15 @@ impl<const N: usize> View<N> {
             if possible < held {
                 let whose = match N {
                     2 => "the opponent's".to_owned(),
-                    _ => format!("the {}'s", Seat::new(other).name(N)),
+                    _ => format!("the {}'s", Seat::new(other).name(Players::of::<N>())),
                 };
-                let they = if held == holds {
-                    "they hold"
-                } else {
-                    "with the others' they hold"
-                };
-                return Err(Error::Invalid(format!(
-                    "no hand of {whose} fits the play: {they} {held} cards, all worth more than \
-                     {over} (by their gos), but only {possible} such cards are unseen"
-                )));
+                return Err(Error::NoHandFits {
+                    whose,
+                    with_others: held != holds,
+                    held,
+                    over,
+                    possible,
+                });
             }
         }
         Ok(())
@@ -174,7 +172,7 @@ mod tests {
     }
 
     fn view(hand: &str, seat: Seat, seen: &str, play: &str) -> Result<View<2>> {
-        let tokens = parse_tokens(&play.split_whitespace().collect::<Vec<_>>(), 2)?;
+        let tokens = parse_tokens(&play.split_whitespace().collect::<Vec<_>>(), Players::TWO)?;
         View::new(&cards(hand), seat, &cards(seen), &tokens)
     }
 

@@ -344,6 +344,7 @@ pub fn immediate<const N: usize>(view: &View<N>, card: Card) -> Vec<PegScore> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
     use crate::rules::play::Seat;
     use crate::rules::sequence::parse_tokens;
@@ -357,7 +358,7 @@ mod tests {
 
     fn view(hand: &str, seat: Seat, seen: &str, sequence: &str) -> View<2> {
         let texts: Vec<&str> = sequence.split_whitespace().collect();
-        let tokens = parse_tokens(&texts, 2).unwrap();
+        let tokens = parse_tokens(&texts, Players::TWO).unwrap();
         View::new(&cards(hand), seat, &cards(seen), &tokens).unwrap()
     }
 

@@ -17,7 +17,7 @@
 use std::cell::RefCell;
 
 use super::memo::{Memo, recall};
-use crate::rules::play::{Table, score_play};
+use crate::rules::play::{Seat, Table, score_play};
 
 /// The points each seat pegs on the line found from here to the end of the deal.
 pub fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
@@ -30,7 +30,8 @@ pub fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
 /// What a seat plays for, in whole units: with three players twice his points less the others'
 /// (his points less the mean of theirs, doubled); with four, his side's points less the other
 /// side's; with two, his points less the other's.
-pub fn utility<const N: usize>(points: &[u8; N], seat: usize) -> i32 {
+pub fn utility<const N: usize>(points: &[u8; N], seat: Seat) -> i32 {
+    let seat = seat.index();
     let own = i32::from(points[seat]);
     let all: i32 = points.iter().map(|&p| i32::from(p)).sum();
     match N {
@@ -120,7 +121,7 @@ fn within_count<const N: usize>(table: &Table<N>) -> [u8; N] {
     for &(rank, _) in &moves[..n] {
         let (points, next) = after(table, rank);
         let line = add(points, each_for_himself(&next));
-        let value = utility(&line, mover);
+        let value = utility(&line, Seat::new(mover));
         if best.is_none_or(|(b, _)| value > b) {
             best = Some((value, line));
         }
@@ -217,7 +218,7 @@ mod tests {
             let mut after = *table;
             let p = after.play(rank);
             let line = add(p, brute_force(&after));
-            let value = utility(&line, mover);
+            let value = utility(&line, Seat::new(mover));
             if best.is_none_or(|(b, _)| value > b) {
                 best = Some((value, line));
             }
@@ -256,11 +257,11 @@ mod tests {
 
     #[test]
     fn what_each_plays_for() {
-        assert_eq!(utility(&[4, 2, 0], 0), 3 * 4 - 6);
-        assert_eq!(utility(&[4, 2, 0], 2), -6);
+        assert_eq!(utility(&[4, 2, 0], Seat::new(0)), 3 * 4 - 6);
+        assert_eq!(utility(&[4, 2, 0], Seat::new(2)), -6);
         // Seats 0 and 2 are partners against 1 and 3.
-        assert_eq!(utility(&[1, 2, 3, 4], 0), (1 + 3) - (2 + 4));
-        assert_eq!(utility(&[1, 2, 3, 4], 3), (2 + 4) - (1 + 3));
-        assert_eq!(utility(&[3, 1], 1), 1 - 3);
+        assert_eq!(utility(&[1, 2, 3, 4], Seat::new(0)), (1 + 3) - (2 + 4));
+        assert_eq!(utility(&[1, 2, 3, 4], Seat::new(3)), (2 + 4) - (1 + 3));
+        assert_eq!(utility(&[3, 1], Seat::new(1)), 1 - 3);
     }
 }

@@ -3,6 +3,7 @@
 
 use std::cell::RefCell;
 
+use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank};
 use crate::rules::play::{MAX_COUNT, Ranks, Seat, rank_card, score_play};
 use crate::rules::sequence::{Token, replay};
@@ -25,7 +26,7 @@ pub fn best(view: &View<2>) -> Option<Card> {
 /// crib's engine with three or four players: the card with the best expected net over the
 /// sampled deals of the hidden cards ([`crate::search::sampled`]).
 pub fn best_sampled<const N: usize>(view: &View<N>) -> Option<Card> {
-    advise_sampled(view, samples_for(N))
+    advise_sampled(view, samples_for(Players::of::<N>()))
         .options
         .first()
         .map(|o| o.card)

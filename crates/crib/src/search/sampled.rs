@@ -15,6 +15,7 @@
 
 use rayon::prelude::*;
 
+use crate::rules::board::Players;
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Seat, value};
 use crate::rules::shuffle::{Rng, mix};
@@ -26,8 +27,8 @@ use crate::search::multi::solve_multi;
 /// slowest decision (the first lead) under 100 ms on 2 cores. That gives a standard error of
 /// about 0.1 point on a card's net with three players and 0.25 with four, less on the
 /// difference between two cards (both valued on the same samples).
-pub const fn samples_for(players: usize) -> usize {
-    match players {
+pub const fn samples_for(players: Players) -> usize {
+    match players.count() {
         3 => 200,
         _ => 64,
     }
@@ -40,7 +41,8 @@ pub const QUICK_SAMPLES: usize = 12;
 
 /// The points a seat's side pegs on a line, and the points its rivals peg: with three players
 /// the mean of the other two's, with four the other partnership's.
-pub fn mine_theirs<const N: usize>(points: &[u8; N], seat: usize) -> (f64, f64) {
+pub fn mine_theirs<const N: usize>(points: &[u8; N], seat: Seat) -> (f64, f64) {
+    let seat = seat.index();
     let all: f64 = points.iter().map(|&p| f64::from(p)).sum();
     let mine = match N {
         4 => f64::from(points[seat % 2]) + f64::from(points[seat % 2 + 2]),
@@ -77,7 +79,7 @@ pub fn advise_sampled<const N: usize>(view: &View<N>, samples: usize) -> PlayAdv
                 .collect()
         })
         .collect();
-    let seat = view.seat.index();
+    let seat = view.seat;
     let nets: Vec<Vec<f64>> = (0..legal.len())
         .map(|i| {
             lines
@@ -123,7 +125,7 @@ fn valued<const N: usize>(
 ) -> CardValue {
     let (mut mine, mut theirs, mut nets) = (0.0, 0.0, Vec::new());
     for line in lines {
-        let (m, t) = mine_theirs(&line, view.seat.index());
+        let (m, t) = mine_theirs(&line, view.seat);
         mine += m;
         theirs += t;
         nets.push(m - t);
@@ -201,7 +203,11 @@ mod tests {
     }
 
     fn view<const N: usize>(hand: &str, seat: usize, seen: &str, play: &str) -> View<N> {
-        let tokens = parse_tokens(&play.split_whitespace().collect::<Vec<_>>(), N).unwrap();
+        let tokens = parse_tokens(
+            &play.split_whitespace().collect::<Vec<_>>(),
+            Players::of::<N>(),
+        )
+        .unwrap();
         View::new(&cards(hand), Seat::new(seat), &cards(seen), &tokens).unwrap()
     }
 
@@ -251,8 +257,8 @@ mod tests {
 
     #[test]
     fn sides() {
-        assert_eq!(mine_theirs(&[4, 2, 0], 0), (4.0, 1.0));
-        assert_eq!(mine_theirs(&[1, 2, 3, 4], 1), (6.0, 4.0));
-        assert_eq!(mine_theirs(&[3, 5], 1), (5.0, 3.0));
+        assert_eq!(mine_theirs(&[4, 2, 0], Seat::new(0)), (4.0, 1.0));
+        assert_eq!(mine_theirs(&[1, 2, 3, 4], Seat::new(1)), (6.0, 4.0));
+        assert_eq!(mine_theirs(&[3, 5], Seat::new(1)), (5.0, 3.0));
     }
 }

@@ -2,7 +2,7 @@
 //! starter, the play card by card, and the deal counted on the board. What `crib game` plays and
 //! `crib review` replays; it holds the state and checks every move, and chooses nothing.
 
-use crate::rules::board::Game;
+use crate::rules::board::{Game, Players};
 use crate::rules::card::Card;
 use crate::rules::deal::{Counted, Deal, count};
 use crate::rules::error::{Error, Result};
@@ -96,12 +96,12 @@ impl DealTable {
     pub fn shuffle(game: Game, seed: u64, number: u64, start: Vec<u32>) -> DealTable {
         let players = game.players;
         let (each, _) = game.deal_shape();
-        let crib_cards = usize::from(players == 3);
-        let cards = shuffled(seed, number, each * players + crib_cards + 1);
-        let dealt = (0..players)
+        let crib_cards = usize::from(players == Players::THREE);
+        let cards = shuffled(seed, number, each * players.count() + crib_cards + 1);
+        let dealt = (0..players.count())
             .map(|seat| cards[seat * each..(seat + 1) * each].to_vec())
             .collect();
-        let crib_card = (players == 3).then(|| cards[each * players]);
+        let crib_card = (players == Players::THREE).then(|| cards[each * players.count()]);
         DealTable::new(game, dealt, crib_card, cards[cards.len() - 1], start)
             .expect("a shuffled deck deals what the game needs")
     }
@@ -117,11 +117,11 @@ impl DealTable {
     ) -> Result<DealTable> {
         let players = game.players;
         let (each, _) = game.deal_shape();
-        if dealt.len() != players {
-            return Err(Error::Invalid(format!(
-                "{players} players need {players} hands as dealt, not {}",
-                dealt.len()
-            )));
+        if dealt.len() != players.count() {
+            return Err(Error::HandCount {
+                players,
+                found: dealt.len(),
+            });
         }
         if let Some(hand) = dealt.iter().find(|h| h.len() != each) {
             return Err(Error::WrongCount {
@@ -130,23 +130,20 @@ impl DealTable {
                 found: hand.len(),
             });
         }
-        if crib_card.is_some() != (players == 3) {
-            return Err(Error::Invalid(
-                "a card is dealt to the crib with three players, and only then".into(),
-            ));
+        if crib_card.is_some() != (players == Players::THREE) {
+            return Err(Error::CribCard);
         }
         if start.len() != game.sides() {
-            return Err(Error::Invalid(format!(
-                "{} scores are needed before the deal, not {}",
-                game.sides(),
-                start.len()
-            )));
+            return Err(Error::StartScores {
+                sides: game.sides(),
+                found: start.len(),
+            });
         }
         Ok(DealTable {
             game,
             dealt,
             crib_card,
-            throws: vec![None; players],
+            throws: vec![None; players.count()],
             starter,
             tokens: Vec::new(),
             start,
@@ -217,7 +214,7 @@ impl DealTable {
 
     /// Whose turn it is in the play, and the count.
     pub fn play_at(&self) -> PlayAt {
-        match self.game.players {
+        match self.game.players.count() {
             2 => play_at::<2>(&self.tokens),
             3 => play_at::<3>(&self.tokens),
             _ => play_at::<4>(&self.tokens),
@@ -316,13 +313,14 @@ impl DealTable {
 
     /// The deal as [`count`] takes it, once every seat has thrown and the play is whole.
     pub fn deal(&self) -> Result<Deal> {
-        let crib = self
-            .crib()
-            .ok_or_else(|| Error::Invalid("not every seat has thrown".into()))?;
+        let crib = self.crib().ok_or(Error::NotAllThrown)?;
         Ok(Deal {
             game: self.game,
-            hands: (0..self.game.players)
-                .map(|s| self.kept(Seat::new(s)).try_into().expect("four cards kept"))
+            hands: self
+                .game
+                .players
+                .seats()
+                .map(|s| self.kept(s).try_into().expect("four cards kept"))
                 .collect(),
             crib,
             starter: self.starter,
@@ -372,7 +370,7 @@ mod tests {
         all.push(a.starter);
         crate::rules::card::check_deck(&all).unwrap();
         assert_eq!(all.len(), 13);
-        let three = DealTable::shuffle(Game::new(3, 121).unwrap(), 5, 0, vec![0; 3]);
+        let three = DealTable::shuffle(Game::new(Players::THREE, 121).unwrap(), 5, 0, vec![0; 3]);
         assert!(three.crib_card.is_some());
         assert!(three.dealt.iter().all(|d| d.len() == 5));
     }
@@ -421,7 +419,7 @@ mod tests {
     /// A deal from its cards is checked, so that no seat or score is missing.
     #[test]
     fn a_deal_from_its_cards_is_checked() {
-        let three = Game::new(3, 121).unwrap();
+        let three = Game::new(Players::THREE, 121).unwrap();
         let hand = parse_cards(&["5h", "6c", "7d", "Ks", "2c"]).unwrap();
         let starter: Card = "5s".parse().unwrap();
         let crib = Some("5d".parse().unwrap());

@@ -6,11 +6,11 @@
 use crate::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
+use crate::advice::for_game::ForGame;
 use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crate::model::Models;
-use crate::model::odds::{Odds, shift_to_121};
-use crate::rules::board::GAME;
+use crate::model::odds::Odds;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::play::Seat;
@@ -47,11 +47,11 @@ pub fn discard_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<
     let request = DiscardRequest {
         dealt: &table.dealt[seat.index()],
         players,
-        role: Role::of_seat(seat.index(), players),
-        crib: CribModel::default_for(players),
-        play: PlayModel::default_for(players),
+        role: Role::of_seat(seat, players),
+        crib: CribModel::default(),
+        play: PlayModel::default(),
         need: None,
-        seat: Some(seat.index()),
+        seat: Some(seat),
     };
     advise_discard(models, &request)
 }
@@ -88,11 +88,11 @@ fn discard_advice_for(
             let request = DiscardRequest {
                 dealt: &table.dealt[seat.index()],
                 players,
-                role: Role::of_seat(seat.index(), players),
+                role: Role::of_seat(seat, players),
                 crib: CribModel::Uniform,
                 play: PlayModel::None,
                 need: None,
-                seat: Some(seat.index()),
+                seat: Some(seat),
             };
             advise_discard(models, &request)
         }
@@ -132,14 +132,12 @@ pub fn play_for_board_at(
     let sight = Sight::of(table, seat);
     let view = View::<2>::new(&sight.hand, seat, &sight.seen, &table.tokens)
         .expect("the table is a legal position");
-    let now = table.scores_now();
-    let shift = shift_to_121(table.game.target);
     let known = Known {
         starter: table.starter,
         thrown: table.throws[seat.index()].as_deref().unwrap_or(&[]),
-        scores: [now[0] + shift, now[1] + shift].map(|s| s.min(GAME - 1)),
     };
-    play_for_board(odds, &view, &known, by_points)
+    let game = ForGame::at(table.game.target, &table.scores_now());
+    play_for_board(odds, &view, &known, &game, by_points)
 }
 
 /// What `crib play` advises the seat to play (its default opponent model), every legal card
@@ -181,8 +179,7 @@ pub fn choose_card(models: &Models, table: &DealTable, strength: Strength) -> To
 
 /// Every seat throws what a player of `strength` throws.
 pub fn throw_all(models: &Models, table: &mut DealTable, strength: Strength) {
-    for s in 0..table.game.players {
-        let seat = Seat::new(s);
+    for seat in table.game.players.seats() {
         let throw = choose_throw(models, table, seat, strength);
         table
             .throw(seat, &throw)
@@ -200,7 +197,7 @@ pub fn play_out(models: &Models, table: &mut DealTable, strength: Strength) {
 
 fn greedy_card(table: &DealTable, seat: Seat) -> Option<Card> {
     let sight = Sight::of(table, seat);
-    match table.game.players {
+    match table.game.players.count() {
         2 => greedy(&view::<2>(&sight, seat, table)),
         3 => greedy(&view::<3>(&sight, seat, table)),
         _ => greedy(&view::<4>(&sight, seat, table)),
@@ -215,13 +212,14 @@ fn view<const N: usize>(sight: &Sight, seat: Seat, table: &DealTable) -> View<N>
 mod tests {
     use super::*;
     use crate::rules::board::Game;
+    use crate::rules::board::Players;
 
     /// crib's players, expert and greedy, finish a deal of every size legally, and the expert
     /// throws what `crib discard` advises.
     #[test]
     fn crib_players_finish_deals() {
         let models = Models::committed();
-        for players in 2..=4 {
+        for players in Players::ALL {
             for strength in [Strength::Expert, Strength::Greedy] {
                 let game = Game::new(players, 121).unwrap();
                 let mut table = DealTable::shuffle(game, 3, 1, vec![0; game.sides()]);

@@ -6,10 +6,11 @@
 //! the game's number of players); each card as `crib play` values it with what that seat had
 //! seen (its hand, its throw, the starter, the play so far); a count by the points it missed.
 
+use crate::advice::for_game::ForGame;
 use crate::advice::for_game::discard::endgame;
 use crate::model::Models;
-use crate::model::odds::{Odds, shift_to_121};
-use crate::rules::board::{GAME, Scores};
+use crate::model::odds::Odds;
+use crate::rules::board::Players;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::play::Seat;
@@ -68,7 +69,7 @@ pub fn grade(
     claims: &[Muggins],
     board: Option<&Odds>,
 ) -> Result<Vec<Decision>> {
-    let board = board.filter(|_| table.game.players == 2);
+    let board = board.filter(|_| table.game.players == Players::TWO);
     let mut decisions = vec![grade_throw(models, table, seat, board)?];
     let mut at = table.clone();
     at.tokens.clear();
@@ -118,12 +119,6 @@ fn distinct_ranks(cards: &[Card]) -> usize {
     ranks.len()
 }
 
-/// Scores by seat read in the game to 121 (a game to 61 is its last 61 holes).
-fn on_121(table: &DealTable, scores: &[u32]) -> Scores {
-    let shift = shift_to_121(table.game.target);
-    [scores[0] + shift, scores[1] + shift].map(|s| s.min(GAME - 1))
-}
-
 /// The chance of winning with `best` less with `chosen`, on the same deals of the hidden cards
 /// ([`play_for_board`]); 0 when they are of one rank.
 fn board_gap(odds: &Odds, at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
@@ -162,10 +157,10 @@ fn grade_throw(
         if at == 0 {
             return 0.0;
         }
-        let scores = on_121(table, &table.start);
+        let game = ForGame::at(table.game.target, &table.start);
         let pair = [best.clone(), chosen.clone()];
         let dealt = &table.dealt[seat.index()];
-        let chances = endgame(odds, dealt, &pair, advice.role, scores);
+        let chances = endgame(odds, dealt, &pair, advice.role, &game);
         chances[0].p_win - chances[1].p_win
     });
     Ok(Decision {
@@ -224,7 +219,14 @@ mod tests {
         for s in 0..2 {
             let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
             assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");
-            let board = grade(models, &table, Seat::new(s), &[], Some(Odds::committed())).unwrap();
+            let board = grade(
+                models,
+                &table,
+                Seat::new(s),
+                &[],
+                Some(Odds::committed(Players::TWO)),
+            )
+            .unwrap();
             assert!(board.iter().all(|d| d.cost_p_win == Some(0.0)), "{board:?}");
         }
         let advice = discard_advice(models, &table, Seat::PONE).unwrap();

@@ -7,7 +7,7 @@
 //! or four, the first loser to the left of the last dealer); a skunk or lurch counts two games,
 //! as the rule sheets say (none gives more for a double skunk).
 
-use crate::rules::board::{Game, Phase, Skunk};
+use crate::rules::board::{Game, Phase, Players, Skunk};
 use crate::rules::card::Card;
 use crate::rules::deal::{BoardEvent, Counted};
 use crate::rules::play::Seat;
@@ -71,7 +71,7 @@ impl Match {
     /// A new match: the first dealer cut for, with the cards each player cut (from you round
     /// the table) on the final cut.
     pub fn new(game: Game, seed: u64, games: u32) -> (Match, Vec<Card>) {
-        let players = game.players;
+        let players = game.players.count();
         let mut round = 0;
         let (dealer, cuts) = loop {
             let cuts = shuffled(seed, CUT_STREAM - round, players);
@@ -99,7 +99,7 @@ impl Match {
 
     /// The side player `player` scores for.
     pub fn side_of(&self, player: usize) -> usize {
-        if self.game.players == 4 {
+        if self.game.players == Players::FOUR {
             player % 2
         } else {
             player
@@ -108,13 +108,13 @@ impl Match {
 
     /// The seat player `player` holds this deal (0 leads, the dealer is last).
     pub fn seat_of(&self, player: usize) -> Seat {
-        let n = self.game.players;
+        let n = self.game.players.count();
         Seat::new((player + n - self.dealer - 1) % n)
     }
 
     /// The player in seat `seat` this deal.
     pub fn player_at(&self, seat: Seat) -> usize {
-        (self.dealer + 1 + seat.index()) % self.game.players
+        (self.dealer + 1 + seat.index()) % self.game.players.count()
     }
 
     /// The side of the board ([`Game::side`]) that a side of the match scores on this deal.
@@ -152,7 +152,7 @@ impl Match {
     /// The player who takes the points overlooked in the count of the player in `seat`
     /// (muggins): the next to the left, with four players an opponent.
     pub fn muggins_taker(&self, seat: Seat) -> usize {
-        self.player_at(Seat::new((seat.index() + 1) % self.game.players))
+        self.player_at(Seat::new((seat.index() + 1) % self.game.players.count()))
     }
 
     /// The deal's events on the board in order, by side of the match, with a player's count
@@ -240,7 +240,7 @@ impl Match {
         }
         self.deal_number += 1;
         let Some(winner) = winner else {
-            self.dealer = (self.dealer + 1) % self.game.players;
+            self.dealer = (self.dealer + 1) % self.game.players.count();
             return None;
         };
         let worst = (0..self.scores.len())
@@ -259,7 +259,7 @@ impl Match {
         self.won[winner] += counts;
         self.games_played += 1;
         self.scores = vec![0; self.game.sides()];
-        let n = self.game.players;
+        let n = self.game.players.count();
         self.dealer = (1..=n)
             .map(|k| (self.dealer + k) % n)
             .find(|&p| self.side_of(p) != winner)
@@ -287,7 +287,7 @@ mod tests {
     fn play(game: Game, games: u32) -> Match {
         let models = Models::committed();
         let (mut m, cuts) = Match::new(game, 11, games);
-        assert_eq!(cuts.len(), game.players);
+        assert_eq!(cuts.len(), game.players.count());
         let low = cuts.iter().map(|c| c.rank().number()).min().unwrap();
         assert_eq!(cuts[m.dealer].rank().number(), low);
         while !m.is_over() {
@@ -309,7 +309,7 @@ mod tests {
             match over {
                 None => {
                     assert!(m.scores.iter().zip(&before).all(|(a, b)| a >= b));
-                    assert_eq!(m.dealer, (dealer + 1) % game.players);
+                    assert_eq!(m.dealer, (dealer + 1) % game.players.count());
                 }
                 Some(over) => {
                     assert_eq!(over.scores[over.winner], game.target);
@@ -324,7 +324,10 @@ mod tests {
     #[test]
     fn matches_of_every_size_end() {
         for (players, target, games) in [(2, 121, 2), (3, 61, 1), (4, 61, 2)] {
-            let m = play(Game::new(players, target).unwrap(), games);
+            let m = play(
+                Game::new(Players::new(players).unwrap(), target).unwrap(),
+                games,
+            );
             assert!(m.won.iter().any(|&w| w >= games));
             assert!(m.games_played >= 1);
         }

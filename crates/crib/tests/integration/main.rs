@@ -6,6 +6,6 @@ mod engine;
 mod exhaustive;
 mod expert;
 mod odds;
-mod odds_multi;
+mod odds_many;
 mod pegging;
 mod properties;

@@ -5,11 +5,12 @@
 //! Published figures are quoted only to compare with: crib solves its table from deals played
 //! by its own players (`src/game/odds.rs`), and nothing here feeds into it.
 
-use crib::model::odds::{Odds, SCORES, YourOutlook};
+use crib::model::odds::{Odds, SCORES};
+use crib::rules::board::Players;
 
 /// The committed outlook with the dealer at `dealer` and the pone at `pone`.
 fn lookup(dealer: u32, pone: u32) -> crib::model::odds::Outlook {
-    crib::model::odds::lookup([pone, dealer])
+    Odds::committed(Players::TWO).get([pone, dealer])
 }
 
 /// The first dealer wins about 55.5 to 56% of games between equals (Cribbage Pro's blog, 2012;
@@ -36,7 +37,7 @@ fn points_per_deal() {
 /// These hold of the committed numbers, which are data.
 #[test]
 fn boundaries() {
-    let table = Odds::committed();
+    let table = Odds::committed(Players::TWO);
     for d in 0..SCORES as u32 {
         for p in 0..SCORES as u32 {
             let here = table.get([p, d]);
@@ -71,15 +72,15 @@ fn the_last_hole() {
 }
 
 /// A game to 61 from a-b is read from the game to 121 from (a+60)-(b+60), its skunk line of 31
-/// on 91; the short game has no double skunk. (`xtask/tests/board_odds.rs` plays whole games to
+/// on 91; the short game has no double skunk. (`cargo xtask verify odds-games` plays whole games to
 /// 61 against the point players' table so shifted.)
 #[test]
 fn a_game_to_61_is_the_last_61_holes_of_121() {
-    let shifted = YourOutlook::committed_in(61, 40, 45, true);
+    let shifted = Odds::committed(Players::TWO).outlook(61, 40, 45, true);
     assert_eq!(shifted.win, lookup(100, 105).win);
     assert_eq!(shifted.skunk_win, lookup(100, 105).skunk_win);
     assert_eq!(shifted.double_skunk_win, 0.0);
-    let from_zero = YourOutlook::committed_in(61, 0, 0, false);
+    let from_zero = Odds::committed(Players::TWO).outlook(61, 0, 0, false);
     assert_eq!(from_zero.win, 1.0 - lookup(60, 60).win);
     assert_eq!(from_zero.double_skunked, 0.0);
     assert!(from_zero.skunked > 0.0);

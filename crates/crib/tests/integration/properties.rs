@@ -1,7 +1,7 @@
 //! Property tests: invariants of the scorer, and no input ever panics.
 
 use crib::exact::rulebooks::check_row;
-use crib::rules::board::{GAME, Game};
+use crib::rules::board::{GAME, Game, Players};
 use crib::rules::card::{Card, check_deck};
 use crib::rules::deal::{Deal, count};
 use crib::rules::play::{Table, ranks_of};
@@ -84,7 +84,7 @@ proptest! {
         let counted = count(&deal).unwrap();
         prop_assert!(counted.final_scores.iter().all(|&s| s <= GAME));
         prop_assert_eq!(counted.winner.is_some(), counted.final_scores.contains(&GAME));
-        let pegging = peg(&play, 2).unwrap();
+        let pegging = peg(&play, Players::TWO).unwrap();
         prop_assert!(pegging.complete);
         let played: u32 = counted
             .events
@@ -113,7 +113,7 @@ proptest! {
         short in any::<bool>(),
         scores in proptest::collection::vec(0u32..121, 3),
     ) {
-        let players = if four_players { 4 } else { 3 };
+        let players = if four_players { Players::FOUR } else { Players::THREE };
         let game = Game::new(players, if short { 61 } else { GAME }).unwrap();
         let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
         let play = if four_players {
@@ -124,7 +124,7 @@ proptest! {
         let start: Vec<u32> = scores[..game.sides()].iter().map(|s| s % game.target).collect();
         let deal = Deal {
             game,
-            hands: (0..players).map(|s| four(4 * s)).collect(),
+            hands: (0..players.count()).map(|s| four(4 * s)).collect(),
             crib: four(16),
             starter: cards[20],
             play: play.clone(),
@@ -167,7 +167,7 @@ proptest! {
         play in proptest::collection::vec("(go|[A2-9JQK]|10)", 0..14),
     ) {
         let four = |i: usize| -> [Card; 4] { cards[i..i + 4].try_into().unwrap() };
-        if let Ok(play) = parse_tokens(&play, 2) {
+        if let Ok(play) = parse_tokens(&play, Players::TWO) {
             let deal = Deal {
                 game: Game::TWO,
                 hands: vec![four(0), four(4)],
@@ -242,7 +242,7 @@ proptest! {
         tokens in proptest::collection::vec("(go|GO|[A2-9TJQK]|10|[A2-9JQK][hdcs]|[x♥]|)", 0..20),
         players in 0usize..6,
     ) {
-        if let Ok(pegging) = peg_texts(&tokens, players) {
+        if let Ok(pegging) = Players::new(players).and_then(|p| peg_texts(&tokens, p)) {
             let sum: u32 = pegging.events.iter().map(|e| e.points()).sum();
             prop_assert_eq!(sum, pegging.totals.iter().sum::<u32>());
             prop_assert!(pegging.events.iter().all(|e| e.count <= 31));

@@ -1,9 +1,11 @@
 //! Whole two-player games between crib's players, each playing for points or for the board:
 //! shared by the `board_selfplay` and `board_odds` examples.
 
+use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::rank_for_game;
 use crib::model::Models;
 use crib::model::odds::Odds;
+use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::play::Seat;
 use crib::rules::sequence::Token;
@@ -91,13 +93,12 @@ pub fn play_game(mut m: Match, players: [Player; 2]) -> Played {
 fn board_throw(models: &Models, table: &DealTable, seat: Seat) -> (Vec<Card>, bool) {
     let mut advice = discard_advice(models, table, seat).expect("a whole deal");
     let points = advice.choices[0].throw.clone();
-    let now = table.scores_now();
-    let scores = [now[0], now[1]];
+    let game = ForGame::at(table.game.target, &table.scores_now());
     rank_for_game(
-        Odds::committed(),
+        Odds::committed(Players::TWO),
         &table.dealt[seat.index()],
         &mut advice,
-        scores,
+        &game,
     );
     let best = advice.choices[0].throw.clone();
     let changed = best != points;
@@ -108,7 +109,7 @@ fn board_throw(models: &Models, table: &DealTable, seat: Seat) -> (Vec<Card>, bo
 fn board_card(models: &Models, table: &DealTable, seat: Seat) -> (Token, bool) {
     let answer = play_advice(models, table, seat).expect("a legal position");
     let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let valued = play_for_board_at(Odds::committed(), table, seat, &by_points);
+    let valued = play_for_board_at(Odds::committed(Players::TWO), table, seat, &by_points);
     let best = valued[0].card;
     (Token::Card(best), best.rank() != by_points[0].rank())
 }

@@ -6,6 +6,7 @@ use std::sync::OnceLock;
 use rayon::prelude::*;
 
 use crate::advice::discard::{DiscardAdvice, Role, Split};
+use crate::advice::for_game::ForGame;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::advice::for_game::strata::Strata;
 use crate::model::odds::Odds;
@@ -37,7 +38,7 @@ pub struct WinChance {
 }
 
 /// For each choice of a discard, the chance of winning the game: this deal played out, then
-/// the odds from the position it leaves. `scores` are the board before the deal, by seat.
+/// the odds from the position it leaves. `game` is the board before the deal.
 ///
 /// The other side's six cards are drawn from the cards you have not seen, in the order of the
 /// committed pool of deals ([`opponents`]), each keeping what `crib discard` advises; every
@@ -52,11 +53,11 @@ pub fn endgame(
     dealt: &[Card],
     choices: &[Split],
     role: Role,
-    scores: Scores,
+    game: &ForGame,
 ) -> Vec<WinChance> {
     let other = role.seat().other();
     let pool = opponents::committed(other).iter();
-    endgame_against(pool, odds, dealt, choices, role, scores)
+    endgame_against(pool, odds, dealt, choices, role, game)
 }
 
 /// [`endgame`] against a `pool` of the other side's deals (those that share a card with yours
@@ -67,9 +68,9 @@ pub fn endgame_against<'a>(
     dealt: &[Card],
     choices: &[Split],
     role: Role,
-    scores: Scores,
+    game: &ForGame,
 ) -> Vec<WinChance> {
-    let weigh = Weigh::new(odds, dealt, choices, role, scores);
+    let weigh = Weigh::new(odds, dealt, choices, role, game.on_121());
     let pool: Vec<&Opponent> = pool.filter(|o| o.mask & weigh.prepared.mine == 0).collect();
     let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
     let (estimates, draws) = strata.weigh(choices.len(), BATCH, TARGET_SE, |o| weigh.draw(o));
@@ -431,9 +432,9 @@ pub fn rank_for_game(
     odds: &Odds,
     dealt: &[Card],
     advice: &mut DiscardAdvice,
-    scores: Scores,
+    game: &ForGame,
 ) -> Vec<WinChance> {
-    let chances = endgame(odds, dealt, &advice.choices, advice.role, scores);
+    let chances = endgame(odds, dealt, &advice.choices, advice.role, game);
     let mut ranked: Vec<(Split, WinChance)> = advice.choices.drain(..).zip(chances).collect();
     ranked.sort_by(|a, b| b.1.p_win.total_cmp(&a.1.p_win));
     let (choices, chances) = ranked.into_iter().unzip();
@@ -464,6 +465,7 @@ mod tests {
     use super::*;
     use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, advise_discard};
     use crate::model::Models;
+    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
 
     /// The advice on points for six cards in `role`, and the cards.
@@ -471,7 +473,7 @@ mod tests {
         let dealt = parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap();
         let request = DiscardRequest {
             dealt: &dealt,
-            players: 2,
+            players: Players::TWO,
             role,
             crib: CribModel::Expert,
             play: PlayModel::Engine,
@@ -488,11 +490,11 @@ mod tests {
     fn a_hand_sure_to_count_two_wins_at_119() {
         let (dealt, advice) = advice("5h 5c Js 6d 7h Kc", Role::Pone);
         let chances = endgame(
-            Odds::committed(),
+            Odds::committed(Players::TWO),
             &dealt,
             &advice.choices,
             Role::Pone,
-            [119, 100],
+            &ForGame::at(121, &[119, 100]),
         );
         for (choice, chance) in advice.choices.iter().zip(&chances) {
             if choice.hand_min >= 2 {
@@ -508,11 +510,23 @@ mod tests {
     #[test]
     fn choices_share_draws_and_meet_the_target() {
         let (dealt, advice) = advice("5h 5c Js 6d 7h 8c", Role::Dealer);
-        let odds = Odds::committed();
-        let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, [60, 70]);
+        let odds = Odds::committed(Players::TWO);
+        let chances = endgame(
+            odds,
+            &dealt,
+            &advice.choices,
+            Role::Dealer,
+            &ForGame::at(121, &[60, 70]),
+        );
         assert_eq!(
             chances,
-            endgame(odds, &dealt, &advice.choices, Role::Dealer, [60, 70])
+            endgame(
+                odds,
+                &dealt,
+                &advice.choices,
+                Role::Dealer,
+                &ForGame::at(121, &[60, 70])
+            )
         );
         let draws = chances[0].draws;
         assert!(draws >= BATCH);
@@ -525,9 +539,15 @@ mod tests {
     #[test]
     fn strata_agree_with_the_whole_pool() {
         let (dealt, advice) = advice("7c 8c 9d Js Qd Kh", Role::Dealer);
-        let odds = Odds::committed();
+        let odds = Odds::committed(Players::TWO);
         let scores = [118, 114];
-        let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, scores);
+        let chances = endgame(
+            odds,
+            &dealt,
+            &advice.choices,
+            Role::Dealer,
+            &ForGame::at(121, &scores),
+        );
         let weigh = Weigh::new(odds, &dealt, &advice.choices, Role::Dealer, scores);
         let pool: Vec<Vec<f64>> = opponents::committed(Seat::PONE)
             .iter()
@@ -549,7 +569,7 @@ mod tests {
     /// first batch of draws, for either seat, near the end and far from it.
     #[test]
     fn remainders_are_the_first_batch_at_every_score() {
-        let odds = Odds::committed();
+        let odds = Odds::committed(Players::TWO);
         let next = odds.wins();
         for (text, role) in [
             ("7c 8c 9d Js Qd Kh", Role::Dealer),
@@ -620,8 +640,14 @@ mod tests {
     #[test]
     fn the_start_of_a_game_agrees_with_the_odds() {
         let (dealt, advice) = advice("5h 5c Js 6d 7h 8c", Role::Dealer);
-        let odds = Odds::committed();
-        let chances = endgame(odds, &dealt, &advice.choices, Role::Dealer, [0, 0]);
+        let odds = Odds::committed(Players::TWO);
+        let chances = endgame(
+            odds,
+            &dealt,
+            &advice.choices,
+            Role::Dealer,
+            &ForGame::at(121, &[0, 0]),
+        );
         let first_dealer = odds.get([0, 0]).win;
         assert!(
             chances[0].p_win > first_dealer,

@@ -14,3 +14,59 @@ pub mod par;
 pub mod play;
 pub mod remainder;
 pub mod strata;
+
+use crate::model::odds::shift_to_121;
+use crate::rules::board::{GAME, Scores};
+use crate::rules::error::{Error, Result};
+use crate::rules::play::Seat;
+
+/// The board a decision for the game is weighed at, two players: the game's hole and the scores
+/// before the decision, by seat. Every decision for the game reads the odds of the game to 121;
+/// a game to 61 is read as its last 61 holes, and this is the one place that shifts it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ForGame {
+    target: u32,
+    scores: Scores,
+}
+
+impl ForGame {
+    /// You in `seat` at `yours`, the opponent at `theirs`, in a game to `target` (61 or 121):
+    /// both short of the hole.
+    pub fn new(target: u32, seat: Seat, yours: u32, theirs: u32) -> Result<ForGame> {
+        if target != 61 && target != GAME {
+            return Err(Error::GameHole { target });
+        }
+        if yours.max(theirs) >= target {
+            return Err(Error::ScoresOver {
+                yours,
+                theirs,
+                target,
+            });
+        }
+        let mut scores = [0; 2];
+        scores[seat.index()] = yours;
+        scores[seat.other().index()] = theirs;
+        Ok(ForGame { target, scores })
+    }
+
+    /// The board of a game to `target` with these scores by seat (the pone's, the dealer's), as
+    /// a deal at the table has them: a score that has reached the hole is read as the last
+    /// hole's.
+    pub fn at(target: u32, scores: &[u32]) -> ForGame {
+        ForGame {
+            target,
+            scores: [scores[0], scores[1]],
+        }
+    }
+
+    /// The game's hole.
+    pub fn target(&self) -> u32 {
+        self.target
+    }
+
+    /// The scores by seat on the board of the game to 121 that the odds are read at.
+    pub fn on_121(&self) -> Scores {
+        let shift = shift_to_121(self.target);
+        self.scores.map(|s| (s + shift).min(GAME - 1))
+    }
+}

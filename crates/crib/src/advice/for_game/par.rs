@@ -65,10 +65,12 @@ pub fn par(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::odds::Odds;
+    use crate::rules::board::Players;
 
     fn committed(target: u32, you: u32, opponent: u32, dealing: bool) -> Option<Par> {
         par(
-            |a, b, d| YourOutlook::committed_in(target, a, b, d),
+            |a, b, d| Odds::committed(Players::TWO).outlook(target, a, b, d),
             target,
             you,
             opponent,

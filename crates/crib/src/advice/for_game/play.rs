@@ -18,11 +18,11 @@
 
 use std::cell::RefCell;
 
+use crate::advice::for_game::ForGame;
 use crate::advice::for_game::discard::win_from;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::model::odds::Odds;
 use crate::rules::board::Score;
-use crate::rules::board::Scores;
 use crate::rules::card::Card;
 use crate::rules::play::{Seat, Table};
 use crate::rules::show::{HandKind, score};
@@ -56,19 +56,20 @@ pub struct Known<'a> {
     pub starter: Card,
     /// The cards you threw to the crib (none if you do not say).
     pub thrown: &'a [Card],
-    /// The scores on the board now, by seat (the pone's, the dealer's), the play so far counted.
-    pub scores: Scores,
 }
 
-/// Every card you can play, by your chance of winning the game, best first; on a tie, the card
-/// that pegs you more than the opponent on the same deals first, and then in the order of
-/// `by_points` (the cards best for points first, as `crib play` ranks them).
+/// Every card you can play, by your chance of winning the game from `game` (the scores on the
+/// board now, the play so far counted), best first; on a tie, the card that pegs you more than
+/// the opponent on the same deals first, and then in the order of `by_points` (the cards best
+/// for points first, as `crib play` ranks them).
 pub fn play_for_board(
     odds: &Odds,
     view: &View<2>,
     known: &Known,
+    game: &ForGame,
     by_points: &[Card],
 ) -> Vec<BoardCard> {
+    let scores = game.on_121();
     let cards = by_points.to_vec();
     let mut rng = Rng::new(seed(view, known));
     let mut nets = vec![0i64; cards.len()];
@@ -90,7 +91,7 @@ pub fn play_for_board(
                             }
                         })
                         .sum::<i64>();
-                    win_from(known.scores, view.seat, &rest, odds)
+                    win_from(scores, view.seat, &rest, odds)
                 })
                 .collect()
         })
@@ -104,7 +105,7 @@ pub fn play_for_board(
 
 /// For each of `cards`, the rest of the deal over the same deals [`play_for_board`] weighs it
 /// on: read at the scores on the board, a card's [`Remainder`] gives the chance
-/// [`play_for_board`] gives it there. `known.scores` are not read.
+/// [`play_for_board`] gives it there.
 pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Remainder> {
     let mut rng = Rng::new(seed(view, known));
     let mut builders: Vec<RemainderBuilder> =
@@ -314,6 +315,7 @@ fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> Vec<BoardCa
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
     use crate::rules::sequence::parse_tokens;
 
@@ -323,7 +325,7 @@ mod tests {
         play: &str,
         starter: &str,
         thrown: &str,
-        scores: Scores,
+        scores: crate::rules::board::Scores,
     ) -> Vec<BoardCard> {
         let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
         let hand = parse_cards(&words(hand)).unwrap();
@@ -331,12 +333,11 @@ mod tests {
         let starter: Card = starter.parse().unwrap();
         let mut seen = thrown.clone();
         seen.push(starter);
-        let tokens = parse_tokens(&words(play), 2).unwrap();
+        let tokens = parse_tokens(&words(play), Players::TWO).unwrap();
         let view = View::<2>::new(&hand, seat, &seen, &tokens).unwrap();
         let known = Known {
             starter,
             thrown: &thrown,
-            scores,
         };
         let by_points: Vec<Card> =
             crate::search::engine::advise(&view, crate::search::engine::Opponent::Uniform)
@@ -344,7 +345,14 @@ mod tests {
                 .iter()
                 .map(|o| o.card)
                 .collect();
-        play_for_board(Odds::committed(), &view, &known, &by_points)
+        let game = ForGame::at(121, &scores);
+        play_for_board(
+            Odds::committed(Players::TWO),
+            &view,
+            &known,
+            &game,
+            &by_points,
+        )
     }
 
     /// At 119, a card that pegs 2 now wins outright whatever else happens: the board takes it.
@@ -371,24 +379,23 @@ mod tests {
     /// board gives it; the same deals weigh a question at every score.
     #[test]
     fn remainders_are_the_play_for_the_board_at_every_score() {
-        let odds = Odds::committed();
+        let odds = Odds::committed(Players::TWO);
         let next = odds.wins();
         let hand = parse_cards(&["5h", "6c", "7d", "Ks"]).unwrap();
         let thrown = parse_cards(&["9h", "9d"]).unwrap();
         let starter: Card = "2c".parse().unwrap();
-        let tokens = parse_tokens(&["4".to_owned()], 2).unwrap();
+        let tokens = parse_tokens(&["4".to_owned()], Players::TWO).unwrap();
         let mut seen = thrown.clone();
         seen.push(starter);
         let view = View::<2>::new(&hand, Seat::DEALER, &seen, &tokens).unwrap();
         let cards = view.legal_cards();
-        let known = |scores| Known {
+        let known = Known {
             starter,
             thrown: &thrown,
-            scores,
         };
-        let remainders = card_remainders(&view, &known([0, 0]), &cards);
+        let remainders = card_remainders(&view, &known, &cards);
         for scores in [[0, 0], [60, 70], [110, 118], [119, 100], [117, 117]] {
-            let valued = play_for_board(odds, &view, &known(scores), &cards);
+            let valued = play_for_board(odds, &view, &known, &ForGame::at(121, &scores), &cards);
             for (card, r) in cards.iter().zip(&remainders) {
                 let board = valued.iter().find(|o| o.card == *card).unwrap();
                 let read = r.dealer_wins(scores, &next);

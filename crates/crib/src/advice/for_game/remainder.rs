@@ -230,13 +230,14 @@ mod tests {
     use super::*;
     use crate::advice::for_game::discard::win_from;
     use crate::model::odds::Odds;
+    use crate::rules::board::Players;
     use crate::rules::shuffle::Rng;
 
     /// Read at any position, a remainder gives the mean of walking its paths from there, as
     /// the discard for the game and the play for the board walk them.
     #[test]
     fn a_remainder_is_its_paths_walked() {
-        let odds = Odds::committed();
+        let odds = Odds::committed(Players::TWO);
         let next = odds.wins();
         let mut rng = Rng::new(11);
         let paths: Vec<(Vec<Score>, f64)> = (0..300)

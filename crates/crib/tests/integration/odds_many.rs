@@ -1,16 +1,24 @@
 //! The committed odds of three players and of two partnerships: whole, summing to 1 at every
-//! position, never lowered by more points, and the first dealer's edge. (`xtask/tests/tables.rs`
+//! position, never lowered by more points, and the first dealer's edge. (`cargo xtask verify multi`
 //! solves them again from the deals behind them.)
 
-use crib::model::odds::{SCORES, YourOutlook};
-use crib::model::odds_multi::{chances3, committed3_is_whole, committed4, outlook4};
+use crib::model::odds::{Odds, SCORES};
+use crib::rules::board::Players;
+
+fn chances3(target: u32, scores: [u32; 3]) -> [f64; 3] {
+    Odds::committed(Players::THREE).chances3(target, scores)
+}
+
+fn outlook4(target: u32, us: u32, them: u32, we_deal: bool) -> crib::model::odds::YourOutlook {
+    Odds::committed(Players::FOUR).outlook(target, us, them, we_deal)
+}
 
 /// One rounding step of the committed three-player chances.
 const STEP: f64 = 1.0 / 65_535.0;
 
 #[test]
 fn three_players_sum_to_one_and_more_points_never_hurt() {
-    assert!(committed3_is_whole());
+    // Every position reads from the file: it is whole.
     let top = SCORES as u32 - 1;
     for a in 0..=top {
         for b in 0..=top {
@@ -54,16 +62,16 @@ fn three_players_at_the_end() {
 
 #[test]
 fn four_players_as_two_sides() {
-    let odds = committed4();
+    let table = Odds::committed(Players::FOUR).sides().unwrap();
     for d in 0..SCORES {
         for p in 0..SCORES {
-            let here = odds.table[d][p];
+            let here = table[d][p];
             assert!((0.0..=1.0).contains(&here.win));
             if d + 1 < SCORES {
-                assert!(odds.table[d + 1][p].win >= here.win - 1e-6, "{d}-{p}");
+                assert!(table[d + 1][p].win >= here.win - 1e-6, "{d}-{p}");
             }
             if p + 1 < SCORES {
-                assert!(odds.table[d][p + 1].win <= here.win + 1e-6, "{d}-{p}");
+                assert!(table[d][p + 1].win <= here.win + 1e-6, "{d}-{p}");
             }
         }
     }
@@ -81,7 +89,7 @@ fn four_players_as_two_sides() {
 /// a third each if the deal gave no edge). Pinned, and compared in docs/models.md.
 #[test]
 fn the_first_dealer() {
-    let two = YourOutlook::committed(0, 0, true).win;
+    let two = Odds::committed(Players::TWO).outlook(121, 0, 0, true).win;
     let four = outlook4(121, 0, 0, true).win;
     let three = chances3(121, [0, 0, 0]);
     assert_eq!(format!("{two:.4}"), "0.5595");

@@ -6,8 +6,9 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crib::Card;
-use crib::rules::board::Players;
-use crib::rules::play::{CARDS_EACH, Seat};
+use crib::rules::play::CARDS_EACH;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::{EventKind, Pegging, peg_texts};
 
 use super::Outcome;
@@ -39,7 +40,7 @@ pub struct Args {
 
 /// Run `crib peg`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let pegging = peg_texts(&args.tokens, Players::new(usize::from(args.players))?)?;
+    let pegging = peg_texts(&args.tokens, Players::try_from(usize::from(args.players))?)?;
     output::emit(out, json, &Report(pegging))?;
     Ok(Outcome::Success)
 }

@@ -9,8 +9,8 @@ use serde_json::{Value, json};
 
 use crib::model::Models;
 use crib::model::odds::Odds;
-use crib::rules::board::Players;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::table::review::{Choice, Decision, grade};
 
 use super::Outcome;

@@ -38,7 +38,7 @@ fn cli() {
     assert_eq!(json["role"], "dealer");
     assert_eq!(
         json["p_win"].as_f64().unwrap(),
-        crib::model::odds::Odds::committed(crib::rules::board::Players::TWO)
+        crib::model::odds::Odds::committed(crib::rules::seat::Players::TWO)
             .get([110, 95])
             .win
     );

@@ -24,7 +24,7 @@ use std::time::Instant;
 
 use crib::model::Models;
 use crib::model::odds::{DEALS, DEALS3, DEALS4};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};

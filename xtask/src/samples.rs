@@ -8,7 +8,7 @@ use crate::selfplay::deals::DealEvents;
 use crate::selfplay::deals_multi::SeatEvents;
 use crib::model::odds::SCORES;
 use crib::model::pegging::PegValue;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 
 /// What the pegging table is aggregated from: for every pair of hands (the pone's by number,
 /// then the dealer's), the points each side pegs, or `None` where the two cannot be dealt

@@ -23,7 +23,7 @@ use crib::model::kept::KeptHands;
 use crib::model::odds::{Odds, SCORES, SEED, SEED3, SEED4};
 use crib::model::opponents::{Opponent, POOL_DEALS};
 use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crib::rules::numbering::rank_hands;

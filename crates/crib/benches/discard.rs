@@ -9,9 +9,9 @@ use crib::advice::discard::{
 };
 use crib::exact::crib::crib_table;
 use crib::model::Models;
-use crib::rules::board::Players;
 use crib::rules::card::{Card, Rank, parse_cards};
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use divan::black_box;
 
 fn main() {

@@ -4,9 +4,10 @@
 //! Run with `cargo bench --bench game`; divan prints the median time.
 
 use crib::model::odds::Odds;
-use crib::rules::board::{Game, Players};
+use crib::rules::board::Game;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::{Deal, count};
+use crib::rules::seat::Players;
 use crib::rules::sequence::parse_tokens;
 use divan::black_box;
 
@@ -89,7 +90,7 @@ fn a_whole_game_of_best(players: usize) -> u32 {
 #[divan::bench(args = [2, 3, 4])]
 fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
     use crib::model::Models;
-    use crib::rules::play::Seat;
+    use crib::rules::seat::Seat;
     use crib::table::deal::DealTable;
     use crib::table::players::{Strength, choose_card, choose_throw, throw_all};
     let models = Models::committed();

@@ -6,9 +6,9 @@
 //!
 //! Run with `cargo bench --bench play`; divan prints the median time per decision.
 
-use crib::rules::board::Players;
 use crib::rules::card::{Card, parse_cards};
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::parse_tokens;
 use crib::rules::view::View;
 use crib::search::engine::{Opponent, PlayAdvice, forget};

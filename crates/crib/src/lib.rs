@@ -37,7 +37,7 @@
 //! ```
 //! use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
 //! use crib::model::Models;
-//! use crib::rules::board::Players;
+//! use crib::rules::seat::Players;
 //! use crib::rules::card::parse_cards;
 //! use crib::rules::sequence::peg_texts;
 //!

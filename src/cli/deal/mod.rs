@@ -6,8 +6,9 @@ mod render;
 
 use std::io::{self, Write};
 
-use crib::rules::board::{Game, Players};
+use crib::rules::board::Game;
 use crib::rules::deal::{Counted, Deal, count};
+use crib::rules::seat::Players;
 use crib::rules::sequence::quoting;
 
 use super::Outcome;
@@ -149,7 +150,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(out);
     }
-    let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
+    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
         None => vec![0; game.sides()],
@@ -240,7 +241,7 @@ fn engine(out: &mut dyn Write) -> anyhow::Result<Outcome> {
     );
     serve_json_lines(io::stdin(), true, &hint, out, |line| {
         let request = Request::parse(line, &FIELDS, EXAMPLE)?;
-        let players = Players::new(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
+        let players = Players::try_from(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
         let target = match request.number("game", 0, u64::MAX)? {
             None => 121,
             Some(n @ (61 | 121)) => n as u32,
@@ -312,7 +313,7 @@ fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
 /// review` reads a deal typed in `crib deal`'s notation.
 pub fn as_request(args: &Args) -> anyhow::Result<serde_json::Value> {
     use serde_json::json;
-    let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
+    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
         None => vec![0; game.sides()],

@@ -1,10 +1,11 @@
 //! A deal from its parts as given on the command line or in a line of JSON: the hands (kept, or
 //! dealt with the throws named), the crib, the starter, the play and the scores.
 
-use crib::rules::board::{Game, KeepProblem, Players, kept};
+use crib::rules::board::{Game, KeepProblem, kept};
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::Deal;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::parse_tokens;
 
 use crate::cli::output;

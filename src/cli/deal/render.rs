@@ -5,8 +5,9 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde_json::Value;
 
-use crib::rules::board::{Game, Players};
+use crib::rules::board::Game;
 use crib::rules::deal::{BoardEvent, Counted, side_name};
+use crib::rules::seat::Players;
 
 use crate::cli::output::{self, Render};
 use crate::cli::serve::{Answer, Lined};

@@ -10,8 +10,8 @@ use crib::advice::discard::{CribModel, Role};
 use crib::exact::crib::{CribTable, SingleThrowValue, ThrowValue};
 use crib::model::Models;
 use crib::model::crib::ThrowTable;
-use crib::rules::board::Players;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 use super::Args;
 use crate::cli::Outcome;
@@ -24,7 +24,7 @@ pub fn run(
     json: bool,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let players = Players::new(usize::from(args.players))?;
+    let players = Players::try_from(usize::from(args.players))?;
     let role = match (args.dealer, args.pone) {
         (true, _) => Some(Role::Dealer),
         (_, true) => Some(Role::Pone),

@@ -12,9 +12,10 @@ use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::{WinChance, rank_for_game};
 use crib::model::Models;
 use crib::model::odds::Odds;
-use crib::rules::board::{GAME, Players};
+use crib::rules::board::GAME;
 use crib::rules::card::{Card, parse_cards};
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -167,7 +168,7 @@ pub struct Args {
 
 /// Run `crib discard`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let players = Players::new(usize::from(args.players))?;
+    let players = Players::try_from(usize::from(args.players))?;
     let model = match args.crib_model {
         Some(ModelArg::Expert) => CribModel::Expert,
         Some(ModelArg::Uniform) => CribModel::Uniform,

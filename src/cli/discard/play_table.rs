@@ -12,9 +12,9 @@ use crib::Rank;
 use crib::advice::discard::PlayModel;
 use crib::model::Models;
 use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::board::Players;
 use crib::rules::card::parse_cards;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 use super::{Args, PlayArg};
 use crate::cli::Outcome;
@@ -44,7 +44,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         wanted[usize::from(card.rank().number())] += 1;
     }
-    let players = Players::new(usize::from(args.players))?;
+    let players = Players::try_from(usize::from(args.players))?;
     let seats = seats(args, players)?;
     let models = Models::committed();
     let table = models.peg_table(players);

@@ -5,10 +5,11 @@ use std::io::{self, Write};
 
 use crib::advice::discard::{PlayModel, Role, Split};
 use crib::advice::for_game::discard::WinChance;
-use crib::rules::board::{GAME, Players};
+use crib::rules::board::GAME;
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
 use crib::rules::quote::thousands;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 use super::Report;
 use crate::cli::output;

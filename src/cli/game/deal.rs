@@ -8,7 +8,7 @@ use crib::model::Models;
 use crib::rules::board::Phase;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::{BoardEvent, Counted};
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::{Event, EventKind, Token};
 use crib::table::deal::DealTable;
 use crib::table::players::{Strength, choose_card, choose_throw, play_out};

@@ -6,9 +6,10 @@
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 
-use crib::rules::board::{Game, Players};
+use crib::rules::board::Game;
 use crib::rules::card::{Card, parse_cards};
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::parse_tokens;
 use crib::table::deal::DealTable;
 use crib::table::session::{Match, Muggins};
@@ -166,7 +167,10 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
 pub fn game_of(value: &Value) -> anyhow::Result<Game> {
     let players = value.get("players").and_then(Value::as_u64).unwrap_or(2);
     let target = value.get("game").and_then(Value::as_u64).unwrap_or(121);
-    Ok(Game::new(Players::new(players as usize)?, target as u32)?)
+    Ok(Game::new(
+        Players::try_from(players as usize)?,
+        target as u32,
+    )?)
 }
 
 /// Your seat in a line's `"log"`, 1 to `players`.

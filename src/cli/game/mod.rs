@@ -15,7 +15,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use serde_json::json;
 
-use crib::rules::board::{Game, Players};
+use crib::rules::board::Game;
+use crib::rules::seat::Players;
 use crib::table::deal::DealTable;
 use crib::table::players::Strength;
 use crib::table::session::{Match, Muggins};
@@ -147,7 +148,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         Some(path) => resumed(path)?,
         None => {
             let seed = args.seed.unwrap_or_else(clock_seed);
-            let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
+            let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
             let games = u32::try_from(args.games).unwrap_or(u32::MAX);
             let settings = Settings {
                 game,

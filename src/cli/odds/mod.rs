@@ -6,7 +6,8 @@ use serde::Serialize;
 
 use crib::advice::for_game::par::{Par, par};
 use crib::model::odds::{DEALS, DEALS4, Odds, Outlook, SCORES, YourOutlook};
-use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game, Players};
+use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
+use crib::rules::seat::Players;
 
 mod three;
 
@@ -111,7 +112,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     for (who, score) in [("YOU", you), ("OPPONENT", opponent)] {
         below_the_hole(who, score, args.game)?;
     }
-    let game = Game::new(Players::new(usize::from(args.players))?, args.game)?;
+    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
     let target = args.game;
     let odds = Odds::committed(game.players);
     let at =

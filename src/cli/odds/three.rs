@@ -5,7 +5,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::model::odds::{DEALS3, Odds};
-use crib::rules::board::{GAME, Players};
+use crib::rules::board::GAME;
+use crib::rules::seat::Players;
 
 use super::{Args, below_the_hole};
 use crate::cli::Outcome;

@@ -9,8 +9,8 @@ use crib::advice::for_game::ForGame;
 use crib::advice::for_game::play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
 use crib::advice::play::PlayAnswer;
 use crib::model::odds::Odds;
-use crib::rules::board::Players;
 use crib::rules::card::Card;
+use crib::rules::seat::Players;
 use crib::rules::sequence::Token;
 
 use crate::cli::output;

@@ -9,9 +9,9 @@ use serde::Serialize;
 
 use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crib::model::Models;
-use crib::rules::board::Players;
 use crib::rules::card::{Card, parse_cards};
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::{parse_tokens, quoting};
 use crib::search::engine::CardValue;
 
@@ -152,7 +152,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(io::stdin(), args.opponent.into(), out);
     }
-    let players = Players::new(usize::from(args.players))?;
+    let players = Players::try_from(usize::from(args.players))?;
     let seat = match (args.pone, args.dealer, args.seat) {
         (true, _, _) => Seat::PONE,
         (_, true, _) => Seat::dealer(players),
@@ -220,7 +220,7 @@ fn engine(
     );
     serve_json_lines(input, true, &hint, out, |line| {
         let request = Request::parse(line, &FIELDS, EXAMPLE)?;
-        let players = Players::new(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
+        let players = Players::try_from(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
         let seat = request_seat(&request, players)?;
         let opponent = match request.string("opponent", "\"uniform\" or \"expert\"")? {
             None => opponent,

@@ -16,7 +16,8 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crib::model::odds::Odds;
-use crib::rules::board::{Game, Players};
+use crib::rules::board::Game;
+use crib::rules::seat::Players;
 use crib::rules::shuffle::mix;
 use crib::table::session::Match;
 

@@ -17,7 +17,7 @@ use crate::selfplay::deals::counted;
 use crate::selfplay::deals_multi::{keep_with, play_events};
 use crib::advice::discard::{CribModel, PlayModel};
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::sampled::mine_theirs;
 

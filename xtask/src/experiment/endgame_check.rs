@@ -21,7 +21,7 @@ use crib::advice::for_game::discard::endgame_against;
 use crib::model::Models;
 use crib::model::odds::Odds;
 use crib::model::opponents::{self, Opponent, POOL_DEALS};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 use crib::rules::shuffle::shuffled;
 
 /// The scores asked about (the asker's first), cycled through.

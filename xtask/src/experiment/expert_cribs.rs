@@ -6,7 +6,7 @@
 //! `cargo xtask experiment expert_cribs [DEALS] [SEED]` (default 4,000,000 deals, seed 1).
 
 use crib::model::Models;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 
 use crate::generate::simulate::simulate;
 

@@ -13,7 +13,7 @@ use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{GameResult, play_deal, play_game, sample_deals};
 use crib::model::Models;
 use crib::model::odds::{DEALS, SEED};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 use rayon::prelude::*;
 
 /// Deals set aside for each game: more than any game from 0-0 needs.

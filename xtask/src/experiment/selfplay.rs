@@ -19,9 +19,9 @@
 use crate::selfplay::deals::keep;
 use crib::advice::discard::Role;
 use crib::model::Models;
-use crib::rules::board::Players;
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::players::{Player, best, greedy, play_hands, reply_aware};
 use rayon::prelude::*;

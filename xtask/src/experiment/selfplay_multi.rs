@@ -15,7 +15,7 @@
 //! are reported too.
 
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
 use crib::search::sampled::mine_theirs;

@@ -28,9 +28,9 @@
 use rayon::prelude::*;
 
 use crib::model::expert_multi::{MultiModel, RankCounts};
-use crib::rules::board::Players;
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::show::{HandKind, Prepared};
 use crib::rules::shuffle::{Rng, mix, shuffled};
 

@@ -6,8 +6,9 @@
 use rayon::prelude::*;
 
 use crib::model::odds::{Odds, Outlook, SCORES};
-use crib::rules::board::{GAME, Players, Skunk, walk};
-use crib::rules::play::Seat;
+use crib::rules::board::{GAME, Skunk, walk};
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 use crate::selfplay::deals::DealEvents;
 

@@ -9,8 +9,8 @@ use rayon::prelude::*;
 use crib::model::odds::Odds;
 use crib::model::odds::SCORES;
 use crib::model::odds::{MAGIC3, POSITIONS3, UNIT, index3};
-use crib::rules::board::Players;
 use crib::rules::board::{GAME, walk};
+use crib::rules::seat::Players;
 
 use crate::selfplay::deals_multi::SeatEvents;
 

@@ -9,10 +9,11 @@ use rayon::prelude::*;
 
 use crib::model::kept::KeptHands;
 use crib::model::pegging::{PegTable, PegValue, compatible, counts};
-use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::numbering::{RANK_HANDS, binomial, rank_hand_number, rank_hands};
-use crib::rules::play::{Ranks, Seat, Table, rank_card};
+use crib::rules::play::{Ranks, Table, rank_card};
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::Token;
 use crib::rules::view::View;
 use crib::search::engine::{Opponent, advise, keep_ratio};

@@ -7,10 +7,11 @@
 use rayon::prelude::*;
 
 use crib::model::pegging::PegValue;
-use crib::rules::board::Players;
 use crib::rules::card::Card;
 use crib::rules::numbering::{RANK_HANDS, rank_hand_number, rank_hands};
-use crib::rules::play::{Ranks, Seat, rank_card};
+use crib::rules::play::{Ranks, rank_card};
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::shuffle::Rng;
 use crib::search::players::{play_hands, quick_sampled};
 use crib::search::sampled::mine_theirs;

@@ -16,10 +16,11 @@ use crib::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib::model::Models;
-use crib::rules::board::{GAME, Game, Players, Score, walk};
+use crib::rules::board::{GAME, Game, Score, walk};
 use crib::rules::card::Card;
 use crib::rules::error::Result;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::peg;
 use crib::rules::shuffle::shuffled;
 

@@ -18,13 +18,15 @@ use rayon::prelude::*;
 
 use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
 use crib::rules::card::Card;
-use crib::rules::play::{Ranks, Seat, ranks_of};
+use crib::rules::play::{Ranks, ranks_of};
+use crib::rules::seat::Seat;
 use crib::rules::sequence::peg;
 use crib::rules::shuffle::shuffled;
 use crib::search::players::{play_tokens, quick_sampled};
 
 use crate::selfplay::deals::DealEvents;
-use crib::rules::board::{Players, Score, counted};
+use crib::rules::board::{Score, counted};
+use crib::rules::seat::Players;
 
 /// A deal of `N` players as scoring events in counting order: each event's seat (0 leads, the
 /// dealer is last) and points.

@@ -2,7 +2,7 @@
 //! self-play on a deterministic sample (`cargo xtask experiment selfplay_multi` runs more).
 
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 use crib::rules::shuffle::shuffled;
 use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
 use crib::search::sampled::mine_theirs;

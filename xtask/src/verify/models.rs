@@ -9,8 +9,8 @@ use crib::model::Models;
 use crib::model::expert::{DEALS, Model};
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
-use crib::rules::board::Players;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 use super::{Outcome, ensure, ensure_eq};
 use crate::{files, render};

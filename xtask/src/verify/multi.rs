@@ -7,7 +7,7 @@ use crate::selfplay::deals::digest;
 use crate::selfplay::deals_multi::play_deal_multi;
 use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3, SEED3, SEED4, committed_digests};
 use crib::model::pegging::PegValue;
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE};
 use crib::rules::numbering::rank_hands;

@@ -13,7 +13,7 @@ use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{DealEvents, GameResult, digest, play_deal, play_game_to};
 use crib::model::Models;
 use crib::model::odds::{DEALS, Odds, SCORES, SEED, committed_digests};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 

@@ -7,13 +7,13 @@ use crate::selfplay::deals::play_events;
 use crib::advice::discard::Role;
 use crib::model::Models;
 use crib::model::opponents::{self, POOL_DEALS};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 
 use crate::generate::pegging::{self, Decisions, play_out};
 use crib::model::plays;
 use crib::rules::card::Card;
 use crib::rules::numbering::rank_hands;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 

@@ -6,8 +6,8 @@ use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
 use crib::model::odds::Odds;
 use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::board::Players;
 use crib::rules::numbering::rank_hands;
+use crib::rules::seat::Players;
 use xtask::{REGENERATE, committed, committed_text, files, render, samples};
 
 #[test]

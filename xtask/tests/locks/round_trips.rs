@@ -4,9 +4,9 @@
 use crib::model::odds::DEALS;
 use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3};
 use crib::model::opponents::{self, POOL_DEALS};
-use crib::rules::board::Players;
 use crib::rules::numbering::RANK_HANDS;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 use xtask::generate::odds_board::BOARD_DEALS;
 use xtask::generate::odds_multi::encode3;
 use xtask::generate::pegging_multi::POOL_SIZE;

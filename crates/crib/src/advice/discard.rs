@@ -22,10 +22,10 @@ use crate::exact::stats::{over_starters, unseen};
 use crate::model::Models;
 use crate::model::crib::{Others, ThrowTable};
 use crate::model::pegging::PegValue;
-use crate::rules::board::Players;
 use crate::rules::card::{Card, check_deck, require_suits};
 use crate::rules::error::{Error, Feature, Result};
-use crate::rules::play::Seat;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::show::HandKind;
 
 /// Whose crib it is, from the point of view of the player being advised.
@@ -330,7 +330,7 @@ mod tests {
     ) -> Result<DiscardAdvice> {
         let request = DiscardRequest {
             dealt,
-            players: Players::new(players)?,
+            players: Players::try_from(players)?,
             role,
             crib: CribModel::Uniform,
             play: PlayModel::None,

@@ -4,10 +4,10 @@
 //! cards weighted by a model.
 
 use crate::model::Models;
-use crate::rules::board::Players;
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Feature, Result};
-use crate::rules::play::Seat;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, PlayAdvice, advise};

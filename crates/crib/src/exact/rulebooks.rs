@@ -6,12 +6,12 @@ use std::fmt;
 
 use crate::exact::crib::{ThrowValue, crib_table};
 use crate::exact::stats::{ALL_HANDS, all_hands, sweep};
-use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank, Suit};
 use crate::rules::error::Result;
 use crate::rules::play::{PegScore, score_play};
 use crate::rules::printed::{DRUEKE_ROWS, parse_row};
 use crate::rules::quote::thousands;
+use crate::rules::seat::Players;
 use crate::rules::sequence::{EventKind, peg_texts};
 use crate::rules::show::{Hand, HandKind, his_heels};
 

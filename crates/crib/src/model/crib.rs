@@ -12,9 +12,9 @@ use crate::exact::crib::{
 };
 use crate::model::expert::Model;
 use crate::model::expert_multi::{MultiModel, RankCounts};
-use crate::rules::board::Players;
 use crate::rules::card::Card;
-use crate::rules::play::Seat;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 
 /// The expert crib model of one game: two players' or three and four players'.
 #[derive(Debug, Clone, Copy, PartialEq)]

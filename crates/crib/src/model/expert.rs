@@ -24,7 +24,7 @@
 
 use crate::exact::crib::{CribTable, ThrowKind, ThrowValue, ThrowWeights};
 pub use crate::model::throws::{PerKind, SCALE, Tables, Throws, ValueSums};
-use crate::rules::play::Seat;
+use crate::rules::seat::Seat;
 
 #[rustfmt::skip]
 #[path = "../generated/expert_crib.rs"]

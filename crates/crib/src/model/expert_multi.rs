@@ -18,8 +18,8 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::board::Players;
-use crate::rules::play::Seat;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 
 
 #[rustfmt::skip]

@@ -20,7 +20,7 @@ pub mod throws;
 
 use std::sync::OnceLock;
 
-use crate::rules::board::Players;
+use crate::rules::seat::Players;
 use crib::ExpertCrib;
 use expert_multi::MultiModel;
 use kept::KeptHands;

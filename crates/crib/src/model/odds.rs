@@ -27,8 +27,9 @@
 
 use std::sync::OnceLock;
 
-use crate::rules::board::{GAME, Players, Scores};
-use crate::rules::play::Seat;
+use crate::rules::board::{GAME, Scores};
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 
 #[rustfmt::skip]
 #[path = "../generated/odds.rs"]

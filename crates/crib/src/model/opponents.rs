@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use rayon::prelude::*;
 
 use crate::rules::card::Card;
-use crate::rules::play::Seat;
+use crate::rules::seat::Seat;
 
 /// How many deals the pool holds for each role.
 pub const POOL_DEALS: u64 = 150_000;

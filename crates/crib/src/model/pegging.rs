@@ -29,10 +29,11 @@
 //! `xtask/src/generate/pegging_multi.rs` (`cargo xtask tables pegmulti`).
 
 use crate::model::kept::KeptHands;
-use crate::rules::board::Players;
 use crate::rules::card::Rank;
 use crate::rules::numbering::{rank_hand_number, rank_hands};
-use crate::rules::play::{Ranks, Seat};
+use crate::rules::play::Ranks;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 
 #[rustfmt::skip]
 #[path = "../generated/pegging.rs"]

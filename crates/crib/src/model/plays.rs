@@ -13,7 +13,8 @@
 
 use crate::model::pegging::counts;
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
-use crate::rules::play::{Seat, Table};
+use crate::rules::play::Table;
+use crate::rules::seat::Seat;
 
 /// In the table: two hands that cannot be dealt together (more than four of a rank).
 pub const APART: u16 = u16::MAX;

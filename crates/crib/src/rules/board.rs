@@ -15,7 +15,8 @@ use std::fmt;
 
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Result};
-use crate::rules::play::{PegScore, Seat};
+use crate::rules::play::PegScore;
+use crate::rules::seat::{Players, Seat};
 use crate::rules::show::{Breakdown, HandKind, ItemKind, his_heels, score};
 
 /// The game hole of the long game: the first to reach it wins.
@@ -30,86 +31,12 @@ pub const DOUBLE_SKUNK_LINE: u32 = 61;
 /// The scores on the board of a two-player game, by seat (the pone's, then the dealer's).
 pub type Scores = [u32; 2];
 
-/// How many play: two, three, or four (two partnerships, partners sitting opposite). Every
-/// part of crib that depends on the number of players takes this, never a bare number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Players(u8);
+impl TryFrom<usize> for Players {
+    type Error = Error;
 
-impl Players {
-    /// Two players, each for himself.
-    pub const TWO: Players = Players(2);
-    /// Three players, each for himself.
-    pub const THREE: Players = Players(3);
-    /// Four players in two partnerships.
-    pub const FOUR: Players = Players(4);
-    /// Every number of players the rules describe.
-    pub const ALL: [Players; 3] = [Players::TWO, Players::THREE, Players::FOUR];
-
-    /// `N` players, for code generic over the number: 2, 3 or 4 (else it fails to compile, or
-    /// panics if called at run time).
-    pub const fn of<const N: usize>() -> Players {
-        assert!(N >= 2 && N <= 4, "cribbage is played by 2, 3 or 4 players");
-        Players(N as u8)
-    }
-
-    /// The number of players the rules describe: 2, 3 or 4.
-    pub fn new(count: usize) -> Result<Players> {
-        match count {
-            2..=4 => Ok(Players(count as u8)),
-            _ => Err(Error::PlayerCount { count }),
-        }
-    }
-
-    /// How many play.
-    pub const fn count(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The dealer's seat: the last.
-    pub const fn dealer(self) -> Seat {
-        Seat::new(self.0 as usize - 1)
-    }
-
-    /// Every seat, in the order of play: seat 0 leads, the dealer is last.
-    pub fn seats(self) -> impl Iterator<Item = Seat> {
-        (0..self.count()).map(Seat::new)
-    }
-
-    /// Whether `seat` sits at a table of this many.
-    pub const fn has(self, seat: Seat) -> bool {
-        seat.index() < self.count()
-    }
-
-    /// How many sides score on the board: each player, or with four the two partnerships.
-    pub const fn sides(self) -> usize {
-        if self.0 == 4 { 2 } else { self.0 as usize }
-    }
-
-    /// The side a seat scores for: its own, or with four players its partnership (seats 0 and
-    /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
-    pub const fn side(self, seat: Seat) -> usize {
-        if self.0 == 4 {
-            seat.index() % 2
-        } else {
-            seat.index()
-        }
-    }
-
-    /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
-    /// players his partner's.
-    pub const fn owns_crib(self, seat: Seat) -> bool {
-        self.side(seat) == self.side(self.dealer())
-    }
-
-    /// The cards dealt to each player and the cards each throws to the crib.
-    pub const fn deal_shape(self) -> (usize, usize) {
-        if self.0 == 2 { (6, 2) } else { (5, 1) }
-    }
-}
-
-impl fmt::Display for Players {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+    /// The number of players the rules describe, or what is wrong with it.
+    fn try_from(count: usize) -> Result<Players> {
+        Players::new(count).ok_or(Error::PlayerCount { count })
     }
 }
 

@@ -7,7 +7,8 @@
 use crate::rules::board::{Game, Phase, Reason, Skunk, show_reasons, shows, walk};
 use crate::rules::card::{Card, check_deck, require_suits};
 use crate::rules::error::{Error, PlayLength, Result};
-use crate::rules::play::{CARDS_EACH, Seat};
+use crate::rules::play::CARDS_EACH;
+use crate::rules::seat::Seat;
 use crate::rules::sequence::{EventKind, Token, check_hands, replay};
 use crate::rules::show::{Hand, HandKind, his_heels};
 
@@ -251,8 +252,8 @@ fn the_play<const N: usize>(deal: &Deal) -> Result<Vec<Scored>> {
 mod tests {
     use super::*;
     use crate::rules::board::GAME;
-    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
+    use crate::rules::seat::Players;
     use crate::rules::sequence::{parse_tokens, peg};
 
     fn four(text: &str) -> [Card; 4] {

@@ -7,10 +7,9 @@
 
 use std::fmt;
 
-use crate::rules::board::Players;
 use crate::rules::card::{Card, CardError, CardProblem, Notation};
-use crate::rules::play::Seat;
 use crate::rules::quote::quoted;
+use crate::rules::seat::{Players, Seat};
 
 /// Everything that can be wrong with what a user asked crib to score or analyse. New kinds of
 /// problem may be added: match with a wildcard arm.
@@ -320,6 +319,18 @@ impl Error {
                     "a partner's crib is for four players, two partnerships, not for {players}"
                 ),
             },
+            Error::Row { row, problem } => {
+                write!(f, "{}: ", quoted(row))?;
+                problem.write(f)
+            }
+            Error::Notation(problem) => problem.write(f),
+            _ => self.write_setup(f),
+        }
+    }
+
+    /// The message of a problem with how a game, a deal or a decision is set up.
+    fn write_setup(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
             Error::PlayerCount { count } => {
                 write!(f, "cribbage is played by 2, 3 or 4 players, not {count}")
             }
@@ -390,54 +401,7 @@ impl Error {
                 write!(f, "{sides} scores are needed before the deal, not {found}")
             }
             Error::NotAllThrown => f.write_str("not every seat has thrown"),
-            Error::Row { row, problem } => {
-                write!(f, "{}: ", quoted(row))?;
-                match problem {
-                    RowProblem::NoDash => f.write_str(
-                        "expected five cards, a dash and the printed points, e.g. \
-                         '5 .. N .. 5 .. 5 .. 5s — 29'",
-                    ),
-                    RowProblem::Negative(points) => write!(
-                        f,
-                        "the printed points are negative (-{points}): a count is a whole number \
-                         from 0 to 29"
-                    ),
-                    RowProblem::Dashes => f.write_str(
-                        "more than one dash: a row has one, between the five cards and the \
-                         printed points",
-                    ),
-                    RowProblem::NotANumber(points) => write!(
-                        f,
-                        "the printed points {} are not a whole number",
-                        quoted(points)
-                    ),
-                }
-            }
-            Error::Notation(problem) => match problem {
-                NotationProblem::Mixed { with_suit, without } => write!(
-                    f,
-                    "cards with and without suits are mixed ({} has a suit, {} has none): give \
-                     every card its suit, as in '5h 5c 5s Jd 5d — 29', or none, as in \
-                     '5 .. N .. 5 .. 5 .. 5s — 29'",
-                    quoted(with_suit),
-                    quoted(without)
-                ),
-                NotationProblem::NotACard(token) => write!(
-                    f,
-                    "{} is not a card in the rulebook's notation (expected 1 or A, 2-10, J, Q, \
-                     K, N for nobs, with a trailing s on the starter) nor in crib's (e.g. 5h)",
-                    quoted(token)
-                ),
-                NotationProblem::SecondStarter(token) => write!(
-                    f,
-                    "{} marks a second starter (only one card may end in s)",
-                    quoted(token)
-                ),
-                NotationProblem::NoStarter => f.write_str(
-                    "no card can be the starter: N is the jack of the starter's suit, so the \
-                     starter cannot be N nor, beside N, a jack",
-                ),
-            },
+            _ => unreachable!("every other error is written by Error::write"),
         }
     }
 }
@@ -445,6 +409,61 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write(f, Notation::Symbols)
+    }
+}
+
+impl RowProblem {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RowProblem::NoDash => f.write_str(
+                "expected five cards, a dash and the printed points, e.g. \
+                 '5 .. N .. 5 .. 5 .. 5s — 29'",
+            ),
+            RowProblem::Negative(points) => write!(
+                f,
+                "the printed points are negative (-{points}): a count is a whole number \
+                 from 0 to 29"
+            ),
+            RowProblem::Dashes => f.write_str(
+                "more than one dash: a row has one, between the five cards and the \
+                 printed points",
+            ),
+            RowProblem::NotANumber(points) => write!(
+                f,
+                "the printed points {} are not a whole number",
+                quoted(points)
+            ),
+        }
+    }
+}
+
+impl NotationProblem {
+    fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationProblem::Mixed { with_suit, without } => write!(
+                f,
+                "cards with and without suits are mixed ({} has a suit, {} has none): give \
+                 every card its suit, as in '5h 5c 5s Jd 5d — 29', or none, as in \
+                 '5 .. N .. 5 .. 5 .. 5s — 29'",
+                quoted(with_suit),
+                quoted(without)
+            ),
+            NotationProblem::NotACard(token) => write!(
+                f,
+                "{} is not a card in the rulebook's notation (expected 1 or A, 2-10, J, Q, \
+                 K, N for nobs, with a trailing s on the starter) nor in crib's (e.g. 5h)",
+                quoted(token)
+            ),
+            NotationProblem::SecondStarter(token) => write!(
+                f,
+                "{} marks a second starter (only one card may end in s)",
+                quoted(token)
+            ),
+            NotationProblem::NoStarter => f.write_str(
+                "no card can be the starter: N is the jack of the starter's suit, so the \
+                 starter cannot be N nor, beside N, a jack",
+            ),
+        }
     }
 }
 

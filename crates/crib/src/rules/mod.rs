@@ -10,6 +10,7 @@ pub mod numbering;
 pub mod play;
 pub mod printed;
 pub mod quote;
+pub mod seat;
 pub mod sequence;
 pub mod show;
 pub mod shuffle;

@@ -10,7 +10,6 @@
 
 use std::fmt;
 
-use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank};
 use crate::rules::show::pairs_name;
 
@@ -19,51 +18,6 @@ pub const MAX_COUNT: u8 = 31;
 
 /// Cards each player holds for the play, whatever the number of players.
 pub const CARDS_EACH: usize = 4;
-
-/// A seat at the table, in the order of play: seat 0 sits on the dealer's left and leads, the
-/// dealer sits last. With two players seat 0 is the pone and seat 1 the dealer; with four, seats
-/// 0 and 2 are partners against seats 1 and 3.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Seat(u8);
-
-impl Seat {
-    /// The pone of a two-player game, who leads.
-    pub const PONE: Seat = Seat(0);
-    /// The dealer of a two-player game.
-    pub const DEALER: Seat = Seat(1);
-
-    /// The seat with this index in the order of play (0 leads).
-    pub const fn new(index: usize) -> Seat {
-        Seat(index as u8)
-    }
-
-    /// The seat's index in the order of play, 0 to 3.
-    pub const fn index(self) -> usize {
-        self.0 as usize
-    }
-
-    /// The dealer's seat with `players` players: the last.
-    pub const fn dealer(players: Players) -> Seat {
-        players.dealer()
-    }
-
-    /// The other seat of a two-player game.
-    pub const fn other(self) -> Seat {
-        Seat(1 - (self.0 & 1))
-    }
-
-    /// How the rules name the seat: `pone` and `dealer` for two players; `p1`, `p2` (, `p3`) and
-    /// `dealer` in the order of play for three or four.
-    pub const fn name(self, players: Players) -> &'static str {
-        match (players.count(), self.0) {
-            (2, 0) => "pone",
-            (n, i) if i as usize + 1 == n => "dealer",
-            (_, 0) => "p1",
-            (_, 1) => "p2",
-            _ => "p3",
-        }
-    }
-}
 
 /// One way a card (or the end of a count) scores in the play.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -696,15 +650,5 @@ mod tests {
         assert_eq!(table.play(1), [0, 0, 2]);
         // The count starts again with p1, on the dealer's left.
         assert_eq!((table.count(), table.turn()), (0, 0));
-    }
-
-    #[test]
-    fn seat_names() {
-        assert_eq!(Seat::PONE.name(Players::TWO), "pone");
-        assert_eq!(Seat::DEALER.name(Players::TWO), "dealer");
-        assert_eq!(Seat::new(3).name(Players::FOUR), "dealer");
-        assert_eq!(Seat::new(1).name(Players::THREE), "p2");
-        assert_eq!(Players::THREE.dealer(), Seat::new(2));
-        assert_eq!(Seat::PONE.other(), Seat::DEALER);
     }
 }

@@ -11,10 +11,11 @@
 
 use std::fmt;
 
-use crate::rules::board::Players;
 use crate::rules::card::{Card, CardError, CardProblem, check_deck, position_of};
 use crate::rules::error::{Error, PlayProblem, Result, Whose};
-use crate::rules::play::{CARDS_EACH, MAX_COUNT, PegScore, PlayState, Seat};
+use crate::rules::play::{CARDS_EACH, MAX_COUNT, PegScore, PlayState};
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 
 /// A token of a play: a card, or a player saying go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -563,7 +564,7 @@ mod tests {
         assert!(error(&nine, 2).contains("every card of the deal has been played"));
         // A rule broken before a token that cannot be read is reported first.
         assert!(error(&["5", "go", "x"], 2).contains("'go' (token 2)"));
-        assert!(Players::new(5).is_err());
+        assert!(Players::try_from(5).is_err());
     }
 
     #[test]

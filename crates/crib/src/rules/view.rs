@@ -1,10 +1,11 @@
 //! One player's view of the play: their own cards, what has been played and seen, and what the
 //! play says about the hands they cannot see. It is what a search over the play starts from.
 
-use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank, check_deck};
 use crate::rules::error::{Error, PlayLength, Result};
-use crate::rules::play::{CARDS_EACH, Ranks, Seat, Table, ranks_of, value};
+use crate::rules::play::{CARDS_EACH, Ranks, Table, ranks_of, value};
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::sequence::{Token, check_hands, replay};
 
 /// One player's view of a play of `N` players.

@@ -333,7 +333,7 @@ pub fn immediate<const N: usize>(view: &View<N>, card: Card) -> Vec<PegScore> {
     let mut now = score_play(&since).to_vec();
     let others_out = (0..N)
         .filter(|&s| s != view.seat.index())
-        .all(|s| view.cards(crate::rules::play::Seat::new(s)) == 0);
+        .all(|s| view.cards(crate::rules::seat::Seat::new(s)) == 0);
     let last = view.left.len() == 1 && others_out;
     if last && view.count() + card.value() != crate::rules::play::MAX_COUNT {
         now.push(PegScore::LastCard);
@@ -344,9 +344,9 @@ pub fn immediate<const N: usize>(view: &View<N>, card: Card) -> Vec<PegScore> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
-    use crate::rules::play::Seat;
+    use crate::rules::seat::Players;
+    use crate::rules::seat::Seat;
     use crate::rules::sequence::parse_tokens;
 
     fn cards(text: &str) -> Vec<Card> {

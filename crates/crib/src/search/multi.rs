@@ -17,7 +17,8 @@
 use std::cell::RefCell;
 
 use super::memo::{Memo, recall};
-use crate::rules::play::{Seat, Table, score_play};
+use crate::rules::play::{Table, score_play};
+use crate::rules::seat::Seat;
 
 /// The points each seat pegs on the line found from here to the end of the deal.
 pub fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {

@@ -3,9 +3,10 @@
 
 use std::cell::RefCell;
 
-use crate::rules::board::Players;
 use crate::rules::card::{Card, Rank};
-use crate::rules::play::{MAX_COUNT, Ranks, Seat, rank_card, score_play};
+use crate::rules::play::{MAX_COUNT, Ranks, rank_card, score_play};
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::sequence::{Token, replay};
 use crate::rules::view::View;
 use crate::search::engine::{Opponent, advise, holdings, immediate};

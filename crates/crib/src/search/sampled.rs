@@ -15,9 +15,10 @@
 
 use rayon::prelude::*;
 
-use crate::rules::board::Players;
 use crate::rules::card::Card;
-use crate::rules::play::{Ranks, Seat, value};
+use crate::rules::play::{Ranks, value};
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
 use crate::search::engine::{CardValue, PlayAdvice, immediate};

@@ -2,11 +2,13 @@
 //! starter, the play card by card, and the deal counted on the board. What `crib game` plays and
 //! `crib review` replays; it holds the state and checks every move, and chooses nothing.
 
-use crate::rules::board::{Game, Players};
+use crate::rules::board::Game;
 use crate::rules::card::Card;
 use crate::rules::deal::{Counted, Deal, count};
 use crate::rules::error::{Error, Result};
-use crate::rules::play::{MAX_COUNT, Seat};
+use crate::rules::play::MAX_COUNT;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::sequence::{Event, Pegging, Token, peg, replay};
 use crate::rules::show::his_heels;
 use crate::rules::shuffle::shuffled;

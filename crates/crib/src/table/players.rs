@@ -13,7 +13,7 @@ use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
-use crate::rules::play::Seat;
+use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::players::greedy;
@@ -212,7 +212,7 @@ fn view<const N: usize>(sight: &Sight, seat: Seat, table: &DealTable) -> View<N>
 mod tests {
     use super::*;
     use crate::rules::board::Game;
-    use crate::rules::board::Players;
+    use crate::rules::seat::Players;
 
     /// crib's players, expert and greedy, finish a deal of every size legally, and the expert
     /// throws what `crib discard` advises.

@@ -7,10 +7,11 @@
 //! or four, the first loser to the left of the last dealer); a skunk or lurch counts two games,
 //! as the rule sheets say (none gives more for a double skunk).
 
-use crate::rules::board::{Game, Phase, Players, Skunk};
+use crate::rules::board::{Game, Phase, Skunk};
 use crate::rules::card::Card;
 use crate::rules::deal::{BoardEvent, Counted};
-use crate::rules::play::Seat;
+use crate::rules::seat::Players;
+use crate::rules::seat::Seat;
 use crate::rules::shuffle::shuffled;
 use crate::table::deal::DealTable;
 

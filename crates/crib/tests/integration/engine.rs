@@ -2,7 +2,7 @@
 //! (Whether it beats them is measured in the slow tier: `cargo xtask verify engine`.)
 
 use crib::rules::card::Card;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 use crib::rules::sequence::{Token, replay};
 use crib::rules::view::View;
 use crib::search::engine::{Opponent, advise};

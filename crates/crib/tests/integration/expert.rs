@@ -8,7 +8,7 @@ use crib::Rank;
 use crib::exact::crib::{CribTable, crib_table};
 use crib::model::Models;
 use crib::model::expert::Model;
-use crib::rules::play::Seat;
+use crib::rules::seat::Seat;
 
 fn model() -> &'static Model {
     &Models::committed().expert

@@ -6,7 +6,7 @@
 //! by its own players (`src/game/odds.rs`), and nothing here feeds into it.
 
 use crib::model::odds::{Odds, SCORES};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 
 /// The committed outlook with the dealer at `dealer` and the pone at `pone`.
 fn lookup(dealer: u32, pone: u32) -> crib::model::odds::Outlook {

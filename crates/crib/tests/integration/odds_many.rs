@@ -3,7 +3,7 @@
 //! solves them again from the deals behind them.)
 
 use crib::model::odds::{Odds, SCORES};
-use crib::rules::board::Players;
+use crib::rules::seat::Players;
 
 fn chances3(target: u32, scores: [u32; 3]) -> [f64; 3] {
     Odds::committed(Players::THREE).chances3(target, scores)

@@ -10,9 +10,9 @@ use crib::Rank;
 use crib::model::Models;
 use crib::model::kept::KeptHands;
 use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::board::Players;
 use crib::rules::numbering::rank_hands;
-use crib::rules::play::Seat;
+use crib::rules::seat::Players;
+use crib::rules::seat::Seat;
 
 const PONE: Seat = Seat::PONE;
 const DEALER: Seat = Seat::DEALER;

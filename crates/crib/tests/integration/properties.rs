@@ -1,11 +1,12 @@
 //! Property tests: invariants of the scorer, and no input ever panics.
 
 use crib::exact::rulebooks::check_row;
-use crib::rules::board::{GAME, Game, Players};
+use crib::rules::board::{GAME, Game};
 use crib::rules::card::{Card, check_deck};
 use crib::rules::deal::{Deal, count};
 use crib::rules::play::{Table, ranks_of};
 use crib::rules::printed::parse_row;
+use crib::rules::seat::Players;
 use crib::rules::sequence::{Token, parse_tokens, peg, peg_texts};
 use crib::rules::show::{Hand, HandKind};
 use proptest::prelude::*;
@@ -242,7 +243,7 @@ proptest! {
         tokens in proptest::collection::vec("(go|GO|[A2-9TJQK]|10|[A2-9JQK][hdcs]|[x♥]|)", 0..20),
         players in 0usize..6,
     ) {
-        if let Ok(pegging) = Players::new(players).and_then(|p| peg_texts(&tokens, p)) {
+        if let Ok(pegging) = Players::try_from(players).and_then(|p| peg_texts(&tokens, p)) {
             let sum: u32 = pegging.events.iter().map(|e| e.points()).sum();
             prop_assert_eq!(sum, pegging.totals.iter().sum::<u32>());
             prop_assert!(pegging.events.iter().all(|e| e.count <= 31));

@@ -16,7 +16,7 @@ use crate::rules::board::Score;
 use crate::rules::board::{GAME, Scores, walk};
 use crate::rules::card::{Card, Rank, Suit};
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
-use crate::rules::play::Seat;
+use crate::rules::seat::Seat;
 use crate::rules::show::{HandKind, Prepared, his_heels};
 
 /// crib weighs draws of the other side's deal until every choice's standard error is under
@@ -465,8 +465,8 @@ mod tests {
     use super::*;
     use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, advise_discard};
     use crate::model::Models;
-    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
+    use crate::rules::seat::Players;
 
     /// The advice on points for six cards in `role`, and the cards.
     fn advice(text: &str, role: Role) -> (Vec<Card>, DiscardAdvice) {

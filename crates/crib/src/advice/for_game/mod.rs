@@ -18,7 +18,7 @@ pub mod strata;
 use crate::model::odds::shift_to_121;
 use crate::rules::board::{GAME, Scores};
 use crate::rules::error::{Error, Result};
-use crate::rules::play::Seat;
+use crate::rules::seat::Seat;
 
 /// The board a decision for the game is weighed at, two players: the game's hole and the scores
 /// before the decision, by seat. Every decision for the game reads the odds of the game to 121;

@@ -66,7 +66,7 @@ pub fn par(
 mod tests {
     use super::*;
     use crate::model::odds::Odds;
-    use crate::rules::board::Players;
+    use crate::rules::seat::Players;
 
     fn committed(target: u32, you: u32, opponent: u32, dealing: bool) -> Option<Par> {
         par(

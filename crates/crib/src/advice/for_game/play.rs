@@ -24,7 +24,8 @@ use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::model::odds::Odds;
 use crate::rules::board::Score;
 use crate::rules::card::Card;
-use crate::rules::play::{Seat, Table};
+use crate::rules::play::Table;
+use crate::rules::seat::Seat;
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
@@ -315,8 +316,8 @@ fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> Vec<BoardCa
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::board::Players;
     use crate::rules::card::parse_cards;
+    use crate::rules::seat::Players;
     use crate::rules::sequence::parse_tokens;
 
     fn ask(

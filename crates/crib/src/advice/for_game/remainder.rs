@@ -16,7 +16,7 @@
 
 use crate::rules::board::GAME;
 use crate::rules::board::Score;
-use crate::rules::play::Seat;
+use crate::rules::seat::Seat;
 
 /// How many scores a side can be at, 0 to 120; a row of a table by the score.
 const SIDE: usize = GAME as usize;
@@ -230,7 +230,7 @@ mod tests {
     use super::*;
     use crate::advice::for_game::discard::win_from;
     use crate::model::odds::Odds;
-    use crate::rules::board::Players;
+    use crate::rules::seat::Players;
     use crate::rules::shuffle::Rng;
 
     /// Read at any position, a remainder gives the mean of walking its paths from there, as

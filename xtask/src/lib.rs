@@ -64,7 +64,7 @@ pub fn committed_text(name: &str) -> String {
 pub const REGENERATE: &str =
     "the committed table is not what crib computes: run `cargo xtask tables`";
 
-/// The files `cargo xtask tables` writes, by name: in [`generated`], or the raw samples ([`RAW`])
+/// The files `cargo xtask tables` writes, by name: in [`generated`], or the raw samples ([`files::RAW`])
 /// in [`data`].
 pub mod files {
     /// The raw samples: what only xtask reads, kept in `xtask/data/`.

@@ -25,7 +25,7 @@ const ESCAPE: u8 = 254;
 
 /// The outcomes as bytes: a header, a dictionary of the (pone's points, dealer's points) that
 /// occur most (at most 254), then, row by row, the row's length in two bytes and one byte a
-/// pair: its index in the dictionary, or [`ESCAPE`] and the two numbers, or [`NONE`] for two
+/// pair: its index in the dictionary, or 254 and the two numbers, or 255 for two
 /// hands that cannot be dealt together.
 pub fn encode_outcomes(outcomes: &Outcomes) -> Vec<u8> {
     let mut counts = std::collections::BTreeMap::<[u8; 2], u64>::new();

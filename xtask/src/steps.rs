@@ -21,7 +21,7 @@ use crib::model::expert::Model;
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
 use crib::model::odds::{Odds, SCORES, SEED, SEED3, SEED4};
-use crib::model::opponents::{Opponent, POOL_DEALS};
+use crib::model::opponents::{OpponentDeal, POOL_DEALS};
 use crib::model::pegging::{PegTable, PegValue};
 use crib::rules::seat::Players;
 
@@ -237,7 +237,7 @@ pub fn pegging_multi_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]
 }
 
 /// The deals and keeps an end-game discard is weighed against, for the pone and the dealer.
-pub fn opponents(start: Instant, models: &Models) -> [Vec<Opponent>; 2] {
+pub fn opponents(start: Instant, models: &Models) -> [Vec<OpponentDeal>; 2] {
     eprintln!("opponents: {POOL_DEALS} six-card deals for each role, kept by crib's player");
     let pool = crate::generate::opponents::generate(models, POOL_DEALS);
     say(start, "kept");

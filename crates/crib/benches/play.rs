@@ -11,14 +11,14 @@ use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 use crib::rules::sequence::parse_tokens;
 use crib::rules::view::View;
-use crib::search::engine::{Opponent, PlayAdvice, forget};
+use crib::search::engine::{HandWeights, PlayAdvice, forget};
 use divan::black_box;
 
 const PONE: Seat = Seat::PONE;
 const DEALER: Seat = Seat::DEALER;
 
 fn advise(view: &View<2>) -> PlayAdvice {
-    crib::search::engine::advise(view, Opponent::Uniform)
+    crib::search::engine::advise(view, HandWeights::Uniform)
 }
 
 fn main() {

@@ -1,19 +1,29 @@
 //! crib: exact, fast cribbage, as a library.
 //!
 //! The library does all the cribbage; the `crib` command-line tool only parses arguments and
-//! renders what it computes. It is built in layers, each using only the layers before it:
+//! renders what it computes. It is built in layers, each using only the layers above it in this
+//! table (no module imports a layer below it, and there are no import cycles: a test reads this
+//! table and the source and holds both to it):
 //!
-//! | layer | holds |
-//! |---|---|
-//! | [`rules`] | card notation, the show (hands and cribs), the play (one scorer, one state machine for 2 to 4 players), a play followed and checked against the hands, a player's view of it, a deal counted on the board, shuffled decks |
-//! | [`exact`] | exact counting: statistics over every hand, the crib's value over every way it can fall, the rulebooks' printed claims checked |
-//! | [`search`] | the play searched: solved with every card seen, crib's engine over every hand the opponent could hold, the baselines it is measured against |
-//! | [`model`] | what good players do, computed by crib and committed: the expert crib model, the hands its players keep, the pegging table |
-//! | [`advice`] | answers to one decision: what to throw, what to play |
-//! | [`game`] | whole deals and games: deals by crib's players, the odds of winning from every position (solved for players who play for the board) and par, the end-game discard, the play for the board, the rest of a deal read at any score, a deal at the table move by move, a match, a deal's decisions graded |
+//! | layer | modules | holds |
+//! |---|---|---|
+//! | [`rules`] | `seat`, `card`, `error`, `quote`, `numbering`, `show`, `play`, `sequence`, `view`, `board`, `deal`, `printed`, `shuffle` | the rules of cribbage and nothing about strategy: the table (how many play, who sits where), card notation, the show (one scorer, fast and itemised), the play (one scorer, one state machine for 2 to 4 players), a play followed and checked against the hands, a player's view of it, the board and a deal counted on it, the rulebooks' printed rows, seeded shuffles |
+//! | [`exact`] | `stats`, `crib`, `rulebooks` | exact counting by enumeration: statistics over every hand, the crib's value over every way it can fall, the rulebooks' claims checked |
+//! | [`search`] | `solve`, `engine`, `multi`, `sampled`, `players`, `memo` | the play searched: solved with every card seen, crib's engine over every hand the opponents could hold (told how to weigh them), sampled for three and four players, and the baselines it is measured against |
+//! | [`model`] | `crib`, `expert`, `expert_multi`, `throws`, `kept`, `pegging`, `plays`, `opponents`, `odds` | what crib's players do, computed by `xtask` and committed, for two, three and four players: the expert crib model, the hands its players keep, the pegging tables, the plays of every pair of hands, the pool of opponents, the odds of winning from every position. [`model::Models`] holds one set |
+//! | [`advice`] | `discard`, `play`, `for_game` | answers to one decision: what to throw, what to play, and both for the game (by the chance of winning from the score on the board, with par) |
+//! | [`table`] | `deal`, `players`, `session`, `review` | a game at the table: one deal move by move, crib's players at it, a game or a match, and a deal's decisions graded: what `crib game` and `crib review` run on |
 //!
-//! Generated data (the models and the odds) lives in `src/generated/`; `cargo xtask tables`
-//! makes all of it in one run.
+//! The library reads its generated data from `src/generated/` and holds only what it reads:
+//! every solver, iteration and encoder that makes a table is in `xtask` (`cargo xtask tables`
+//! makes them all, `cargo xtask verify` derives them again).
+//!
+//! **What the public API is for.** Everything a front end needs to ask crib a question and
+//! show the answer: parse cards ([`rules::card`]), score a hand, a crib or a play
+//! ([`Hand`], [`rules::sequence`]), count a deal on the board ([`rules::deal`]), the odds
+//! ([`model::odds::Odds`]), discard and play advice for points or for the game ([`advice`]), and
+//! a game at the table ([`table`]); and the committed models and the search, which `xtask`
+//! generates from and checks against. Everything else is private to the crate.
 //!
 //! # Examples
 //!

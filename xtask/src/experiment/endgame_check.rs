@@ -20,7 +20,7 @@ use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::endgame_against;
 use crib::model::Models;
 use crib::model::odds::Odds;
-use crib::model::opponents::{self, Opponent, POOL_DEALS};
+use crib::model::opponents::{self, OpponentDeal, POOL_DEALS};
 use crib::rules::seat::Players;
 use crib::rules::shuffle::shuffled;
 
@@ -45,7 +45,7 @@ pub fn run(args: &[String]) {
     let models = Models::committed();
     let odds = Odds::committed(Players::TWO);
     let start = Instant::now();
-    let second: [Vec<Opponent>; 2] = [Role::Pone, Role::Dealer].map(|role| {
+    let second: [Vec<OpponentDeal>; 2] = [Role::Pone, Role::Dealer].map(|role| {
         (POOL_DEALS..2 * POOL_DEALS)
             .into_par_iter()
             .map(|n| crate::generate::opponents::opponent(models, role, n))
@@ -69,7 +69,7 @@ pub fn run(args: &[String]) {
         let advice = advice_for(models, &dealt, role).expect("six cards");
         let other = Role::of_seat(role.seat().other(), Players::TWO);
         let game = ForGame::at(121, &scores);
-        let ask = |pool: &[Opponent]| {
+        let ask = |pool: &[OpponentDeal]| {
             endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, &game)
         };
         let first = ask(opponents::committed(other.seat()));

@@ -48,7 +48,7 @@ use crib::rules::sequence::Token;
 use crib::rules::show::his_heels;
 use crib::rules::shuffle::shuffled;
 use crib::rules::view::View;
-use crib::search::engine::{Opponent, advise};
+use crib::search::engine::{HandWeights, advise};
 
 /// How many of the committed deals are played again by players for the board, at every
 /// position.
@@ -93,7 +93,7 @@ impl Node {
             return only;
         }
         let by_points = self.by_points.get_or_init(|| {
-            advise(&self.view, Opponent::Uniform)
+            advise(&self.view, HandWeights::Uniform)
                 .options
                 .iter()
                 .map(|o| o.card.rank().number())

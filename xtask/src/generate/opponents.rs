@@ -5,7 +5,7 @@ use rayon::prelude::*;
 
 use crib::advice::discard::Role;
 use crib::model::Models;
-use crib::model::opponents::Opponent;
+use crib::model::opponents::OpponentDeal;
 use crib::rules::card::Card;
 use crib::rules::shuffle::shuffled;
 
@@ -15,14 +15,14 @@ use crate::selfplay::deals::keep;
 pub const POOL_SEED: u64 = 6_121;
 
 /// The deal kept and thrown as crib's player does in `role`.
-fn kept(models: &Models, dealt: &[Card], role: Role) -> Opponent {
+fn kept(models: &Models, dealt: &[Card], role: Role) -> OpponentDeal {
     let (keep, throw) = keep(models, dealt, role);
     let mask = Card::set_of(dealt);
-    Opponent { keep, throw, mask }
+    OpponentDeal { keep, throw, mask }
 }
 
-/// A deal's six cards, kept then thrown, as bytes: what `Opponent::from_bytes` reads.
-fn bytes(opponent: &Opponent) -> [u8; 6] {
+/// A deal's six cards, kept then thrown, as bytes: what `OpponentDeal::from_bytes` reads.
+fn bytes(opponent: &OpponentDeal) -> [u8; 6] {
     let mut bytes = [0u8; 6];
     for (b, c) in bytes
         .iter_mut()
@@ -39,12 +39,12 @@ fn seed(role: Role) -> u64 {
 }
 
 /// Deal `number` of `role`'s stream, kept by crib's player with `models`.
-pub fn opponent(models: &Models, role: Role, number: u64) -> Opponent {
+pub fn opponent(models: &Models, role: Role, number: u64) -> OpponentDeal {
     kept(models, &shuffled(seed(role), number, 6), role)
 }
 
 /// The pool: `count` deals for the pone, then as many for the dealer, on every core.
-pub fn generate(models: &Models, count: u64) -> [Vec<Opponent>; 2] {
+pub fn generate(models: &Models, count: u64) -> [Vec<OpponentDeal>; 2] {
     [Role::Pone, Role::Dealer].map(|role| {
         (0..count)
             .into_par_iter()
@@ -54,7 +54,7 @@ pub fn generate(models: &Models, count: u64) -> [Vec<Opponent>; 2] {
 }
 
 /// The pool as bytes: the pone's deals, then the dealer's, six bytes each.
-pub fn encode(pool: &[Vec<Opponent>; 2]) -> Vec<u8> {
+pub fn encode(pool: &[Vec<OpponentDeal>; 2]) -> Vec<u8> {
     pool.iter().flatten().flat_map(bytes).collect()
 }
 

@@ -16,7 +16,7 @@ use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 use crib::rules::sequence::Token;
 use crib::rules::view::View;
-use crib::search::engine::{Opponent, advise, keep_ratio};
+use crib::search::engine::{HandWeights, advise, keep_ratio};
 
 /// Four cards with these ranks (suits assigned in turn, since the play ignores them).
 fn cards(ranks: [u8; 4]) -> [Card; 4] {
@@ -83,7 +83,7 @@ impl<'a> Decisions<'a> {
         let view = View::<2>::new(&cards(hand), seat, &[], &play).expect("a position of the play");
         let advice = advise(
             &view,
-            Opponent::Expert {
+            HandWeights::Expert {
                 keeps: self.kept.by_seat(),
             },
         );

@@ -94,7 +94,8 @@ pub fn plays() -> Outcome {
     let checked: Vec<Option<String>> = pairs
         .par_iter()
         .filter_map(|&(pone, dealer)| {
-            let table = plays::play(pone, dealer)?;
+            let ranks = |hand: [u8; 4]| hand.map(|r| crib::Rank::new(r).expect("a rank"));
+            let table = plays::play(ranks(pone), ranks(dealer))?;
             let mut taken = Vec::new();
             let (p, d) = (cards(pone, &mut taken), cards(dealer, &mut taken));
             let engine = play_events(p, d, &decisions);

@@ -129,7 +129,7 @@ pub enum PlayModel {
     /// The pegging each side can expect with the kept hand, from crib's pegging tables: for two
     /// players both sides playing as crib's engine advises, the other side holding the expert
     /// crib model's kept hands; for three or four, the engine's value of the hand at the first
-    /// lead ([`crate::model::pegging_multi`]).
+    /// lead ([`crate::model::pegging`]).
     #[default]
     Engine,
     /// The play is left out: the show only.

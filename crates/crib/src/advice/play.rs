@@ -10,7 +10,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
-use crate::search::engine::{Opponent, PlayAdvice, advise};
+use crate::search::engine::{HandWeights, PlayAdvice, advise};
 use crate::search::sampled::{advise_sampled, samples_for};
 
 /// How the opponent's hidden cards are weighted.
@@ -34,10 +34,10 @@ impl OpponentModel {
     }
 
     /// The engine's weighting for this model, from `models`.
-    pub fn weighting(self, models: &Models) -> Opponent<'_> {
+    pub(crate) fn weighting(self, models: &Models) -> HandWeights<'_> {
         match self {
-            OpponentModel::Uniform => Opponent::Uniform,
-            OpponentModel::Expert => Opponent::Expert {
+            OpponentModel::Uniform => HandWeights::Uniform,
+            OpponentModel::Expert => HandWeights::Expert {
                 keeps: models.kept.by_seat(),
             },
         }
@@ -46,7 +46,7 @@ impl OpponentModel {
 
 /// Advise the player whose view this is: every legal card valued to the end of the deal, best
 /// first, the opponent weighted by `opponent` with the models of `models`.
-pub fn advise_play(models: &Models, view: &View<2>, opponent: OpponentModel) -> PlayAdvice {
+pub(crate) fn advise_play(models: &Models, view: &View<2>, opponent: OpponentModel) -> PlayAdvice {
     advise(view, opponent.weighting(models))
 }
 
@@ -84,9 +84,10 @@ pub struct PlayAnswer {
     pub advice: PlayAdvice,
 }
 
-/// Answer a decision of the play: with two players by [`advise_play`], every holding searched;
-/// with three or four, over [`samples_for`] sampled deals of the hidden cards
-/// ([`crate::search::sampled`]), every deal consistent with the play equally likely.
+/// Answer a decision of the play: with two players every holding searched
+/// ([`crate::search::engine`]); with three or four over 200 (three) or 64 (four) sampled deals
+/// of the hidden cards ([`crate::search::sampled`]), every deal consistent with the play equally
+/// likely.
 pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswer> {
     let players = question.players;
     if !players.has(question.seat) {

@@ -17,7 +17,7 @@ use crate::rules::show::{HandKind, Prepared};
 /// and the starter drawn from `unseen`. Under the uniform model every set of other cards is
 /// equally likely; under the expert model the other side's two cards are a throw drawn from
 /// `others`, restricted to the unseen cards and renormalised.
-pub fn expected_crib(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> f64 {
+pub(crate) fn expected_crib(thrown: &[Card], unseen: &[Card], others: &ThrowWeights) -> f64 {
     let (sum, cribs) = crib_sum(thrown, unseen, others);
     sum as f64 / cribs as f64
 }
@@ -99,7 +99,7 @@ fn one_card_sums(
 /// three players the crib's dealt card), a weight for each rank (ace first), every suit alike.
 /// A set of three cards weighs the sum, over the ways to hand them to the three, of the product
 /// of their weights. All ones is the uniform model.
-pub fn expected_crib_seats(thrown: Card, unseen: &[Card], others: &[[u64; 13]; 3]) -> f64 {
+pub(crate) fn expected_crib_seats(thrown: Card, unseen: &[Card], others: &[[u64; 13]; 3]) -> f64 {
     let ranks: Vec<usize> = unseen
         .iter()
         .map(|c| usize::from(c.rank().index()))
@@ -290,7 +290,7 @@ impl ThrowWeights {
     }
 
     /// Whether every throw has the same weight.
-    pub fn is_uniform(&self) -> bool {
+    pub(crate) fn is_uniform(&self) -> bool {
         self.per_throw.iter().all(|&w| w == self.per_throw[0])
     }
 }
@@ -395,7 +395,7 @@ pub struct SingleThrowValue {
 /// The expected crib points of every one-card throw (three or four players), the other three
 /// cards weighted by `others` as [`expected_crib_seats`] weighs them, with how often the seat
 /// throws each rank (`shares`, ace first).
-pub fn single_card_table_with(
+pub(crate) fn single_card_table_with(
     others: &[[u64; 13]; 3],
     shares: &[f64; 13],
 ) -> Vec<SingleThrowValue> {

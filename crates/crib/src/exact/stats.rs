@@ -10,7 +10,7 @@ use crate::rules::show::{HandKind, Prepared};
 pub const MAX_SCORE: usize = 29;
 
 /// Every (four-card hand, starter) combination: C(52, 4) * 48.
-pub const ALL_HANDS: u64 = 12_994_800;
+pub(crate) const ALL_HANDS: u64 = 12_994_800;
 
 /// How many hands make each score, 0 to 29.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

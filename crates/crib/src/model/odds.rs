@@ -18,7 +18,7 @@
 //! **Four players.** A deal of four is a deal between two sides (seats 1 and 3; the dealer's
 //! side), so the two-player solver serves as it is, each event credited to its side.
 //!
-//! A game to 61 is read as the last 61 holes of the game to 121 ([`shift_to_121`]).
+//! A game to 61 is read as the last 61 holes of the game to 121.
 //!
 //! The committed tables are generated data: `src/generated/odds.rs` (two players),
 //! `src/generated/odds3.bin` (three: each position's chances for seat 1 and seats 1 and 2
@@ -114,7 +114,7 @@ pub struct YourOutlook {
 impl YourOutlook {
     /// A player's outlook at `you` against `opponent`, dealing or not, from the dealer's outlook
     /// at each position (by seat) that `dealer` gives.
-    pub fn from_seat(
+    pub(crate) fn from_seat(
         dealer: impl Fn(Scores) -> Outlook,
         you: u32,
         opponent: u32,
@@ -154,7 +154,7 @@ impl YourOutlook {
 
     /// The outlook read `shift` holes up the game to 121: with a shift, a game to 61, which has
     /// no double skunk.
-    pub fn in_short_game(self, shift: u32) -> YourOutlook {
+    pub(crate) fn in_short_game(self, shift: u32) -> YourOutlook {
         if shift == 0 {
             return self;
         }
@@ -168,7 +168,7 @@ impl YourOutlook {
 
 /// What to add to a two-player position in a game to `target` to find it in the game to 121:
 /// 60 for a game to 61, 0 for 121.
-pub const fn shift_to_121(target: u32) -> u32 {
+pub(crate) const fn shift_to_121(target: u32) -> u32 {
     GAME - target
 }
 
@@ -257,7 +257,7 @@ impl Odds {
     }
 
     /// The dealer's chance at every position of two sides, by the dealer's score times 121 plus
-    /// the pone's: how a [`crate::advice::for_game::remainder::Remainder`] reads the deal after.
+    /// the pone's: how `advice::for_game::remainder::Remainder` reads the deal after.
     pub fn wins(&self) -> Vec<f64> {
         self.sides()
             .unwrap_or_default()

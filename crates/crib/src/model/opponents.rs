@@ -24,7 +24,7 @@ pub const POOL_DEALS: u64 = 150_000;
 
 /// One deal of the pool: the four cards kept, then the two thrown, as card numbers (0 to 51).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Opponent {
+pub struct OpponentDeal {
     /// The four cards kept.
     pub keep: [Card; 4],
     /// The two cards thrown to the crib.
@@ -33,17 +33,17 @@ pub struct Opponent {
     pub mask: u64,
 }
 
-impl Opponent {
+impl OpponentDeal {
     /// Read back from the six bytes of its cards (card numbers, 0 to 51: the four kept, then
     /// the two thrown); `None` if they are not six distinct cards.
-    pub fn from_bytes(bytes: &[u8]) -> Option<Opponent> {
+    pub fn from_bytes(bytes: &[u8]) -> Option<OpponentDeal> {
         let bytes: &[u8; 6] = bytes.try_into().ok()?;
         if bytes.iter().any(|&b| b >= 52) {
             return None;
         }
         let mask = bytes.iter().fold(0u64, |m, &b| m | 1 << b);
         let card = |i: usize| Card::from_index(bytes[i]);
-        (mask.count_ones() == 6).then(|| Opponent {
+        (mask.count_ones() == 6).then(|| OpponentDeal {
             keep: [card(0), card(1), card(2), card(3)],
             throw: [card(4), card(5)],
             mask,
@@ -52,20 +52,20 @@ impl Opponent {
 }
 
 /// The pool read back from its bytes (the pone's deals, then the dealer's, six bytes each,
-/// as [`Opponent::from_bytes`] reads them), split evenly between the two roles.
-pub fn decode(bytes: &[u8]) -> Option<[Vec<Opponent>; 2]> {
+/// as [`OpponentDeal::from_bytes`] reads them), split evenly between the two roles.
+pub fn decode(bytes: &[u8]) -> Option<[Vec<OpponentDeal>; 2]> {
     Some([decode_half(bytes, 0)?, decode_half(bytes, 1)?])
 }
 
 /// The pone's deals (`half` 0) or the dealer's (1) from the pool's bytes.
-fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<Opponent>> {
+fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<OpponentDeal>> {
     let size = bytes.len() / 2;
     if !bytes.len().is_multiple_of(12) {
         return None;
     }
     bytes[half * size..(half + 1) * size]
         .par_chunks(6)
-        .map(Opponent::from_bytes)
+        .map(OpponentDeal::from_bytes)
         .collect()
 }
 
@@ -73,8 +73,8 @@ static POOL: &[u8] = include_bytes!("../generated/opponents.bin");
 
 /// The committed pool's deals for the two-player seat `seat` (the pone's or the dealer's),
 /// read the first time they are asked for.
-pub fn committed(seat: Seat) -> &'static [Opponent] {
-    static DECODED: [OnceLock<Vec<Opponent>>; 2] = [OnceLock::new(), OnceLock::new()];
+pub fn committed(seat: Seat) -> &'static [OpponentDeal] {
+    static DECODED: [OnceLock<Vec<OpponentDeal>>; 2] = [OnceLock::new(), OnceLock::new()];
     let half = usize::from(seat == Seat::DEALER);
     DECODED[half].get_or_init(|| decode_half(POOL, half).expect("the committed pool is whole"))
 }

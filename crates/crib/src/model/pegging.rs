@@ -5,7 +5,7 @@
 //! - the other side holds the hands crib's expert crib model keeps ([`KeptHands`]), each
 //!   weighted as `crib play --opponent expert` weights it: by how many sets of cards it stands
 //!   for beside the hand held, times how much likelier the model is to keep it than chance;
-//! - both sides play every card as crib's engine advises ([`advise`], against that expert
+//! - both sides play every card as crib's engine advises ([`crate::search::engine`], against that expert
 //!   opponent), each seeing only their own hand and the cards played, as at the table. Neither
 //!   sees the starter or the throws.
 //!

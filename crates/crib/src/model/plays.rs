@@ -12,6 +12,7 @@
 //! card is the one it played; it says go only when none fits.)
 
 use crate::model::pegging::counts;
+use crate::rules::card::Rank;
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
 use crate::rules::play::Table;
 use crate::rules::seat::Seat;
@@ -73,8 +74,9 @@ fn committed(index: usize) -> Option<u16> {
 
 /// The play of the pone's four ranks against the dealer's, as crib's engine plays both sides:
 /// each step that scores, in order. `None` if the two cannot be dealt together.
-pub fn play(pone: [u8; 4], dealer: [u8; 4]) -> Option<Vec<(Seat, u8)>> {
-    let sorted = |mut h: [u8; 4]| {
+pub fn play(pone: [Rank; 4], dealer: [Rank; 4]) -> Option<Vec<(Seat, u8)>> {
+    let sorted = |h: [Rank; 4]| {
+        let mut h = h.map(Rank::number);
         h.sort_unstable();
         h
     };
@@ -90,8 +92,9 @@ mod tests {
     #[test]
     fn the_committed_table_covers_every_pair() {
         assert_eq!(PLAYS.len(), 2 * RANK_HANDS * RANK_HANDS);
-        assert_eq!(play([5, 5, 5, 5], [5, 1, 2, 3]), None);
-        let events = play([1, 2, 3, 4], [5, 6, 7, 8]).unwrap();
+        let ranks = |hand: [u8; 4]| hand.map(|r| Rank::new(r).unwrap());
+        assert_eq!(play(ranks([5, 5, 5, 5]), ranks([5, 1, 2, 3])), None);
+        let events = play(ranks([1, 2, 3, 4]), ranks([5, 6, 7, 8])).unwrap();
         // The last card always scores, so every play has at least one event.
         assert!(!events.is_empty());
     }

@@ -22,9 +22,6 @@ use crate::rules::show::{Breakdown, HandKind, ItemKind, his_heels, score};
 /// The game hole of the long game: the first to reach it wins.
 pub const GAME: u32 = 121;
 
-/// A loser short of this is lurched (skunked), in a game to 121.
-pub const SKUNK_LINE: u32 = 91;
-
 /// A loser short of this is double skunked, in a game to 121.
 pub const DOUBLE_SKUNK_LINE: u32 = 61;
 

@@ -216,7 +216,7 @@ impl Card {
     /// A one-hot bit for the suit (hearts 1, diamonds 2, clubs 4, spades 8), 0 for a rank-only
     /// card, so that it matches no suit.
     #[inline(always)]
-    pub const fn suit_bit(self) -> u8 {
+    pub(crate) const fn suit_bit(self) -> u8 {
         (1u8 << self.suit) & 0b1111
     }
 
@@ -520,7 +520,7 @@ pub fn written(cards: &[Card], notation: Notation) -> impl fmt::Display + '_ {
 
 /// Where `card` is among `cards`: the card itself, or for a card given without its suit, the
 /// first card of its rank.
-pub fn position_of(cards: &[Card], card: Card) -> Option<usize> {
+pub(crate) fn position_of(cards: &[Card], card: Card) -> Option<usize> {
     cards
         .iter()
         .position(|c| *c == card || (card.suit().is_none() && c.rank() == card.rank()))

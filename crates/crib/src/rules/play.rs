@@ -263,19 +263,9 @@ impl<const N: usize> PlayState<N> {
         self.left
     }
 
-    /// Who has said go on this count.
-    pub fn said_go(&self) -> [bool; N] {
-        self.said_go
-    }
-
-    /// Who played the last card, if anyone has.
-    pub fn last_player(&self) -> Option<usize> {
-        (usize::from(self.last) < N).then_some(usize::from(self.last))
-    }
-
     /// The cards played since the count started, as rank-only cards.
     #[inline]
-    pub fn since_start(&self) -> &[Card] {
+    pub(crate) fn since_start(&self) -> &[Card] {
         &self.since[..usize::from(self.since_len)]
     }
 
@@ -340,7 +330,7 @@ impl<const N: usize> PlayState<N> {
 
     /// Nobody can play on this count: the last card's player takes the go (returned) and a new
     /// count starts. A sequence of tokens ends a count this way when the next card would pass 31.
-    pub fn end_with_go(&mut self) -> Option<u8> {
+    pub(crate) fn end_with_go(&mut self) -> Option<u8> {
         let go = (usize::from(self.last) < N).then_some(self.last);
         self.new_count();
         go
@@ -418,7 +408,7 @@ impl<const N: usize> Table<N> {
 
     /// A table from the hands known and the state of the play. A player whose hand is not known
     /// (left empty here) holds the cards the state says; [`Table::set_hand`] fills it in.
-    pub fn from_parts(hands: [Ranks; N], state: PlayState<N>) -> Table<N> {
+    pub(crate) fn from_parts(hands: [Ranks; N], state: PlayState<N>) -> Table<N> {
         Table { hands, state }
     }
 
@@ -446,7 +436,7 @@ impl<const N: usize> Table<N> {
     }
 
     /// Set a player's hand (the cards they hold now).
-    pub fn set_hand(&mut self, player: usize, hand: Ranks) {
+    pub(crate) fn set_hand(&mut self, player: usize, hand: Ranks) {
         self.hands[player % N] = hand;
         self.state.left[player % N] = hand.iter().sum();
     }
@@ -491,7 +481,7 @@ impl<const N: usize> Table<N> {
     /// count, where the cards played since it started matter too. Distinct positions have
     /// distinct keys while each hand holds at most four cards, as a hand for the play does.
     #[inline]
-    pub fn count_start_key(&self) -> Option<u128> {
+    pub(crate) fn count_start_key(&self) -> Option<u128> {
         if self.state.since_len != 0 {
             return None;
         }
@@ -518,7 +508,7 @@ impl<const N: usize> Table<N> {
     /// cards left, how many cards each other player holds, the seat, the cards played since the
     /// count started, whose turn it is, the gos and who played last. Two tables with one key
     /// come out alike whatever the others hold, once their hands are filled in alike.
-    pub fn position_key(&self, seat: usize) -> u128 {
+    pub(crate) fn position_key(&self, seat: usize) -> u128 {
         let mut key = 0u128;
         for rank in 1..=13 {
             key = key << 3 | u128::from(self.hands[seat % N][rank]);

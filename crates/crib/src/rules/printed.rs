@@ -10,24 +10,6 @@ use crate::rules::card::{Card, CardError, Rank, Suit, check_deck};
 use crate::rules::error::{Error, NotationProblem, Result, RowProblem};
 use crate::rules::show::{Hand, HandKind};
 
-/// Where a printed entry comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Source {
-    /// The rulebook's file name in the project's seeds.
-    pub file: &'static str,
-    /// The rulebook's own title.
-    pub title: &'static str,
-    /// The part of the rulebook the entry is printed in.
-    pub section: &'static str,
-}
-
-/// The rulebook with the 48-row CRIBBAGE SCORING TABLE.
-pub const DRUEKE_TABLE: Source = Source {
-    file: "000_2354890900935a51.txt",
-    title: "Wm. F. Drueke & Sons, How To Play Cribbage",
-    section: "CRIBBAGE SCORING TABLE",
-};
-
 /// The 48 rows of the CRIBBAGE SCORING TABLE as printed (left column, then right column).
 pub const DRUEKE_ROWS: [&str; 48] = [
     "5 .. 5 .. N .. J .. J — 21",

@@ -1,10 +1,10 @@
 //! How crib quotes what it was given in a message, and writes counts for people.
 
 /// The most characters of a token that a message quotes.
-pub const QUOTE_LIMIT: usize = 40;
+pub(crate) const QUOTE_LIMIT: usize = 40;
 
 /// A token as a message quotes it: escaped so that it prints on one line, and cut after
-/// [`QUOTE_LIMIT`] characters (then `…` and its length in bytes), so that no input, however
+/// 40 characters (then `…` and its length in bytes), so that no input, however
 /// long, makes a long message.
 pub fn quoted(token: &str) -> String {
     match token.char_indices().nth(QUOTE_LIMIT) {

@@ -4,7 +4,7 @@
 //! [`replay`] follows a sequence of [`Token`]s with the play's one state machine
 //! ([`PlayState`]), checking the rules that need no hands (no card twice, no go while every card
 //! fits, no card after the last), and records each card, go, go point and last card with what
-//! it scored. [`check_hands`] then walks those events against the hands: for a hand that is
+//! it scored. A check then walks those events against the hands: for a hand that is
 //! known, every card must come from it and every go must be real; for a hand that is not, each
 //! go says what it cannot hold. A deal counted on the board knows every hand; a player asking
 //! for advice knows their own.
@@ -295,7 +295,7 @@ pub struct Checked<const N: usize> {
 /// player may not say go, nor let a count end, while holding a card that fits. For a hidden
 /// hand, each card must be possible: not seen, and worth more than any count it could not play
 /// on.
-pub fn check_hands<const N: usize>(
+pub(crate) fn check_hands<const N: usize>(
     pegging: &Pegging,
     tokens: &[Token],
     hands: [Option<&[Card]>; N],

@@ -117,7 +117,7 @@ impl<const N: usize> View<N> {
 
     /// A key naming the play as it stands from this seat, whatever the others hold. Two views
     /// with one key come out alike against every holding.
-    pub fn position_key(&self) -> u128 {
+    pub(crate) fn position_key(&self) -> u128 {
         self.table.position_key(self.seat.index())
     }
 
@@ -139,7 +139,7 @@ impl<const N: usize> View<N> {
     }
 
     /// The cards played since the count started, by rank.
-    pub fn since_start(&self) -> &[Card] {
+    pub(crate) fn since_start(&self) -> &[Card] {
         self.table.state().since_start()
     }
 

@@ -128,7 +128,7 @@ pub fn holdings(unseen: &Ranks, size: u8, over: u8) -> Vec<Holding> {
 
 /// How the opponent's hidden cards are weighted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Opponent<'a> {
+pub enum HandWeights<'a> {
     /// Every set of unseen cards equally likely.
     #[default]
     Uniform,
@@ -161,9 +161,9 @@ pub fn keep_ratio(keeps: &[u64], ranks: [u8; 4]) -> f64 {
 
 /// How likely a holding is, by the opponent model: its number of card sets, and against an
 /// expert the keep ratio of the whole hand it makes with the cards the opponent has played.
-fn likelihood(view: &View<2>, holding: &Holding, opponent: Opponent) -> f64 {
+fn likelihood(view: &View<2>, holding: &Holding, opponent: HandWeights) -> f64 {
     let sets = holding.weight as f64;
-    let Opponent::Expert { keeps } = opponent else {
+    let HandWeights::Expert { keeps } = opponent else {
         return sets;
     };
     let mut ranks = [0u8; 4];
@@ -184,7 +184,7 @@ fn likelihood(view: &View<2>, holding: &Holding, opponent: Opponent) -> f64 {
 }
 
 /// Advise the player whose view this is, the opponent's hidden cards weighted by `opponent`.
-pub fn advise(view: &View<2>, opponent: Opponent) -> PlayAdvice {
+pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
     let other = view.seat.other();
     let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
     let weights: Vec<f64> = holdings
@@ -327,7 +327,7 @@ fn pack(ranks: &Ranks) -> u64 {
 
 /// What a card scores at once: its reasons by the one scorer, and last card when it ends the
 /// deal.
-pub fn immediate<const N: usize>(view: &View<N>, card: Card) -> Vec<PegScore> {
+pub(crate) fn immediate<const N: usize>(view: &View<N>, card: Card) -> Vec<PegScore> {
     let mut since = view.since_start().to_vec();
     since.push(card.without_suit());
     let mut now = score_play(&since).to_vec();
@@ -363,7 +363,7 @@ mod tests {
     }
 
     fn ask(hand: &str, seat: Seat, seen: &str, sequence: &str) -> PlayAdvice {
-        advise(&view(hand, seat, seen, sequence), Opponent::Uniform)
+        advise(&view(hand, seat, seen, sequence), HandWeights::Uniform)
     }
 
     #[test]
@@ -401,7 +401,7 @@ mod tests {
             let keeps = [&tally[..], &tally[..]];
             advise(
                 &view("6h 7c 8d 9s", Seat::PONE, seen, ""),
-                Opponent::Expert { keeps },
+                HandWeights::Expert { keeps },
             )
         };
         let warm = expert("Kd");

@@ -21,7 +21,7 @@ use crate::rules::play::{Table, score_play};
 use crate::rules::seat::Seat;
 
 /// The points each seat pegs on the line found from here to the end of the deal.
-pub fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
+pub(crate) fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
     match N {
         4 => partnership(table, -WINDOW, WINDOW).1,
         _ => each_for_himself(table),
@@ -31,7 +31,7 @@ pub fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
 /// What a seat plays for, in whole units: with three players twice his points less the others'
 /// (his points less the mean of theirs, doubled); with four, his side's points less the other
 /// side's; with two, his points less the other's.
-pub fn utility<const N: usize>(points: &[u8; N], seat: Seat) -> i32 {
+pub(crate) fn utility<const N: usize>(points: &[u8; N], seat: Seat) -> i32 {
     let seat = seat.index();
     let own = i32::from(points[seat]);
     let all: i32 = points.iter().map(|&p| i32::from(p)).sum();

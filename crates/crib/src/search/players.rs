@@ -9,7 +9,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::{Token, replay};
 use crate::rules::view::View;
-use crate::search::engine::{Opponent, advise, holdings, immediate};
+use crate::search::engine::{HandWeights, advise, holdings, immediate};
 use crate::search::memo::{Memo, recall};
 use crate::search::sampled::{QUICK_SAMPLES, advise_sampled, samples_for};
 
@@ -18,7 +18,7 @@ pub type Player = fn(&View<2>) -> Option<Card>;
 
 /// crib's engine: the card with the best expected net to the end of the deal.
 pub fn best(view: &View<2>) -> Option<Card> {
-    advise(view, Opponent::Uniform)
+    advise(view, HandWeights::Uniform)
         .options
         .first()
         .map(|o| o.card)

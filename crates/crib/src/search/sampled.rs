@@ -28,7 +28,7 @@ use crate::search::multi::solve_multi;
 /// slowest decision (the first lead) under 100 ms on 2 cores. That gives a standard error of
 /// about 0.1 point on a card's net with three players and 0.25 with four, less on the
 /// difference between two cards (both valued on the same samples).
-pub const fn samples_for(players: Players) -> usize {
+pub(crate) const fn samples_for(players: Players) -> usize {
     match players.count() {
         3 => 200,
         _ => 64,
@@ -166,7 +166,7 @@ fn position_seed<const N: usize>(view: &View<N>) -> u64 {
 /// One deal of the unseen cards to the other seats, every deal consistent with the gos equally
 /// likely. The seats that must hold the highest cards draw first, each from the unseen cards
 /// worth more than its limit: the sets allowed are nested, so the deal is uniform.
-pub fn deal_hidden<const N: usize>(view: &View<N>, rng: &mut Rng) -> [Ranks; N] {
+pub(crate) fn deal_hidden<const N: usize>(view: &View<N>, rng: &mut Rng) -> [Ranks; N] {
     let mut left = view.unseen;
     let mut hands = [[0u8; 14]; N];
     let mut seats: Vec<usize> = (0..N).filter(|&s| s != view.seat.index()).collect();

@@ -3,7 +3,7 @@
 //!
 //! Once a count ends, the rest of the deal depends only on the cards left in each hand, so each
 //! position at the start of a count is solved once, exactly, and remembered on its thread
-//! ([`forget_counts`] clears that): under a first lead, thousands of holdings share them.
+//! (`forget_counts` clears that): under a first lead, thousands of holdings share them.
 
 use std::cell::RefCell;
 
@@ -11,7 +11,7 @@ use super::memo::{Memo, recall};
 use crate::rules::play::Table;
 
 /// Beyond any net a deal's play can make: the search's opening window.
-pub const WINDOW: i32 = 10_000;
+pub(crate) const WINDOW: i32 = 10_000;
 
 /// The rest of the deal played perfectly by both sides, each maximising their own points less
 /// the other's: the net for the pone (player 0) less the dealer, and the points of each on the
@@ -47,7 +47,7 @@ fn count_start(key: u64, table: &Table<2>) -> (i32, [u8; 2]) {
 }
 
 /// Forget every position remembered at the start of a count, on this thread and rayon's.
-pub fn forget_counts() {
+pub(crate) fn forget_counts() {
     let clear = || SOLVED.with(|solved| solved.borrow_mut().clear());
     clear();
     rayon::broadcast(|_| clear());

@@ -102,7 +102,7 @@ fn discard_advice_for(
 
 /// What the seat to play sees: its four cards, the cards nobody else can hold (its throw and
 /// the starter), and the play so far.
-pub struct Sight {
+pub(crate) struct Sight {
     /// The seat's four cards for the play.
     pub hand: Vec<Card>,
     /// Its throw and the starter.

@@ -99,7 +99,7 @@ impl Match {
     }
 
     /// The side player `player` scores for.
-    pub fn side_of(&self, player: usize) -> usize {
+    pub(crate) fn side_of(&self, player: usize) -> usize {
         if self.game.players == Players::FOUR {
             player % 2
         } else {
@@ -119,7 +119,7 @@ impl Match {
     }
 
     /// The side of the board ([`Game::side`]) that a side of the match scores on this deal.
-    pub fn board_side(&self, side: usize) -> usize {
+    pub(crate) fn board_side(&self, side: usize) -> usize {
         let player = side; // a side's first player: 0 or 1 (or the player, for two or three)
         self.game.side(self.seat_of(player))
     }
@@ -159,7 +159,7 @@ impl Match {
     /// The deal's events on the board in order, by side of the match, with a player's count
     /// taken as claimed and the points missed taken by [`Match::muggins_taker`]. Every event,
     /// counted or not.
-    pub fn settled_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
+    pub(crate) fn settled_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
         self.settled_first(counted, muggins, usize::MAX)
     }
 
@@ -181,7 +181,7 @@ impl Match {
         events
     }
 
-    /// [`Match::settled_events`] up to the one that reaches the game hole, if one does, that one
+    /// The settled events up to the one that reaches the game hole, if one does, that one
     /// held to the points that reach it: what the board pegs of the deal.
     pub fn counted_events(&self, counted: &Counted, muggins: &[Muggins]) -> Vec<Scored> {
         self.pegged(self.settled_events(counted, muggins))

@@ -5,7 +5,7 @@ use crib::rules::card::Card;
 use crib::rules::seat::Seat;
 use crib::rules::sequence::{Token, replay};
 use crib::rules::view::View;
-use crib::search::engine::{Opponent, advise};
+use crib::search::engine::{HandWeights, advise};
 use crib::search::players::{greedy, reply_aware};
 use crib::search::sampled::advise_sampled;
 use proptest::prelude::*;
@@ -38,7 +38,7 @@ proptest! {
         prop_assume!(!pegging.complete);
         let seat = Seat::new(state.turn());
         let position = View::<2>::new(&hands[seat.index()], seat, &starter, &tokens).unwrap();
-        let advice = advise(&position, Opponent::Uniform);
+        let advice = advise(&position, HandWeights::Uniform);
         let fits: Vec<&Card> = position
             .left
             .iter()

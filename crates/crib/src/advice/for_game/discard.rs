@@ -10,7 +10,7 @@ use crate::advice::for_game::ForGame;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::advice::for_game::strata::Strata;
 use crate::model::odds::Odds;
-use crate::model::opponents::{self, Opponent};
+use crate::model::opponents::{self, OpponentDeal};
 use crate::model::plays;
 use crate::rules::board::Score;
 use crate::rules::board::{GAME, Scores, walk};
@@ -21,10 +21,10 @@ use crate::rules::show::{HandKind, Prepared, his_heels};
 
 /// crib weighs draws of the other side's deal until every choice's standard error is under
 /// this, or the pool of deals that fit your cards runs out (about 69,000 of them).
-pub const TARGET_SE: f64 = 0.002;
+pub(crate) const TARGET_SE: f64 = 0.002;
 
 /// Draws are weighed this many at a time, on every core: the fewest a question is weighed over.
-pub const BATCH: usize = 2_048;
+pub(crate) const BATCH: usize = 2_048;
 
 /// A choice's chance of winning the game, and its standard error over the draws.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -45,9 +45,9 @@ pub struct WinChance {
 /// starter left is taken exactly; the play is crib's engine on both sides (as [`plays`] holds
 /// it for every pair of hands); the deal is counted
 /// in the rules' order and stops at 121; and a deal that ends short of it is followed by
-/// `odds`. Every choice is weighed over the same draws, taken [`BATCH`] at a time a few from
-/// each hand of ranks the other side keeps ([`Strata`]), until every standard error is under
-/// [`TARGET_SE`] or the pool runs out: the same question gets the same answer.
+/// `odds`. Every choice is weighed over the same draws, taken 2,048 at a time a few from each
+/// hand of ranks the other side keeps, until every standard error is under 0.2% or the pool
+/// runs out: the same question gets the same answer.
 pub fn endgame(
     odds: &Odds,
     dealt: &[Card],
@@ -63,7 +63,7 @@ pub fn endgame(
 /// [`endgame`] against a `pool` of the other side's deals (those that share a card with yours
 /// are passed over), in the order given.
 pub fn endgame_against<'a>(
-    pool: impl Iterator<Item = &'a Opponent>,
+    pool: impl Iterator<Item = &'a OpponentDeal>,
     odds: &Odds,
     dealt: &[Card],
     choices: &[Split],
@@ -71,7 +71,7 @@ pub fn endgame_against<'a>(
     game: &ForGame,
 ) -> Vec<WinChance> {
     let weigh = Weigh::new(odds, dealt, choices, role, game.on_121());
-    let pool: Vec<&Opponent> = pool.filter(|o| o.mask & weigh.prepared.mine == 0).collect();
+    let pool: Vec<&OpponentDeal> = pool.filter(|o| o.mask & weigh.prepared.mine == 0).collect();
     let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
     let (estimates, draws) = strata.weigh(choices.len(), BATCH, TARGET_SE, |o| weigh.draw(o));
     estimates
@@ -123,7 +123,7 @@ impl<'a> Choices<'a> {
     }
 
     /// The starters left once you and `other` hold your cards.
-    fn starters(&self, other: &Opponent) -> Vec<Card> {
+    fn starters(&self, other: &OpponentDeal) -> Vec<Card> {
         (0..52u8)
             .filter(|&i| (self.mine | other.mask) >> i & 1 == 0)
             .map(Card::from_index)
@@ -140,7 +140,8 @@ impl<'a> Choices<'a> {
             (ranks, theirs)
         };
         // Real cards never hold five of a rank between two hands.
-        plays::play(pone, dealer).unwrap_or_default()
+        let ranks = |hand: [u8; 4]| hand.map(|r| Rank::new(r).expect("a rank"));
+        plays::play(ranks(pone), ranks(dealer)).unwrap_or_default()
     }
 
     /// The hands and the crib in counting order with `starter`: choice `c`'s hand counting
@@ -200,7 +201,7 @@ impl<'a> Weigh<'a> {
 
     /// The chance of winning with each choice against one deal of the other side's, every
     /// starter left taken.
-    fn draw(&self, other: &Opponent) -> Vec<f64> {
+    fn draw(&self, other: &OpponentDeal) -> Vec<f64> {
         let prepared = &self.prepared;
         let starters = prepared.starters(other);
         let theirs = Prepared::new(&other.keep, HandKind::Hand);
@@ -244,7 +245,7 @@ impl<'a> Weigh<'a> {
 }
 
 /// The crib with `choice`'s throw and `other`'s.
-fn crib_of(choice: &Split, other: &Opponent) -> [Card; 4] {
+fn crib_of(choice: &Split, other: &OpponentDeal) -> [Card; 4] {
     [
         choice.throw[0],
         choice.throw[1],
@@ -273,14 +274,14 @@ impl ChoiceRemainders {
 }
 
 /// For each choice, the rest of the deal (his heels, the play, the hands and the crib) over the
-/// draws of the other side's deal that [`endgame`] weighs first (one [`BATCH`] of them) and
+/// draws of the other side's deal that [`endgame`] weighs first (the first 2,048 of them) and
 /// every starter left, each path weighted as that first batch weighs it: read at any position,
 /// a choice's [`Remainder`] gives the chance of winning [`endgame`] gives from its first batch.
 /// Choices alike (as [`endgame`] finds them) share their paths.
 pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemainders {
     let other = role.seat().other();
     let prepared = Choices::new(dealt, choices, role);
-    let pool: Vec<&Opponent> = opponents::committed(other)
+    let pool: Vec<&OpponentDeal> = opponents::committed(other)
         .iter()
         .filter(|o| o.mask & prepared.mine == 0)
         .collect();
@@ -298,7 +299,7 @@ pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemain
 
 impl Choices<'_> {
     /// Choice `c`'s paths over `draws` (each with its weight), every starter left.
-    fn remainder(&self, c: usize, draws: &[(&Opponent, f64)]) -> Remainder {
+    fn remainder(&self, c: usize, draws: &[(&OpponentDeal, f64)]) -> Remainder {
         let mut builder = RemainderBuilder::default();
         let hand = &self.hands[c];
         for &(other, weight) in draws {
@@ -444,7 +445,7 @@ pub fn rank_for_game(
 
 /// The chance that the player in seat `me` wins, from `scores` (by seat), this deal's events
 /// counted in order and `odds` after it.
-pub fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
+pub(crate) fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
     match reached(scores, events.iter().copied()) {
         AfterPlay::Won(seat) => f64::from(u8::from(seat == me)),
         AfterPlay::Board(after) => next_deal(after, me, odds),
@@ -579,7 +580,7 @@ mod tests {
             let remainders = remainders(&dealt, &advice.choices, role);
             for scores in [[0, 0], [60, 70], [118, 114], [100, 119], [115, 117]] {
                 let weigh = Weigh::new(odds, &dealt, &advice.choices, role, scores);
-                let pool: Vec<&Opponent> = opponents::committed(role.seat().other())
+                let pool: Vec<&OpponentDeal> = opponents::committed(role.seat().other())
                     .iter()
                     .filter(|o| o.mask & weigh.prepared.mine == 0)
                     .collect();

@@ -2,7 +2,7 @@
 //! score on the board, not by points; and par, the points a deal needs to hold that chance.
 //!
 //! - [`discard`]: each choice of a discard weighed over draws of the other side's deal
-//!   ([`strata`] takes them), every starter, the deal counted to the hole and the odds after it;
+//!   (a few from each hand of ranks the other side keeps), every starter, the deal counted to the hole and the odds after it;
 //! - [`play`]: each card weighed over deals of the cards you cannot see;
 //! - [`remainder`]: the rest of a deal as a distribution, read at any score in microseconds;
 //! - [`par`]: the fewest points this deal that hold your chance.
@@ -13,7 +13,7 @@ pub mod discard;
 pub mod par;
 pub mod play;
 pub mod remainder;
-pub mod strata;
+pub(crate) mod strata;
 
 use crate::model::odds::shift_to_121;
 use crate::rules::board::{GAME, Scores};
@@ -65,7 +65,7 @@ impl ForGame {
     }
 
     /// The scores by seat on the board of the game to 121 that the odds are read at.
-    pub fn on_121(&self) -> Scores {
+    pub(crate) fn on_121(&self) -> Scores {
         let shift = shift_to_121(self.target);
         self.scores.map(|s| (s + shift).min(GAME - 1))
     }

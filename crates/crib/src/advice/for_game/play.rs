@@ -341,7 +341,7 @@ mod tests {
             thrown: &thrown,
         };
         let by_points: Vec<Card> =
-            crate::search::engine::advise(&view, crate::search::engine::Opponent::Uniform)
+            crate::search::engine::advise(&view, crate::search::engine::HandWeights::Uniform)
                 .options
                 .iter()
                 .map(|o| o.card)

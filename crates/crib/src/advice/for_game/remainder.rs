@@ -25,7 +25,7 @@ const SIDE: usize = GAME as usize;
 const MOST: usize = SIDE - 1;
 
 /// Builds a [`Remainder`] one path at a time.
-pub struct RemainderBuilder {
+pub(crate) struct RemainderBuilder {
     /// By the dealer's total, then the pone's: the weight of the paths ending there.
     totals: Vec<f64>,
     /// By the points the pone needs, then the points the dealer needs: the weight of the paths

@@ -21,6 +21,7 @@ use crib::rules::seat::Players;
 use crib::rules::shuffle::mix;
 use crib::table::session::Match;
 
+use super::shared::arg;
 use super::shared::board::{self, Played, Player};
 use super::shared::stats::mean_se;
 
@@ -31,12 +32,9 @@ const POSITIONS: &[&str] = &[
 ];
 
 pub fn run(args: &[String]) {
-    let args: Vec<String> = std::iter::once(String::new())
-        .chain(args.iter().cloned())
-        .collect();
-    let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200);
-    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let given: Vec<&str> = args.iter().skip(3).map(String::as_str).collect();
+    let games: u64 = arg(args, 0, 200);
+    let seed: u64 = arg(args, 1, 1);
+    let given: Vec<&str> = args.iter().skip(2).map(String::as_str).collect();
     let positions = if given.is_empty() {
         POSITIONS.to_vec()
     } else {

@@ -19,17 +19,15 @@ use rayon::prelude::*;
 use crib::rules::board::Game;
 use crib::table::session::Match;
 
+use super::shared::arg;
 use super::shared::board::{self, Played, Player};
 use super::shared::stats::mean_se;
 
 pub fn run(args: &[String]) {
-    let args: Vec<String> = std::iter::once(String::new())
-        .chain(args.iter().cloned())
-        .collect();
-    let pairs: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200);
-    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let from: u32 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(90);
-    let discard = args.get(4).is_some_and(|a| a == "discard");
+    let pairs: u64 = arg(args, 0, 200);
+    let seed: u64 = arg(args, 1, 1);
+    let from: u32 = arg(args, 2, 90);
+    let discard = args.get(3).is_some_and(|a| a == "discard");
     let start = Instant::now();
     let results: Vec<(Played, Played)> = (0..pairs)
         .into_par_iter()

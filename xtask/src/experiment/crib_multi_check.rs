@@ -141,11 +141,12 @@ fn report<const N: usize>(seed: u64, deals: u64, expert: bool) {
     }
 }
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let mut args = args.iter();
-    let deals: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(4000);
-    let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(7);
-    let expert = args.next().is_some_and(|a| a == "expert");
+    let deals: u64 = arg(args, 0, 4000);
+    let seed: u64 = arg(args, 1, 7);
+    let expert = args.get(2).is_some_and(|a| a == "expert");
     report::<3>(seed, deals, expert);
     report::<4>(seed, deals, expert);
 }

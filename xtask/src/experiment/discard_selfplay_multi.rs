@@ -84,11 +84,12 @@ fn report<const N: usize>(seed: u64, deals: u64, models: [Models2; 2], what: &st
     );
 }
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let mut args = args.iter();
-    let deals: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(4000);
-    let seed: u64 = args.next().and_then(|s| s.parse().ok()).unwrap_or(11);
-    let (models, what) = if args.next().is_some_and(|a| a == "crib") {
+    let deals: u64 = arg(args, 0, 4000);
+    let seed: u64 = arg(args, 1, 11);
+    let (models, what) = if args.get(2).is_some_and(|a| a == "crib") {
         let (expert, uniform) = (CribModel::Expert, CribModel::Uniform);
         let none = PlayModel::None;
         (

@@ -36,12 +36,11 @@ const SCORES: &[[u32; 2]] = &[
     [0, 0],
 ];
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let args: Vec<String> = std::iter::once(String::new())
-        .chain(args.iter().cloned())
-        .collect();
-    let hands: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(64);
-    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let hands: u64 = arg(args, 0, 64);
+    let seed: u64 = arg(args, 1, 1);
     let models = Models::committed();
     let odds = Odds::committed(Players::TWO);
     let start = Instant::now();

@@ -10,13 +10,11 @@ use crib::rules::seat::Seat;
 
 use crate::generate::simulate::simulate;
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let mut args = args.iter();
-    let deals: u64 = args
-        .next()
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(4_000_000);
-    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
+    let deals: u64 = arg(args, 0, 4_000_000);
+    let seed: u64 = arg(args, 1, 1);
     let start = std::time::Instant::now();
     let model = &Models::committed().expert;
     let sim = simulate(model.tables(), deals, seed);

@@ -19,10 +19,11 @@ use rayon::prelude::*;
 /// Deals set aside for each game: more than any game from 0-0 needs.
 const DEALS_PER_GAME: u64 = 64;
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let mut args = args.iter();
-    let games: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(2_000);
-    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(7);
+    let games: u64 = arg(args, 0, 2_000);
+    let seed: u64 = arg(args, 1, 7);
     let models = Models::committed();
     let decisions = Decisions::new(&models.kept);
     let start = std::time::Instant::now();

@@ -95,14 +95,12 @@ fn averages(deals: u64, seed: u64) {
     }
 }
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let mut args = args.iter();
-    let deals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(20_000);
-    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let average_deals: u64 = args
-        .next()
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(deals / 10);
+    let deals: u64 = arg(args, 0, 20_000);
+    let seed: u64 = arg(args, 1, 1);
+    let average_deals: u64 = arg(args, 2, deals / 10);
     let start = std::time::Instant::now();
     let baselines = [
         ("greedy", greedy as Player),

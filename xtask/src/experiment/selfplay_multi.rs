@@ -66,11 +66,12 @@ fn measure<const N: usize>(deals: u64, seed: u64) {
     );
 }
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let mut args = args.iter();
-    let deals: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(2_000);
-    let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
-    let players: Option<usize> = args.next().and_then(|a| a.parse().ok());
+    let deals: u64 = arg(args, 0, 2_000);
+    let seed: u64 = arg(args, 1, 1);
+    let players: Option<usize> = args.get(2).and_then(|a| a.parse().ok());
     if players != Some(4) {
         measure::<3>(deals, seed);
     }

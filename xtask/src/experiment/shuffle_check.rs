@@ -7,12 +7,11 @@
 
 use crib::rules::shuffle::shuffled_indices;
 
+use super::shared::arg;
+
 pub fn run(args: &[String]) {
-    let args: Vec<String> = std::iter::once(String::new())
-        .chain(args.iter().cloned())
-        .collect();
-    let deals: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(200_000);
-    let seed: u64 = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let deals: u64 = arg(args, 0, 200_000);
+    let seed: u64 = arg(args, 1, 1);
     let firsts: Vec<usize> = (0..deals)
         .map(|d| shuffled_indices(seed, d, 1, 52)[0])
         .collect();

@@ -12,9 +12,7 @@
 
 use rayon::prelude::*;
 
-use crib::advice::discard::{
-    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
-};
+use crib::advice::discard::{DiscardAdvice, DiscardRequest, Role, advise_discard};
 use crib::model::Models;
 use crib::rules::board::{GAME, Game, Score, walk};
 use crib::rules::card::Card;
@@ -57,16 +55,7 @@ impl DealEvents {
 /// `crib discard`'s advice to crib's two-player player on six cards dealt in `role`: the expert
 /// crib model, the play counted.
 pub fn advice_for(models: &Models, dealt: &[Card], role: Role) -> Result<DiscardAdvice> {
-    let request = DiscardRequest {
-        dealt,
-        players: Players::TWO,
-        role,
-        crib: CribModel::Expert,
-        play: PlayModel::Engine,
-        need: None,
-        seat: None,
-    };
-    advise_discard(models, &request)
+    advise_discard(models, &DiscardRequest::new(dealt, Players::TWO, role))
 }
 
 /// The four cards crib's player keeps from six dealt in `role`, and the two thrown.

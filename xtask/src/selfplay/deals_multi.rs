@@ -79,13 +79,10 @@ pub fn keep_with(
         Players::new(players).expect("two, three or four players"),
     );
     let request = DiscardRequest {
-        dealt,
-        players,
-        role: Role::of_seat(seat, players),
         crib,
         play,
-        need: None,
         seat: Some(seat),
+        ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
     };
     let models = crib::model::Models::committed();
     let advice = advise_discard(models, &request).expect("five distinct cards with suits");

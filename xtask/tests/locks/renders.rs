@@ -5,8 +5,7 @@ use crib::model::Models;
 use crib::model::expert_multi::MultiModel;
 use crib::model::kept::KeptHands;
 use crib::model::odds::Odds;
-use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::numbering::rank_hands;
+use crib::model::pegging::PegTable;
 use crib::rules::seat::Players;
 use xtask::{REGENERATE, committed, committed_text, files, render, samples};
 
@@ -38,19 +37,10 @@ fn the_models_of_three_and_four_are_rendered() {
         ) == committed_text(files::EXPERT_MULTI),
         "{REGENERATE}"
     );
-    let hands = rank_hands();
-    let seats = |players: usize| -> Vec<Vec<PegValue>> {
-        (0..players)
-            .map(|seat| {
-                hands
-                    .iter()
-                    .map(|&h| xtask::generate::pegging_multi::committed(players, seat, h))
-                    .collect()
-            })
-            .collect()
-    };
+    let seats = |players| &Models::committed().peg_table(players).seats;
     assert!(
-        render::pegging_multi(&seats(3), &seats(4)) == committed_text(files::PEGGING_MULTI),
+        render::pegging_multi(seats(Players::THREE), seats(Players::FOUR))
+            == committed_text(files::PEGGING_MULTI),
         "{REGENERATE}"
     );
 }

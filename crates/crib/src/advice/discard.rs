@@ -166,7 +166,21 @@ pub struct DiscardRequest<'a> {
     pub seat: Option<Seat>,
 }
 
-impl DiscardRequest<'_> {
+impl<'a> DiscardRequest<'a> {
+    /// The cards dealt to `role` in a game of `players`, asked with crib's defaults: the expert
+    /// crib model, the play counted, no target for the hand, the first seat of the role.
+    pub fn new(dealt: &'a [Card], players: Players, role: Role) -> DiscardRequest<'a> {
+        DiscardRequest {
+            dealt,
+            players,
+            role,
+            crib: CribModel::default(),
+            play: PlayModel::default(),
+            need: None,
+            seat: None,
+        }
+    }
+
     /// The seat in the order of play (0 leads, the dealer is last): as given, or the first that
     /// holds the role.
     pub fn seat(&self) -> Seat {

@@ -45,13 +45,12 @@ impl Strength {
 pub fn discard_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<DiscardAdvice> {
     let players = table.game.players;
     let request = DiscardRequest {
-        dealt: &table.dealt[seat.index()],
-        players,
-        role: Role::of_seat(seat, players),
-        crib: CribModel::default(),
-        play: PlayModel::default(),
-        need: None,
         seat: Some(seat),
+        ..DiscardRequest::new(
+            &table.dealt[seat.index()],
+            players,
+            Role::of_seat(seat, players),
+        )
     };
     advise_discard(models, &request)
 }

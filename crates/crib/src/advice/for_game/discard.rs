@@ -464,7 +464,7 @@ fn next_deal(after: Scores, me: Seat, odds: &Odds) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advice::discard::{CribModel, DiscardRequest, PlayModel, advise_discard};
+    use crate::advice::discard::{DiscardRequest, advise_discard};
     use crate::model::Models;
     use crate::rules::card::parse_cards;
     use crate::rules::seat::Players;
@@ -472,15 +472,7 @@ mod tests {
     /// The advice on points for six cards in `role`, and the cards.
     fn advice(text: &str, role: Role) -> (Vec<Card>, DiscardAdvice) {
         let dealt = parse_cards(&text.split(' ').collect::<Vec<_>>()).unwrap();
-        let request = DiscardRequest {
-            dealt: &dealt,
-            players: Players::TWO,
-            role,
-            crib: CribModel::Expert,
-            play: PlayModel::Engine,
-            need: None,
-            seat: None,
-        };
+        let request = DiscardRequest::new(&dealt, Players::TWO, role);
         let advice = advise_discard(Models::committed(), &request).unwrap();
         (dealt, advice)
     }

@@ -192,15 +192,10 @@ pub fn main() -> ExitCode {
         Err(err) => return usage::usage_error(&err, &args),
     };
     output::set_style(output::Style::choose(cli.color, cli.ascii));
-    let stdout = io::stdout();
-    let mut out: BufWriter<Box<dyn Write>> = BufWriter::with_capacity(
-        1 << 16,
-        if output::is_closed(&stdout) {
-            Box::new(output::Closed)
-        } else {
-            Box::new(stdout.lock())
-        },
-    );
+    // Output to /dev/null, however it was opened, is normal output. (A standard output the
+    // shell closed, `>&-`, looks the same to a Rust program: the runtime opens /dev/null in its
+    // place before `main`. Like ripgrep and fd, crib does not try to tell the two apart.)
+    let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let result = run(&cli, &mut out);
     let flushed = out.flush();
     match result {

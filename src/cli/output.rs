@@ -173,46 +173,6 @@ pub fn plural(n: u64, one: &str, many: &str) -> String {
     )
 }
 
-/// Whether standard output was closed when crib started (`crib ... >&-`).
-///
-/// A Rust program never sees a closed standard output: at start-up the runtime opens
-/// `/dev/null` for reading and writing in its place, and what is written there is lost without
-/// a word. crib would rather say it could not write, so it takes standard output opened that way
-/// (read-write, on `/dev/null`) for closed; a shell's `> /dev/null` opens it for writing only.
-pub fn is_closed(stdout: &io::Stdout) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::fd::AsFd;
-        use std::os::unix::fs::MetadataExt;
-        let Ok(fd) = stdout.as_fd().try_clone_to_owned() else {
-            return true;
-        };
-        let read_write = rustix::fs::fcntl_getfl(&fd)
-            .is_ok_and(|flags| flags & rustix::fs::OFlags::RWMODE == rustix::fs::OFlags::RDWR);
-        let null = std::fs::metadata("/dev/null").map(|m| m.rdev());
-        let here = std::fs::File::from(fd).metadata().map(|m| m.rdev());
-        read_write && matches!((null, here), (Ok(a), Ok(b)) if a == b)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = stdout;
-        false
-    }
-}
-
-/// Standard output when it is closed: every write fails, as a full disk's would.
-pub struct Closed;
-
-impl Write for Closed {
-    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
-        Err(io::Error::other("standard output is closed"))
-    }
-
-    fn flush(&mut self) -> io::Result<()> {
-        Ok(())
-    }
-}
-
 /// A subcommand's report: a plain struct that knows how to show itself both ways.
 pub trait Render {
     /// Write the report for people.

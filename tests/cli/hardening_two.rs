@@ -33,27 +33,6 @@ fn an_argument_that_is_not_utf8() {
     }
 }
 
-/// Writing to a closed standard output is a write error, as a full disk is.
-#[test]
-fn a_closed_stdout_is_a_write_error() {
-    let output = Command::new("bash")
-        .args(["-c", "\"$0\" score 5h 5c 5s Jd 5d >&-", &binary()])
-        .env("LANG", "C.UTF-8")
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert_eq!(
-        String::from_utf8_lossy(&output.stderr),
-        "crib: error: standard output is closed\n"
-    );
-    // Output thrown away on purpose is not an error.
-    let output = Command::new("bash")
-        .args(["-c", "\"$0\" score 5h 5c 5s Jd 5d > /dev/null", &binary()])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-}
-
 /// A program that writes a line into `crib score`'s pipe and waits for the answer gets it
 /// before it writes the next or closes the pipe; so does one that talks to `crib check -`...
 /// in the sense that it is told at once about a bad row.

@@ -15,6 +15,7 @@ mod docs;
 mod game;
 mod game_pty;
 mod hardening;
+mod hardening_three;
 mod hardening_two;
 mod odds;
 mod odds_many;

@@ -157,7 +157,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --seed 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]'
             cand --you 'Your name on the board and in the log'
             cand --opponent 'How crib''s players play: expert (crib''s best) or greedy (for beginners)'
-            cand --log 'Write the game to FILE, one deal a line (appended to)'
+            cand --log 'Write the game to FILE, one deal a line: a new file, or an empty one'
             cand --resume 'Carry on the game logged in FILE (and log to it)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --muggins 'Count your own hand and crib: crib takes the points you overlook'

@@ -151,7 +151,7 @@ complete -c crib -n "__fish_crib_using_subcommand game" -l seed -d 'The seed of 
 complete -c crib -n "__fish_crib_using_subcommand game" -l you -d 'Your name on the board and in the log' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: expert (crib\'s best) or greedy (for beginners)' -r -f -a "expert\t'crib\'s best: the discard with the play counted, the engine in the play'
 greedy\t'Keeps the best-scoring hand and plays the card that scores most now'"
-complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line (appended to)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

@@ -7,8 +7,15 @@
 //! chunks for speed, but a chunk never waits for more input: when what has arrived is used up,
 //! the chunk ends there, so a terminal's or a program's line is answered as soon as it is
 //! sent. The end of input is read once: at a terminal, one Ctrl-D ends it.
+//!
+//! What must be read whole (a game's log) or a line at a time as it is typed (a game's answers)
+//! is read by [`read_line`] and [`read_all`], which stop at the first line past its limit, so
+//! that even an input with no line breaks (`/dev/zero`) ends at once with a message.
 
 use std::io::{self, BufRead, BufReader, Read};
+
+use anyhow::Context;
+use crib::rules::quote::thousands;
 
 /// The longest line of a hand or a table row, in bytes: far more than any needs.
 pub const MAX_LINE: usize = 4096;
@@ -144,6 +151,93 @@ impl<R: Read> Lines<R> {
     }
 }
 
+/// What [`read_line`] found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Read1 {
+    /// A line, in the buffer without its line break.
+    Line,
+    /// The end of the input: nothing more was read.
+    End,
+    /// A line longer than the limit: the buffer holds its first bytes, the rest is unread.
+    TooLong,
+}
+
+/// Read one line of at most `limit` bytes (its line break and a `\r` before it not counted)
+/// into `line`, cleared first. A line past the limit is reported as soon as it passes it.
+pub fn read_line(input: &mut dyn BufRead, limit: usize, line: &mut Vec<u8>) -> io::Result<Read1> {
+    line.clear();
+    let read = input.take(limit as u64 + 2).read_until(b'\n', line)?;
+    if read == 0 {
+        return Ok(Read1::End);
+    }
+    if line.ends_with(b"\n") {
+        line.pop();
+        if line.ends_with(b"\r") {
+            line.pop();
+        }
+    } else if line.ends_with(b"\r") && line.len() == limit + 1 {
+        // A last line of exactly the limit, ended by `\r` alone.
+        line.pop();
+    }
+    Ok(if line.len() > limit {
+        Read1::TooLong
+    } else {
+        Read1::Line
+    })
+}
+
+/// Limits on an input read whole: each line's bytes, and all of them together.
+#[derive(Debug, Clone, Copy)]
+pub struct Bounds {
+    /// The longest line, in bytes.
+    pub line: usize,
+    /// The whole input, in bytes.
+    pub total: usize,
+    /// What the input is, for messages ("a line of a game's log").
+    pub what: &'static str,
+}
+
+/// Every line of `input` as text, numbered from 1, within `bounds`: an error names the first
+/// line too long, not UTF-8, or past the total, and reads no further. A byte-order mark
+/// before the first line is dropped.
+pub fn read_all(input: impl Read, bounds: Bounds) -> anyhow::Result<Vec<(u64, String)>> {
+    let mut input = BufReader::with_capacity(1 << 16, input);
+    let mut lines = Vec::new();
+    let mut line = Vec::new();
+    let mut total = 0;
+    for number in 1.. {
+        match read_line(&mut input, bounds.line, &mut line)? {
+            Read1::End => break,
+            Read1::TooLong => anyhow::bail!(
+                "line {number}: too long: {} is at most {} bytes",
+                bounds.what,
+                thousands(bounds.line as u64)
+            ),
+            Read1::Line => {}
+        }
+        total += line.len() + 1;
+        if total > bounds.total {
+            anyhow::bail!(
+                "line {number}: the input passes {} bytes, the most crib reads",
+                thousands(bounds.total as u64)
+            );
+        }
+        if number == 1 && line.starts_with(b"\xEF\xBB\xBF") {
+            line.drain(..3);
+        }
+        let text = std::str::from_utf8(&line)
+            .map_err(|err| {
+                anyhow::anyhow!(
+                    "not UTF-8 text: byte {} is not valid UTF-8",
+                    err.valid_up_to() + 1
+                )
+            })
+            .with_context(|| format!("line {number}"))?;
+        lines.push((number, text.to_owned()));
+    }
+    Ok(lines)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -185,6 +279,51 @@ mod tests {
         assert_eq!(lines[1], (2, "next".to_owned(), None));
         let exact = vec![b'y'; MAX_LINE];
         assert_eq!(read(&exact)[0].2, None);
+    }
+
+    #[test]
+    fn one_line_stops_at_its_limit() {
+        let mut input: &[u8] = b"best\r\nabcdef\nabc";
+        let mut line = Vec::new();
+        assert_eq!(read_line(&mut input, 4, &mut line).unwrap(), Read1::Line);
+        assert_eq!(line, b"best");
+        assert_eq!(read_line(&mut input, 4, &mut line).unwrap(), Read1::TooLong);
+        let mut zero = io::repeat(0).take(1 << 30);
+        let mut zero = BufReader::new(&mut zero);
+        assert_eq!(read_line(&mut zero, 10, &mut line).unwrap(), Read1::TooLong);
+        assert!(line.len() <= 12);
+        let mut last: &[u8] = b"abcd";
+        assert_eq!(read_line(&mut last, 4, &mut line).unwrap(), Read1::Line);
+        assert_eq!(read_line(&mut last, 4, &mut line).unwrap(), Read1::End);
+    }
+
+    #[test]
+    fn a_whole_input_is_bounded_line_by_line_and_in_all() {
+        let bounds = Bounds {
+            line: 8,
+            total: 20,
+            what: "a test line",
+        };
+        let lines = read_all(&b"\xEF\xBB\xBFone\n\ntwo\r\n"[..], bounds).unwrap();
+        assert_eq!(
+            lines,
+            [(1, "one".into()), (2, String::new()), (3, "two".into())]
+        );
+        let long = read_all(&b"ok\n123456789\n"[..], bounds).unwrap_err();
+        assert_eq!(
+            long.to_string(),
+            "line 2: too long: a test line is at most 8 bytes"
+        );
+        let many = read_all(&b"1234567\n1234567\n1234567\n"[..], bounds).unwrap_err();
+        assert!(
+            many.to_string()
+                .starts_with("line 3: the input passes 20 bytes")
+        );
+        let bad = read_all(&b"ok\n\xff\n"[..], bounds).unwrap_err();
+        assert_eq!(
+            format!("{bad:#}"),
+            "line 2: not UTF-8 text: byte 1 is not valid UTF-8"
+        );
     }
 
     /// A reader that hands out one piece at a time, and then says it has ended, once: what a

@@ -365,7 +365,7 @@ fn library_error(error: &crib::Error) -> String {
     }
 }
 
-fn is_broken_pipe(err: &anyhow::Error) -> bool {
+pub fn is_broken_pipe(err: &anyhow::Error) -> bool {
     err.chain().any(|cause| {
         cause
             .downcast_ref::<io::Error>()

@@ -1,7 +1,8 @@
 //! `crib review`: every decision one player made in a logged game (or in deals given in `crib
 //! deal`'s JSON) graded against crib's advice, with what each difference cost.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
+use std::path::Path;
 
 use anyhow::Context;
 use serde::Serialize;
@@ -14,7 +15,7 @@ use crib::rules::seat::Seat;
 use crib::table::review::{Choice, Decision, grade};
 
 use super::Outcome;
-use super::game::log::{game_of, read, table_of};
+use super::game::log::{game_of, lines_of, read, table_of};
 use super::output::{self, Render, cards_text};
 
 pub const AFTER_HELP: &str = "\
@@ -82,22 +83,18 @@ struct Report {
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let log = args.log.as_deref().unwrap_or("-");
     let mut json = json;
-    let text = if !args.deal.is_empty() {
+    let lines = if !args.deal.is_empty() {
         let (request, asked) = super::deal_request(&args.deal)?;
         // --json after -- is still crib review's.
         json |= asked;
-        request.to_string()
-    } else if log == "-" {
-        let mut text = String::new();
-        io::stdin()
-            .read_to_string(&mut text)
-            .context("reading standard input")?;
-        text
+        vec![(1, request.to_string())]
     } else {
-        std::fs::read_to_string(log).with_context(|| format!("cannot read {log}"))?
+        lines_of(Path::new(log))?
     };
-    let first: Value = match text.lines().find(|l| !l.trim().is_empty()) {
-        Some(line) => serde_json::from_str(line).context("line 1: not JSON")?,
+    let first: Value = match lines.iter().find(|(_, l)| !l.trim().is_empty()) {
+        Some((number, line)) => {
+            serde_json::from_str(line).with_context(|| format!("line {number}: not JSON"))?
+        }
         None => anyhow::bail!("{log}: no deal to review"),
     };
     let report = if first.get("log").is_some() {
@@ -107,7 +104,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                  --player"
             );
         }
-        from_log(&text, args.player.as_deref(), board(args))?
+        from_log(log, &lines, args.player.as_deref(), board(args))?
     } else {
         if args.player.is_some() {
             anyhow::bail!("--player names a player of a game's log; these deals take --seat");
@@ -115,7 +112,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         let Some(seat) = args.seat else {
             anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
         };
-        from_deals(&text, Seat::new(usize::from(seat) - 1), board(args))?
+        from_deals(&lines, Seat::new(usize::from(seat) - 1), board(args))?
     };
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)
@@ -126,8 +123,19 @@ fn board(args: &Args) -> Option<&'static Odds> {
     (!args.no_board).then(|| Odds::committed(Players::TWO))
 }
 
-fn from_log(text: &str, player: Option<&str>, board: Option<&Odds>) -> anyhow::Result<Report> {
-    let (settings, _, deals) = read(text)?;
+fn from_log(
+    name: &str,
+    lines: &[(u64, String)],
+    player: Option<&str>,
+    board: Option<&Odds>,
+) -> anyhow::Result<Report> {
+    let (settings, _, deals) = read(lines).with_context(|| {
+        if name == "-" {
+            "the log on standard input".to_owned()
+        } else {
+            format!("the log {name}")
+        }
+    })?;
     let who = match player {
         None => 0,
         Some(name) => settings
@@ -162,15 +170,11 @@ fn from_log(text: &str, player: Option<&str>, board: Option<&Odds>) -> anyhow::R
     })
 }
 
-fn from_deals(text: &str, seat: Seat, board: Option<&Odds>) -> anyhow::Result<Report> {
+fn from_deals(lines: &[(u64, String)], seat: Seat, board: Option<&Odds>) -> anyhow::Result<Report> {
     let models = Models::committed();
     let mut decisions = Vec::new();
     let mut deals = 0;
-    for (i, line) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
+    for (number, line) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
         let grade_line = || -> anyhow::Result<Vec<Decision>> {
             let value: Value = serde_json::from_str(line).context("not JSON")?;
             let game = game_of(&value)?;
@@ -185,7 +189,7 @@ fn from_deals(text: &str, seat: Seat, board: Option<&Odds>) -> anyhow::Result<Re
             Ok(grade(models, &table, seat, &[], board)?)
         };
         deals += 1;
-        for decision in grade_line().with_context(|| format!("line {}", i + 1))? {
+        for decision in grade_line().with_context(|| format!("line {number}"))? {
             decisions.push(Graded {
                 deal: deals,
                 game: 1,

@@ -77,3 +77,235 @@ fn a_closed_stdout_is_output_thrown_away() {
         .assert()
         .success();
 }
+
+/// A scratch directory for one test.
+fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("crib-h3-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The log of `crib game --seed SEED` played by `best` on both sides, as lines.
+fn logged_game(dir: &std::path::Path, seed: &str) -> Vec<String> {
+    let log = dir.join(format!("game-{seed}.jsonl"));
+    crib()
+        .args(["game", "--seed", seed, "--log", log.to_str().unwrap()])
+        .write_stdin("best\n".repeat(400))
+        .assert()
+        .success();
+    std::fs::read_to_string(&log)
+        .unwrap()
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+/// Run crib on `stdin` and return its exit code and stderr; it must not have panicked and its
+/// stderr must be one line.
+fn refused(args: &[&str], stdin: impl Into<Vec<u8>>) -> (Option<i32>, String) {
+    let output = crib()
+        .args(args)
+        .write_stdin(stdin.into())
+        .timeout(std::time::Duration::from_secs(60))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr).into_owned();
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    assert!(stderr.lines().count() <= 1, "{args:?}: {stderr}");
+    (output.status.code(), stderr)
+}
+
+/// `--log` never appends a second game to a file that holds one, and `--resume` never merges
+/// two games into one board: a log holds one game.
+#[test]
+fn a_log_holds_one_game() {
+    let dir = scratch("one-game");
+    let five = logged_game(&dir, "5");
+    let six = logged_game(&dir, "6");
+    let write = |name: &str, lines: &[String]| {
+        let path = dir.join(name);
+        std::fs::write(&path, lines.join("\n") + "\n").unwrap();
+        path.to_str().unwrap().to_owned()
+    };
+    let finished = write("finished.jsonl", &five);
+    let (code, stderr) = refused(&["game", "--log", &finished], "best\n");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("holds a finished game"), "{stderr}");
+    let begun = write("begun.jsonl", &five[..3]);
+    let (code, stderr) = refused(&["game", "--log", &begun], "best\n");
+    assert_eq!(code, Some(2));
+    assert!(
+        stderr.contains(&format!("carry on with crib game --resume {begun}")),
+        "{stderr}"
+    );
+    let other = write("notes.txt", &["my notes".to_owned()]);
+    let (code, stderr) = refused(&["game", "--log", &other], "best\n");
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("not empty"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&other).unwrap(), "my notes\n");
+    // An empty file (`mktemp`) is a new log.
+    let empty = write("empty.jsonl", &[]);
+    std::fs::write(&empty, "").unwrap();
+    crib()
+        .args(["game", "--seed", "5", "--log", &empty])
+        .write_stdin("best\n".repeat(400))
+        .assert()
+        .success();
+    assert_eq!(
+        std::fs::read_to_string(&empty).unwrap().lines().count(),
+        five.len()
+    );
+    // Two games in one file: neither carried on nor reviewed as one.
+    let mut merged = five[..3].to_vec();
+    merged.extend_from_slice(&six[..2]);
+    let merged = write("merged.jsonl", &merged);
+    for args in [vec!["game", "--resume", &merged], vec!["review", &merged]] {
+        let (code, stderr) = refused(&args, "best\n");
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(
+            stderr.contains("line 4: a deal of another game (seed 6"),
+            "{args:?}: {stderr}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `crib review` grades at the board that happened: a log whose scores were changed is refused,
+/// naming the line, as `--resume` refuses it.
+#[test]
+fn review_recounts_the_scores_of_a_log() {
+    let dir = scratch("recount");
+    let mut lines = logged_game(&dir, "7");
+    let mut second: serde_json::Value = serde_json::from_str(&lines[1]).unwrap();
+    second["scores"] = serde_json::json!({"dealer": 110, "pone": 115});
+    lines[1] = second.to_string();
+    let doctored = dir.join("doctored.jsonl");
+    std::fs::write(&doctored, lines.join("\n")).unwrap();
+    let doctored = doctored.to_str().unwrap();
+    for args in [
+        vec!["review", doctored],
+        vec!["review", "--no-board", doctored],
+        vec!["game", "--resume", doctored],
+    ] {
+        let (code, stderr) = refused(&args, "");
+        assert_eq!(code, Some(2), "{args:?}");
+        assert!(
+            stderr.contains("line 2: \"scores\" is {\"dealer\":110,\"pone\":115} where the deals before it leave"),
+            "{args:?}: {stderr}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The game's answers, a log reviewed and a log carried on are read in bounded memory: a line
+/// past its limit is refused as soon as it is seen, naming it, so even `/dev/zero` ends at once.
+#[test]
+fn long_lines_are_refused_naming_the_line() {
+    let long = vec![b'x'; 200_000];
+    let mut answers = b"best\nbest\n".to_vec();
+    answers.extend_from_slice(&long);
+    let (code, stderr) = refused(&["game", "--seed", "1"], answers);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("answer line 3: too long"), "{stderr}");
+    let (code, stderr) = refused(&["review", "-"], long.clone());
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("line 1: too long"), "{stderr}");
+    for args in [
+        "game --seed 1 < /dev/zero",
+        "game --json --seed 1 < /dev/zero",
+        "review - < /dev/zero",
+        "review /dev/zero",
+        "game --resume /dev/zero",
+    ] {
+        // `timeout`: before the fix these grew by gigabytes and never ended.
+        let output = Command::new("bash")
+            .args([
+                "-c",
+                &format!("timeout 60 \"$0\" {args} > /dev/null"),
+                &binary(),
+            ])
+            .env("LANG", "C.UTF-8")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args}: {stderr}");
+        assert!(stderr.contains("line 1: too long"), "{args}: {stderr}");
+    }
+}
+
+/// `--you` takes a name of its own: not another player's, not empty, on one line.
+#[test]
+fn your_name_is_yours() {
+    for (args, expected) in [
+        (vec!["--you", "crib"], "'crib' is another player's name"),
+        (
+            vec!["--you", "CRIB"],
+            "'CRIB' is another player's name ('crib')",
+        ),
+        (
+            vec!["--you", "lefty", "--players", "3"],
+            "'lefty' is another player's name",
+        ),
+        (vec!["--you", ""], "cannot be empty"),
+        (vec!["--you", " "], "cannot be empty"),
+        (vec!["--you", "a\nb"], "'a\\nb' holds a control character"),
+        (
+            vec!["--you", "x".repeat(21).as_str()],
+            "longer than 20 characters",
+        ),
+    ] {
+        let mut all = vec!["game"];
+        all.extend(args.iter().copied());
+        crate::common::assert_rejected_with_stdin(&all, "best\n", expected);
+    }
+    crib()
+        .args(["game", "--you", "lefty", "--seed", "3"])
+        .write_stdin("quit\n")
+        .assert()
+        .success();
+}
+
+/// A log whose names cannot be told apart is refused: `--player` would grade the wrong seat.
+#[test]
+fn a_log_with_two_players_of_one_name_is_refused() {
+    let dir = scratch("names");
+    let lines = logged_game(&dir, "9");
+    let same: Vec<String> = lines
+        .iter()
+        .map(|l| {
+            l.replace(
+                "\"names\":[\"crib\",\"you\"]",
+                "\"names\":[\"you\",\"you\"]",
+            )
+        })
+        .map(|l| {
+            l.replace(
+                "\"names\":[\"you\",\"crib\"]",
+                "\"names\":[\"you\",\"you\"]",
+            )
+        })
+        .collect();
+    crate::common::assert_rejected_with_stdin(
+        &["review", "-"],
+        &same.join("\n"),
+        "\"names\": 'you' is another player's name",
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// An input that cannot be read is a read error for the game too, as for every subcommand.
+#[test]
+fn a_game_that_cannot_read_its_answers_says_so() {
+    let output = Command::new("bash")
+        .args(["-c", "\"$0\" game --seed 1 < /", &binary()])
+        .env("LANG", "C.UTF-8")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.starts_with("crib: error: could not read standard input: "),
+        "{stderr}"
+    );
+}

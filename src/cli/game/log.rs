@@ -3,6 +3,10 @@
 //! with what `crib game` needs to carry on and `crib review` to grade under `"log"`, which
 //! `crib deal -` passes over.
 
+use std::fs::File;
+use std::io;
+use std::path::Path;
+
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 
@@ -13,6 +17,8 @@ use crib::rules::seat::Seat;
 use crib::rules::sequence::parse_tokens;
 use crib::table::deal::DealTable;
 use crib::table::session::{Match, Muggins};
+
+use crate::cli::lines::{Bounds, read_all};
 
 /// What a game was set up with, kept in each line's `"log"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -72,14 +78,7 @@ pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Mu
     deal.insert("starter".into(), json!(table.starter.to_string()));
     let play: Vec<String> = table.tokens.iter().map(ToString::to_string).collect();
     deal.insert("play".into(), json!(play));
-    deal.insert(
-        "scores".into(),
-        if game.players == Players::TWO {
-            json!({"dealer": table.start[1], "pone": table.start[0]})
-        } else {
-            json!(table.start)
-        },
-    );
+    deal.insert("scores".into(), scores_json(game, &table.start));
     let names: Vec<&str> = (0..game.players.count())
         .map(|s| settings.names[before.player_at(Seat::new(s))].as_str())
         .collect();
@@ -104,16 +103,34 @@ pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Mu
     Value::Object(deal).to_string()
 }
 
-/// Read a log: its settings, the match after its last deal, and every deal.
-pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
-    let mut settings = None;
+/// The bounds of a log read whole: a line is a few hundred bytes, a long match a few hundred
+/// lines.
+pub const BOUNDS: Bounds = Bounds {
+    line: 64 * 1024,
+    total: 16 * 1024 * 1024,
+    what: "a line of a log",
+};
+
+/// The lines of a log: the file at `path`, or standard input for `-`, within [`BOUNDS`].
+pub fn lines_of(path: &Path) -> anyhow::Result<Vec<(u64, String)>> {
+    if path == Path::new("-") {
+        read_all(io::stdin().lock(), BOUNDS).context("standard input")
+    } else {
+        let file =
+            File::open(path).with_context(|| format!("cannot read the log {}", path.display()))?;
+        read_all(file, BOUNDS).with_context(|| format!("the log {}", path.display()))
+    }
+}
+
+/// Read a log: its settings, the match after its last deal, and every deal. Each line must
+/// carry on from the one before (the same game, the next deal, the scores the deals before it
+/// leave), so a log holds one game, as `crib game` writes it, and is graded at the board that
+/// happened.
+pub fn read(lines: &[(u64, String)]) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
+    let mut first: Option<Settings> = None;
     let mut state: Option<Match> = None;
     let mut deals = Vec::new();
-    for (i, text) in text
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| !l.trim().is_empty())
-    {
+    for (number, text) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
         let mut read = || -> anyhow::Result<()> {
             let value: Value = serde_json::from_str(text).context("not JSON")?;
             let log = value
@@ -121,45 +138,106 @@ pub fn read(text: &str) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
                 .context("no \"log\": not a line of crib game's log")?;
             let game = game_of(&value)?;
             let this = settings_of(log, game)?;
-            let before = match state.take() {
-                Some(m) if m.game != game => anyhow::bail!(
-                    "a deal of {} players to {} in a game of {} to {}",
-                    game.players,
-                    game.target,
-                    m.game.players,
-                    m.game.target
-                ),
-                Some(m) => m,
-                None => Match::new(game, this.seed, this.games).0,
+            let before = match (&first, state.take()) {
+                (Some(settings), Some(m)) => {
+                    same_game(settings, &this)?;
+                    m
+                }
+                _ => Match::new(game, this.seed, this.games).0,
             };
-            let mut m = before.clone();
-            let number = log
-                .get("deal")
-                .and_then(Value::as_u64)
-                .context("\"log\" lacks \"deal\"")?;
-            m.deal_number = number;
-            let you = you_seat(log, game.players.count())?;
-            // The dealer is whoever sits last when you hold seat `you`.
-            let n = game.players.count();
-            m.dealer = (n - you) % n;
+            next_deal(log, &before)?;
             let table = table_of(&value, game)?;
+            let expected = before.board_scores();
+            if table.start != expected {
+                anyhow::bail!(
+                    "\"scores\" is {} where the deals before it leave {}",
+                    scores_json(game, &table.start),
+                    scores_json(game, &expected)
+                );
+            }
             let claims = claims_of(log)?;
-            let mut after = m.clone();
+            let mut after = before.clone();
             after.settle(&table.counted()?, &claims);
             deals.push(Logged {
                 table,
                 claims,
-                before: m,
+                before,
             });
-            settings.get_or_insert(this);
+            first.get_or_insert(this);
             state = Some(after);
             Ok(())
         };
-        read().with_context(|| format!("line {}", i + 1))?;
+        read().with_context(|| format!("line {number}"))?;
     }
-    match (settings, state) {
+    match (first, state) {
         (Some(settings), Some(state)) => Ok((settings, state, deals)),
         _ => anyhow::bail!("the log holds no deal"),
+    }
+}
+
+/// Whether a line's settings are the log's: a log holds one game.
+fn same_game(log: &Settings, line: &Settings) -> anyhow::Result<()> {
+    if line.game != log.game {
+        anyhow::bail!(
+            "a deal of {} players to {} in a game of {} to {}: a log holds one game",
+            line.game.players,
+            line.game.target,
+            log.game.players,
+            log.game.target
+        );
+    }
+    if line.seed != log.seed {
+        anyhow::bail!(
+            "a deal of another game (seed {}, where the log's game has seed {}): a log holds \
+             one game",
+            line.seed,
+            log.seed
+        );
+    }
+    if line != log {
+        anyhow::bail!(
+            "the game's settings (\"names\", \"games\", \"opponent\", \"muggins\") differ from \
+             the first line's: a log holds one game"
+        );
+    }
+    Ok(())
+}
+
+/// Whether a line's `"log"` is the deal that comes next in the match `before` it.
+fn next_deal(log: &Value, before: &Match) -> anyhow::Result<()> {
+    let number = log
+        .get("deal")
+        .and_then(Value::as_u64)
+        .context("\"log\" lacks \"deal\"")?;
+    if number != before.deal_number {
+        anyhow::bail!(
+            "\"deal\" is {number} where deal {} comes next: a log holds one game's deals in order",
+            before.deal_number
+        );
+    }
+    let you = you_seat(log, before.game.players.count())?;
+    let seat = before.seat_of(0).index() + 1;
+    if you != seat {
+        anyhow::bail!("\"you\" is seat {you} where the deals before it leave you in seat {seat}");
+    }
+    let game_number = log.get("game_number").and_then(Value::as_u64);
+    let playing = u64::from(before.games_played) + 1;
+    if game_number.is_some_and(|n| n != playing) {
+        anyhow::bail!(
+            "\"game_number\" is {} where game {playing} is under way",
+            game_number.unwrap_or_default()
+        );
+    }
+    Ok(())
+}
+
+/// The scores before a deal as its line writes them: `{"dealer", "pone"}` with two players,
+/// else a list by the board's sides.
+fn scores_json(game: Game, start: &[u32]) -> Value {
+    if game.players == Players::TWO {
+        json!({"dealer": start[1], "pone": start[0]})
+    } else {
+        json!(start)
     }
 }
 
@@ -182,6 +260,45 @@ fn you_seat(log: &Value, players: usize) -> anyhow::Result<usize> {
     }
 }
 
+/// The longest name a player may take, in characters: the board shows it in full.
+pub const LONGEST_NAME: usize = 20;
+
+/// Whether `name` will do for a player beside the names `taken`: some text on one line, at most
+/// [`LONGEST_NAME`] characters, told apart from every other player's (in any case).
+pub fn name_fits(name: &str, taken: &[String]) -> Result<(), String> {
+    let shown = crib::rules::quote::quoted(name);
+    if name.trim().is_empty() {
+        return Err("a player's name cannot be empty".into());
+    }
+    if name.chars().any(char::is_control) {
+        return Err(format!(
+            "{shown} holds a control character (a line break or a tab): a name is one line"
+        ));
+    }
+    if name.chars().count() > LONGEST_NAME {
+        return Err(format!(
+            "{shown} is longer than {LONGEST_NAME} characters, the most the board shows"
+        ));
+    }
+    if name.trim() != name {
+        return Err(format!("{shown} starts or ends with a space"));
+    }
+    if let Some(other) = taken
+        .iter()
+        .find(|t| t.to_lowercase() == name.to_lowercase())
+    {
+        let case = if other == name {
+            String::new()
+        } else {
+            format!(" ({})", crib::rules::quote::quoted(other))
+        };
+        return Err(format!(
+            "{shown} is another player's name{case}: each player needs a name of their own"
+        ));
+    }
+    Ok(())
+}
+
 fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
     let names: Vec<String> = strings(log, "names")?;
     let n = game.players.count();
@@ -190,6 +307,11 @@ fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
             "\"names\" takes a name for each of the {n} seats, not {}",
             names.len()
         );
+    }
+    for (i, name) in names.iter().enumerate() {
+        if let Err(problem) = name_fits(name, &names[..i]) {
+            anyhow::bail!("\"names\": {problem}");
+        }
     }
     let you = you_seat(log, n)?;
     // Names are logged by seat; keep them from you round the table.

@@ -87,7 +87,7 @@ pub struct Args {
     #[arg(long)]
     muggins: bool,
 
-    /// Write the game to FILE, one deal a line (appended to).
+    /// Write the game to FILE, one deal a line: a new file, or an empty one.
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
 
@@ -95,7 +95,7 @@ pub struct Args {
     #[arg(
         long,
         value_name = "FILE",
-        conflicts_with_all = ["players", "game", "games", "seed", "you", "opponent", "muggins"]
+        conflicts_with_all = ["players", "game", "games", "seed", "you", "opponent", "muggins", "log"]
     )]
     resume: Option<PathBuf>,
 }
@@ -150,11 +150,17 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             let seed = args.seed.unwrap_or_else(clock_seed);
             let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
             let games = u32::try_from(args.games).unwrap_or(u32::MAX);
+            let names = names(&args.you, game.players.count());
+            log::name_fits(&args.you, &names[1..])
+                .map_err(|problem| anyhow::anyhow!("--you: {problem}"))?;
+            if let Some(path) = &args.log {
+                fresh_log(path)?;
+            }
             let settings = Settings {
                 game,
                 seed,
                 games,
-                names: names(&args.you, game.players.count()),
+                names,
                 opponent: if args.opponent == OpponentArg::Greedy {
                     "greedy"
                 } else {
@@ -204,8 +210,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         announce_cut(&mut ctx, &m)?;
     }
     while !m.is_over() {
-        if play_deal(&mut ctx, &mut m)? == Flow::Quit {
-            return quit(&mut ctx);
+        match play_deal(&mut ctx, &mut m) {
+            Ok(Flow::On) => {}
+            Ok(Flow::Quit) => return quit(&mut ctx),
+            Err(err) => return Err(saved_after(&ctx.saver, err)),
         }
     }
     // The screen shows the end of the match: the board and the last deal's messages.
@@ -271,14 +279,46 @@ fn clock_seed() -> u64 {
 }
 
 fn resumed(path: &Path) -> anyhow::Result<(Settings, Match, Vec<String>)> {
-    let text = std::fs::read_to_string(path)
-        .with_context(|| format!("cannot read the log {}", path.display()))?;
+    let lines = log::lines_of(path)?;
     let (settings, m, _) =
-        log::read(&text).with_context(|| format!("the log {}", path.display()))?;
+        log::read(&lines).with_context(|| format!("the log {}", path.display()))?;
     if m.is_over() {
         anyhow::bail!("the match logged in {} is over", path.display());
     }
-    Ok((settings, m, text.lines().map(str::to_owned).collect()))
+    Ok((
+        settings,
+        m,
+        lines.into_iter().map(|(_, line)| line).collect(),
+    ))
+}
+
+/// Refuse a `--log` file that holds anything: a log holds one game, and crib never writes over
+/// a file.
+fn fresh_log(path: &Path) -> anyhow::Result<()> {
+    let Ok(file) = File::open(path) else {
+        return Ok(());
+    };
+    let mut start = Vec::new();
+    // A file that cannot be read is refused when it is opened for the log.
+    let _ = io::Read::read_to_end(&mut io::Read::take(file, 4096), &mut start);
+    if start.iter().all(u8::is_ascii_whitespace) {
+        return Ok(());
+    }
+    let shown = path.display();
+    let logged = log::lines_of(path).and_then(|lines| log::read(&lines));
+    if let Ok((_, m, _)) = logged {
+        if m.is_over() {
+            anyhow::bail!(
+                "--log {shown}: the file holds a finished game (crib review {shown} grades it): \
+                 log to a new file"
+            );
+        }
+        anyhow::bail!(
+            "--log {shown}: the file holds a game already: carry on with crib game --resume \
+             {shown}, or log to a new file"
+        );
+    }
+    anyhow::bail!("--log {shown}: the file is not empty: crib logs a game to a new or empty file")
 }
 
 fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
@@ -302,6 +342,18 @@ fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
                "dealer": dealer, "seed": m.seed}),
     )?;
     Ok(())
+}
+
+/// An error that ended the game, the game saved first; the message says where.
+fn saved_after(saver: &Saver, err: anyhow::Error) -> anyhow::Error {
+    match saver.save() {
+        Ok(Some(path)) if !super::is_broken_pipe(&err) => anyhow::anyhow!(
+            "{} (saved: carry on with crib game --resume {})",
+            super::describe(&err),
+            path.display()
+        ),
+        _ => err,
+    }
 }
 
 /// Leave, the game saved: in its log, or without one in `crib-game-SEED.jsonl`.

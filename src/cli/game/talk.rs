@@ -13,7 +13,13 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
+use crib::rules::quote::thousands;
+
+use crate::cli::lines::{Read1, read_line};
 use crate::cli::output;
+
+/// The longest line of an answer, in bytes: far more than any answer needs.
+const MAX_ANSWER: usize = 64 * 1024;
 
 /// The screen's size: 80 × 24.
 const ROWS: usize = 24;
@@ -63,6 +69,8 @@ pub struct Talk<'a> {
     said: Vec<String>,
     /// Advice shown under the messages until the next answer.
     below: Vec<String>,
+    /// Lines of answers read.
+    answers: u64,
 }
 
 impl<'a> Talk<'a> {
@@ -74,6 +82,7 @@ impl<'a> Talk<'a> {
             mode,
             said: Vec::new(),
             below: Vec::new(),
+            answers: 0,
         }
     }
 
@@ -161,12 +170,25 @@ impl<'a> Talk<'a> {
         }
         // Bytes, not text: a line that is not UTF-8 is a typo like any other, asked again.
         let mut bytes = Vec::new();
-        let read = self.input.read_until(b'\n', &mut bytes);
+        let read = read_line(self.input.as_mut(), MAX_ANSWER, &mut bytes).map_err(|err| {
+            io::Error::new(err.kind(), format!("could not read standard input: {err}"))
+        })?;
+        self.answers += 1;
         let line = String::from_utf8_lossy(&bytes).into_owned();
         self.below.clear();
         let reply = match read {
-            Ok(0) | Err(_) => Reply::Ended,
-            Ok(_) => parse_reply(&line),
+            Read1::End => Reply::Ended,
+            Read1::Line => parse_reply(&line),
+            Read1::TooLong => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "answer line {}: too long: an answer is at most {} bytes",
+                        self.answers,
+                        thousands(MAX_ANSWER as u64)
+                    ),
+                ));
+            }
         };
         if self.mode == Mode::Transcript {
             match &reply {

@@ -126,11 +126,17 @@ impl Match {
 
     /// The next deal, shuffled: the scores before it by the board's sides.
     pub fn deal(&self) -> DealTable {
+        DealTable::shuffle(self.game, self.seed, self.deal_number, self.board_scores())
+    }
+
+    /// The scores of the match by the board's sides of the next deal ([`Game::side`]): the
+    /// scores a deal starts from.
+    pub fn board_scores(&self) -> Vec<u32> {
         let mut start = vec![0; self.game.sides()];
         for (side, &score) in self.scores.iter().enumerate() {
             start[self.board_side(side)] = score;
         }
-        DealTable::shuffle(self.game, self.seed, self.deal_number, start)
+        start
     }
 
     /// Whether a side has won the match.

@@ -1,7 +1,10 @@
 //! A request to one of the JSON Lines engines (`crib play -`, `crib deal -`), read field by
 //! field so that a mistake is named in plain words: which field, and what it takes.
 
+use std::fmt;
+
 use anyhow::{Context, bail};
+use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
 use crib::rules::quote::quoted;
@@ -14,8 +17,8 @@ pub struct Request {
 impl Request {
     /// Read one line as a request whose fields are among `fields`; `example` shows one.
     pub fn parse(line: &str, fields: &[&str], example: &str) -> anyhow::Result<Request> {
-        let value: Value = serde_json::from_str(line).map_err(|err| {
-            anyhow::anyhow!("not JSON: {err}; a request is one JSON object on one line, {example}")
+        let value = parse_json(line).map_err(|err| {
+            anyhow::anyhow!("{err}; a request is one JSON object on one line, {example}")
         })?;
         let object = match value {
             Value::Object(object) => object,
@@ -183,6 +186,98 @@ impl Request {
     }
 }
 
+/// One line of JSON, read strictly: an object that names a key twice is refused, naming the
+/// key, where serde_json would keep the last value. The message says where on the line a
+/// mistake is (`at column 30`): each request is one line, so its line is the input's.
+pub fn parse_json(line: &str) -> Result<Value, String> {
+    let mut input = serde_json::Deserializer::from_str(line);
+    let read = Strict::deserialize(&mut input).and_then(|Strict(value)| {
+        input.end()?;
+        Ok(value)
+    });
+    read.map_err(|err| {
+        let text = err.to_string();
+        let place = format!(" at line {} column {}", err.line(), err.column());
+        let what = text.strip_suffix(&place).unwrap_or(&text);
+        if err.is_data() {
+            // Only a duplicate key is refused while reading: what it says is whole.
+            format!("{what} (at column {})", err.column())
+        } else {
+            format!("not JSON: {what} at column {}", err.column())
+        }
+    })
+}
+
+/// A JSON value read with every object's keys told apart.
+struct Strict(Value);
+
+impl<'de> Deserialize<'de> for Strict {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Strict, D::Error> {
+        deserializer.deserialize_any(StrictVisitor).map(Strict)
+    }
+}
+
+struct StrictVisitor;
+
+impl<'de> Visitor<'de> for StrictVisitor {
+    type Value = Value;
+
+    fn expecting(&self, formatter: &mut fmt::Formatter) -> fmt::Result {
+        formatter.write_str("a JSON value")
+    }
+
+    fn visit_bool<E>(self, b: bool) -> Result<Value, E> {
+        Ok(Value::Bool(b))
+    }
+
+    fn visit_i64<E>(self, n: i64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+
+    fn visit_u64<E>(self, n: u64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+
+    fn visit_f64<E>(self, n: f64) -> Result<Value, E> {
+        Ok(Value::from(n))
+    }
+
+    fn visit_str<E>(self, s: &str) -> Result<Value, E> {
+        Ok(Value::from(s))
+    }
+
+    fn visit_string<E>(self, s: String) -> Result<Value, E> {
+        Ok(Value::String(s))
+    }
+
+    fn visit_unit<E>(self) -> Result<Value, E> {
+        Ok(Value::Null)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Value, A::Error> {
+        let mut items = Vec::new();
+        while let Some(Strict(item)) = seq.next_element()? {
+            items.push(item);
+        }
+        Ok(Value::Array(items))
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Value, A::Error> {
+        let mut object = Map::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if object.contains_key(&key) {
+                return Err(de::Error::custom(format!(
+                    "the key \"{}\" is given twice: each key once",
+                    key.escape_debug()
+                )));
+            }
+            let Strict(value) = map.next_value()?;
+            object.insert(key, value);
+        }
+        Ok(Value::Object(object))
+    }
+}
+
 /// What a JSON value is, as a message names it: `an array`, `the number 5`, `"x"`.
 fn kind_of(value: &Value) -> String {
     match value {
@@ -207,6 +302,30 @@ mod tests {
 
     fn error(result: anyhow::Result<impl Sized>) -> String {
         format!("{:#}", result.err().expect("an error"))
+    }
+
+    #[test]
+    fn a_key_given_twice_is_refused_at_any_depth() {
+        assert_eq!(
+            error(parse("{\"role\": \"pone\", \"role\": \"dealer\"}")),
+            "the key \"role\" is given twice: each key once (at column 23); a request is one \
+             JSON object on one line, {\"hand\": [...]}"
+        );
+        assert!(
+            error(parse("{\"scores\": [{\"a\": 1, \"a\": 2}]}")).contains("\"a\" is given twice")
+        );
+        assert_eq!(
+            parse_json("{\"a\": [1, 2.5, null, true, \"x\", {}]}").unwrap(),
+            serde_json::json!({"a": [1, 2.5, null, true, "x", {}]})
+        );
+        assert_eq!(
+            parse_json("{\"a\": 1").unwrap_err(),
+            "not JSON: EOF while parsing an object at column 7"
+        );
+        assert_eq!(
+            parse_json("{} x").unwrap_err(),
+            "not JSON: trailing characters at column 4"
+        );
     }
 
     #[test]

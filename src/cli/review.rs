@@ -17,6 +17,7 @@ use crib::table::review::{Choice, Decision, grade};
 use super::Outcome;
 use super::game::log::{game_of, lines_of, read, table_of};
 use super::output::{self, Render, cards_text};
+use super::request::parse_json;
 
 pub const AFTER_HELP: &str = "\
 Give the log of a game (crib game --log FILE), or - to read it from standard input. Each \
@@ -93,7 +94,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     };
     let first: Value = match lines.iter().find(|(_, l)| !l.trim().is_empty()) {
         Some((number, line)) => {
-            serde_json::from_str(line).with_context(|| format!("line {number}: not JSON"))?
+            parse_json(line).map_err(|err| anyhow::anyhow!("line {number}: {err}"))?
         }
         None => anyhow::bail!("{log}: no deal to review"),
     };
@@ -176,7 +177,7 @@ fn from_deals(lines: &[(u64, String)], seat: Seat, board: Option<&Odds>) -> anyh
     let mut deals = 0;
     for (number, line) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
         let grade_line = || -> anyhow::Result<Vec<Decision>> {
-            let value: Value = serde_json::from_str(line).context("not JSON")?;
+            let value = parse_json(line).map_err(anyhow::Error::msg)?;
             let game = game_of(&value)?;
             let players = game.players;
             if !players.has(seat) {

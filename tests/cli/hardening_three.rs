@@ -309,3 +309,46 @@ fn a_game_that_cannot_read_its_answers_says_so() {
         "{stderr}"
     );
 }
+
+/// An engine request that names a key twice is refused, naming the key, at any depth, where
+/// the last value was taken; and a line that is not JSON says where on the line, not "at line
+/// 1" of a request that is line 5 of the input.
+#[test]
+fn engine_requests_name_each_key_once() {
+    let cases = [
+        (
+            "play",
+            r#"{"hand":["5h","5c","Jd","Ks"],"role":"pone","role":"dealer","starter":"4c"}"#,
+            "the key \\\"role\\\" is given twice",
+        ),
+        (
+            "deal",
+            r#"{"pone":["5h","5c","Jd","Ks"],"dealer":["4c","4d","6h","6s"],"crib":["2h","3s","7c","8d"],"starter":"5s","starter":"Js"}"#,
+            "the key \\\"starter\\\" is given twice",
+        ),
+        (
+            "play",
+            r#"{"hand":["5h","5c","Jd","Ks"],"scores":{"you":3,"you":5}}"#,
+            "the key \\\"you\\\" is given twice",
+        ),
+    ];
+    for (engine, request, expected) in cases {
+        let output = crib()
+            .args([engine, "-"])
+            .write_stdin(format!("\n\n{request}\n"))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{request}");
+        let answer = String::from_utf8_lossy(&output.stdout);
+        assert!(answer.starts_with("{\"line\":3,\"error\":"), "{answer}");
+        assert!(answer.contains(expected), "{answer}");
+    }
+    let output = crib()
+        .args(["deal", "-"])
+        .write_stdin("\n\n{\"pone\": [\n")
+        .output()
+        .unwrap();
+    let answer = String::from_utf8_lossy(&output.stdout);
+    assert!(answer.contains("at column 10"), "{answer}");
+    assert!(!answer.contains("at line"), "{answer}");
+}

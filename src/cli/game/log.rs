@@ -19,6 +19,7 @@ use crib::table::deal::DealTable;
 use crib::table::session::{Match, Muggins};
 
 use crate::cli::lines::{Bounds, read_all};
+use crate::cli::request::parse_json;
 
 /// What a game was set up with, kept in each line's `"log"`.
 #[derive(Debug, Clone, PartialEq)]
@@ -132,7 +133,7 @@ pub fn read(lines: &[(u64, String)]) -> anyhow::Result<(Settings, Match, Vec<Log
     let mut deals = Vec::new();
     for (number, text) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
         let mut read = || -> anyhow::Result<()> {
-            let value: Value = serde_json::from_str(text).context("not JSON")?;
+            let value = parse_json(text).map_err(anyhow::Error::msg)?;
             let log = value
                 .get("log")
                 .context("no \"log\": not a line of crib game's log")?;

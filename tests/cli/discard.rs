@@ -12,6 +12,8 @@ struct DiscardJson {
     game: Option<u32>,
     /// With --scores: how many draws each chance is the mean of.
     draws: Option<usize>,
+    /// With --scores: whether the board changes the advice from the best on points.
+    changes_advice: Option<bool>,
     /// 1-based, in the order of play.
     seat: usize,
     players: usize,
@@ -42,6 +44,8 @@ struct ChoiceJson {
     p_win: Option<f64>,
     #[serde(default)]
     p_win_se: Option<f64>,
+    #[serde(default)]
+    gap_se: Option<f64>,
 }
 
 /// A mirror of `crib discard --table --json` (one line per table).
@@ -727,6 +731,11 @@ fn end_game_discards() {
         .max_by(|a, b| a.net.total_cmp(&b.net))
         .unwrap();
     assert_ne!(on_points.keep, json.choices[0].keep);
+    // The board changes the advice: the gap is clear of the draws' noise.
+    assert_eq!(json.changes_advice, Some(true));
+    assert_eq!(json.choices[0].gap_se, Some(0.0));
+    let gap = json.choices[0].p_win.unwrap() - on_points.p_win.unwrap();
+    assert!(gap > 2.0 * on_points.gap_se.unwrap(), "{gap} {on_points:?}");
     // The same answer every time: the draws are seeded by the cards.
     let again = discard(&args);
     assert_eq!(
@@ -770,7 +779,8 @@ fn end_game_discards() {
             "At 115-110, best for the game: keep 5♥ 5♣ 5♠ 6♦, throw 4♦ J♦",
         ))
         .stdout(predicate::str::contains(
-            "Best on average points: keep 4♦ 5♣ 5♠ 6♦, throw 5♥ J♦ (net 25.48).",
+            "Best on average points: keep 4♦ 5♣ 5♠ 6♦, throw 5♥ J♦ (net 25.48, wins 78.0%): the \
+             board changes the advice.",
         ));
     for (args, expected) in [
         (
@@ -806,4 +816,33 @@ fn end_game_discards() {
         all.extend_from_slice(args);
         crate::common::assert_rejected(&all, expected);
     }
+}
+
+/// The board changes the advice only when the gap in the chance of winning is clear of the
+/// draws' noise (two standard errors of the gap, over the same draws); otherwise crib says so
+/// and keeps the advice for points.
+#[test]
+fn the_board_changes_the_discard_only_by_a_clear_gap() {
+    let args = [
+        "2h", "5c", "8d", "Js", "Qh", "Kc", "--pone", "--scores", "116-116",
+    ];
+    let json = discard(&args);
+    assert_eq!(json.changes_advice, Some(false));
+    let on_points = json
+        .choices
+        .iter()
+        .max_by(|a, b| a.net.total_cmp(&b.net))
+        .unwrap();
+    assert_ne!(on_points.keep, json.choices[0].keep);
+    let gap = json.choices[0].p_win.unwrap() - on_points.p_win.unwrap();
+    assert!(gap > 0.0 && gap <= 2.0 * on_points.gap_se.unwrap());
+    crib()
+        .arg("discard")
+        .args(args)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "At 116-116, the board does not change the advice: keep 5♣ J♠ Q♥ K♣, throw 2♥ 8♦",
+        ))
+        .stdout(predicate::str::contains("within the noise of the draws"));
 }

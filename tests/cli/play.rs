@@ -739,3 +739,42 @@ fn the_engine_plays_for_the_board() {
         "--scores",
     );
 }
+
+/// A card ahead by less than the deals' noise does not change the advice: at 120-120 the pone's
+/// K♠ and J♦ differ by a fraction of a standard error, and crib says so (and keeps J♦, best
+/// for points).
+#[test]
+fn the_board_changes_the_play_only_by_a_clear_gap() {
+    let args = [
+        "--hand",
+        "5h",
+        "5c",
+        "Jd",
+        "Ks",
+        "--pone",
+        "--starter",
+        "4c",
+        "--thrown",
+        "2h",
+        "3s",
+        "--scores",
+        "120-120",
+    ];
+    let board = play(&args).board.unwrap();
+    assert_eq!(
+        (board.best.as_str(), board.points_best.as_str()),
+        ("Ks", "Jd")
+    );
+    assert!(!board.changes_advice);
+    let points = board.options.iter().find(|o| o.card == "Jd").unwrap();
+    assert!(board.gain > 0.0 && board.gain <= 2.0 * points.gap_se);
+    crib()
+        .arg("play")
+        .args(args)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "The board does not change the advice: play J♦ (win 28.8%), best for points",
+        ))
+        .stdout(predicate::str::contains("within the noise of 600 deals"));
+}

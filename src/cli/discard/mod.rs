@@ -325,6 +325,10 @@ struct Json<'a> {
     /// With --scores: how many draws of the opponent's deal each chance is the mean of.
     #[serde(skip_serializing_if = "Option::is_none")]
     draws: Option<usize>,
+    /// With --scores: whether the board changes the advice from the choice best on average
+    /// points (the gap in the chance of winning clear of the draws' noise).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    changes_advice: Option<bool>,
     /// The seat, 1-based in the order of play (two players: the pone 1, the dealer 2).
     seat: usize,
     /// The cards dealt.
@@ -369,6 +373,10 @@ struct JsonChoice<'a> {
     /// With --scores: its standard error.
     #[serde(skip_serializing_if = "Option::is_none")]
     p_win_se: Option<f64>,
+    /// With --scores: the standard error of the best choice's chance less this one's, over the
+    /// same draws.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gap_se: Option<f64>,
 }
 
 impl Render for Report {
@@ -381,6 +389,11 @@ impl Render for Report {
                 .as_ref()
                 .and_then(|(_, odds)| odds.first())
                 .map(|c| c.draws),
+            changes_advice: self.p_win.as_ref().map(|(_, odds)| {
+                render::on_points(self).is_some_and(|(p, _)| {
+                    p != 0 && render::clear(odds[0].p_win - odds[p].p_win, odds[p].gap_se)
+                })
+            }),
             seat: self.seat,
             players: advice.players.count(),
             role: advice.role.name(),
@@ -405,6 +418,7 @@ impl Render for Report {
                     p_at_least: c.p_at_least,
                     p_win: self.p_win.as_ref().map(|(_, odds)| odds[i].p_win),
                     p_win_se: self.p_win.as_ref().map(|(_, odds)| odds[i].se),
+                    gap_se: self.p_win.as_ref().map(|(_, odds)| odds[i].gap_se),
                 })
                 .collect(),
         };

@@ -219,6 +219,7 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
     let (a, b) = (&choices[best], &choices[next]);
     if let Some((_, odds)) = &report.p_win {
         let gap = (odds[best].p_win - odds[next].p_win) * 100.0;
+        let noise = odds[next].gap_se * 100.0;
         if format!("{gap:.1}") == "0.0" {
             return writeln!(
                 out,
@@ -226,10 +227,20 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
                 cards(&b.keep)
             );
         }
+        if !clear(odds[best].p_win - odds[next].p_win, odds[next].gap_se) {
+            return writeln!(
+                out,
+                "Keeping {} is as good for the game, within the noise of the draws ({gap:+.2}% \
+                 {} {noise:.2}).",
+                cards(&b.keep),
+                output::plain("±")
+            );
+        }
         return writeln!(
             out,
-            "It beats keeping {} by {gap:.1}% in the chance of winning the game.",
+            "It beats keeping {} by {gap:.1}% {} {noise:.1} in the chance of winning the game.",
             cards(&b.keep),
+            output::plain("±")
         );
     }
     let sign = if report.advice.role.owns_crib() {
@@ -253,7 +264,25 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
     )
 }
 
-/// With --scores: the best choice for the game, and the best on points when it differs.
+/// Whether a gap in the chance of winning is clear of the noise of the draws it was measured
+/// over: more than two standard errors of the gap.
+pub fn clear(gap: f64, gap_se: f64) -> bool {
+    gap > 2.0 * gap_se
+}
+
+/// The choice best on average points (the first of the best, as the table lists it) and its
+/// index among the choices.
+pub fn on_points(report: &Report) -> Option<(usize, &Split)> {
+    report
+        .advice
+        .choices
+        .iter()
+        .enumerate()
+        .reduce(|a, b| if b.1.net > a.1.net { b } else { a })
+}
+
+/// With --scores: the best choice for the game, and whether the board changes the advice from
+/// the best on points: only when the gap is clear of the draws' noise.
 fn for_the_game(
     report: &Report,
     out: &mut dyn Write,
@@ -261,34 +290,58 @@ fn for_the_game(
     odds: &[WinChance],
     best: &Split,
 ) -> io::Result<()> {
-    // The first of the best on points, as the table would list it.
-    let on_points = report
-        .advice
-        .choices
-        .iter()
-        .reduce(|a, b| if b.net > a.net { b } else { a })
-        .unwrap_or(best);
+    let (p, on_points) = on_points(report).unwrap_or((0, best));
     let short = if report.game == GAME {
         String::new()
     } else {
         format!(" in a game to {}", report.game)
     };
+    let pm = output::plain("±");
+    let gap = odds[0].p_win - odds[p].p_win;
+    if on_points.keep != best.keep && format!("{:.1}", gap * 100.0) == "0.0" {
+        return writeln!(
+            out,
+            "\nAt {me}-{opponent}{short}, the board does not change the advice: keep {}, throw {}, \
+             best on average points (net {:.2}, wins {}, as much as any to 0.1%).",
+            cards(&on_points.keep),
+            cards(&on_points.throw),
+            on_points.net,
+            output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
+        );
+    }
+    if on_points.keep != best.keep && !clear(gap, odds[p].gap_se) {
+        return writeln!(
+            out,
+            "\nAt {me}-{opponent}{short}, the board does not change the advice: keep {}, throw {}, \
+             best on average points (net {:.2}, wins {}). Keeping {} wins {:.1}%, {:+.2}% {pm} \
+             {:.2}: within the noise of the draws.",
+            cards(&on_points.keep),
+            cards(&on_points.throw),
+            on_points.net,
+            output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
+            cards(&best.keep),
+            odds[0].p_win * 100.0,
+            (odds[0].p_win - odds[p].p_win) * 100.0,
+            odds[p].gap_se * 100.0
+        );
+    }
     writeln!(
         out,
-        "\nAt {me}-{opponent}{short}, best for the game: keep {}, throw {} (wins {}, {} {:.1}).",
+        "\nAt {me}-{opponent}{short}, best for the game: keep {}, throw {} (wins {}, {pm} {:.1}).",
         cards(&best.keep),
         cards(&best.throw),
         output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),
-        output::plain("±"),
         odds[0].se * 100.0
     )?;
     if on_points.keep != best.keep {
         writeln!(
             out,
-            "Best on average points: keep {}, throw {} (net {:.2}).",
+            "Best on average points: keep {}, throw {} (net {:.2}, wins {:.1}%): the board changes \
+             the advice.",
             cards(&on_points.keep),
             cards(&on_points.throw),
-            on_points.net
+            on_points.net,
+            odds[p].p_win * 100.0,
         )?;
     }
     Ok(())

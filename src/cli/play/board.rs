@@ -81,10 +81,16 @@ impl Board {
             .unwrap_or(self.best())
     }
 
-    /// Whether the board changes the advice.
-    fn changes(&self) -> bool {
+    /// Whether the board's best card differs from the points' best.
+    fn differs(&self) -> bool {
         self.best().card.rank() != self.points_best.rank()
             && self.best().p_win > self.points().p_win
+    }
+
+    /// Whether the board changes the advice: its best card differs, by more than two standard
+    /// errors of the gap (over the same deals), so by more than the deals' noise.
+    fn changes(&self) -> bool {
+        self.differs() && self.best().p_win - self.points().p_win > 2.0 * self.points().gap_se
     }
 
     /// Render for people, after the points table.
@@ -120,6 +126,20 @@ impl Board {
                 100.0 * points.p_win,
                 100.0 * (best.p_win - points.p_win),
                 100.0 * points.gap_se
+            )
+        } else if self.differs() {
+            let points = self.points();
+            writeln!(
+                out,
+                "The board does not change the advice: play {} (win {:.1}%), best for points; {} \
+                 (win {:.1}%) is ahead by {:+.2}% {pm} {:.2}%, within the noise of {} deals.",
+                output::card_text(self.points_best),
+                100.0 * points.p_win,
+                output::card_text(best.card),
+                100.0 * best.p_win,
+                100.0 * (best.p_win - points.p_win),
+                100.0 * points.gap_se,
+                BOARD_SAMPLES
             )
         } else {
             writeln!(

@@ -33,6 +33,9 @@ pub struct WinChance {
     pub p_win: f64,
     /// Its standard error.
     pub se: f64,
+    /// The standard error of the best choice's chance less this one's, over the same draws (0
+    /// for the best): a gap under two of these is within the noise of the draws.
+    pub gap_se: f64,
     /// How many draws of the other side's deal it is the mean of.
     pub draws: usize,
 }
@@ -79,6 +82,7 @@ pub fn endgame_against<'a>(
         .map(|e| WinChance {
             p_win: e.mean,
             se: e.se,
+            gap_se: e.gap_se,
             draws,
         })
         .collect()

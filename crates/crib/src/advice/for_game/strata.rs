@@ -17,6 +17,9 @@ pub struct Estimate {
     /// Its standard error, counting both the draws' noise and the pool's: the weights of the
     /// strata are counted from the pool, itself a sample.
     pub se: f64,
+    /// The standard error of the best value's mean (the highest) less this one's, over the
+    /// same draws: whether the two differ by more than chance (0 for the best itself).
+    pub gap_se: f64,
 }
 
 /// A pool of draws split into strata, each stratum in the pool's order.
@@ -62,16 +65,19 @@ impl<'a, T: Sync> Strata<'a, T> {
         let mut taken = vec![0usize; self.strata.len()];
         let sizes = self.sizes();
         let mut budget = 0usize;
+        let mut rows: Vec<(usize, Vec<f64>)> = Vec::new();
         loop {
             budget += batch;
             let next: Vec<(usize, &T)> = self.next_draws(&mut taken, budget);
             let weighed: Vec<Vec<f64>> = next.par_iter().map(|&(_, d)| value(d)).collect();
-            for ((s, _), draw) in next.iter().zip(&weighed) {
-                sums.add(*s, draw);
+            for ((s, _), draw) in next.iter().zip(weighed) {
+                sums.add(*s, &draw);
+                rows.push((*s, draw));
             }
-            let estimates = sums.estimates(&sizes);
+            let mut estimates = sums.estimates(&sizes);
             let done = taken.iter().zip(&self.strata).all(|(&t, s)| t == s.len());
             if done || estimates.iter().all(|e| e.se < target) {
+                gaps(&mut estimates, &rows, &sizes);
                 return (estimates, taken.iter().sum());
             }
         }
@@ -104,6 +110,28 @@ impl<'a, T: Sync> Strata<'a, T> {
     /// How many draws of the pool each stratum holds.
     fn sizes(&self) -> Vec<usize> {
         self.strata.iter().map(Vec::len).collect()
+    }
+}
+
+/// Fill in each estimate's `gap_se`: the error of the best mean less its own, estimated from
+/// the same draws (`rows`: each draw's stratum and values) as the means.
+fn gaps(estimates: &mut [Estimate], rows: &[(usize, Vec<f64>)], sizes: &[usize]) {
+    let Some(best) = (0..estimates.len()).reduce(|a, b| {
+        if estimates[b].mean > estimates[a].mean {
+            b
+        } else {
+            a
+        }
+    }) else {
+        return;
+    };
+    let mut sums = Sums::new(sizes.len(), estimates.len());
+    for (stratum, values) in rows {
+        let gaps: Vec<f64> = values.iter().map(|v| values[best] - v).collect();
+        sums.add(*stratum, &gaps);
+    }
+    for (v, estimate) in estimates.iter_mut().enumerate() {
+        estimate.gap_se = sums.estimate(v, sizes).se;
     }
 }
 
@@ -183,6 +211,7 @@ impl Sums {
         Estimate {
             mean,
             se: (draws + shares).sqrt(),
+            gap_se: 0.0,
         }
     }
 }
@@ -214,6 +243,24 @@ mod tests {
         assert!(e.se > 0.0015 && e.se < 0.003, "{e:?}");
     }
 
+    /// The error of a gap over the same draws: two values that move together differ by far less
+    /// than either's own error, and the best's gap to itself is none.
+    #[test]
+    fn a_gap_over_the_same_draws_is_sharper_than_its_values() {
+        let mut rng = Rng::new(11);
+        let pool: Vec<(usize, f64)> = (0..20_000)
+            .map(|i| (i % 50, rng.below(1_000) as f64 / 1_000.0))
+            .collect();
+        let strata = Strata::new(pool.iter().collect(), |d| d.0);
+        let (estimates, _) = strata.weigh(3, 2_000, 0.0, |d| vec![d.1, d.1 * 0.99, 1.0 - d.1]);
+        assert_eq!(estimates[0].gap_se, 0.0);
+        assert!(
+            estimates[1].gap_se < estimates[1].se / 10.0,
+            "{estimates:?}"
+        );
+        assert!(estimates[2].gap_se > estimates[2].se, "{estimates:?}");
+    }
+
     /// The first batch's weighted sum is the mean the first round of [`Strata::weigh`] gives.
     #[test]
     fn the_first_batch_is_the_first_round() {
@@ -239,7 +286,12 @@ mod tests {
         let strata = Strata::new(pool.iter().collect(), |&d| d % 7);
         let (estimates, draws) = strata.weigh(2, 2_048, 0.002, |_| vec![1.0, 0.0]);
         assert_eq!(draws, 500);
-        assert_eq!(estimates[0], Estimate { mean: 1.0, se: 0.0 });
-        assert_eq!(estimates[1], Estimate { mean: 0.0, se: 0.0 });
+        let exact = |mean| Estimate {
+            mean,
+            se: 0.0,
+            gap_se: 0.0,
+        };
+        assert_eq!(estimates[0], exact(1.0));
+        assert_eq!(estimates[1], exact(0.0));
     }
 }

@@ -100,7 +100,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'The crib''s four cards (instead of the throws)')
             [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'The starter')
             [CompletionResult]::new('--starter', '--starter', [CompletionResultType]::ParameterName, 'The starter')
-            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal: two players the dealer''s first (110-115); three, each player''s in seat order (10-20-30); four, each side''s, seats 1 and 3 first [default: 0s]')
+            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal: two players by seat (dealer=110,pone=115); three, each player''s in seat order (10-20-30); four, each side''s, seats 1 and 3 first [default: 0s]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')

@@ -93,7 +93,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --crib 'The crib''s four cards (instead of the throws)'
             cand -s 'The starter'
             cand --starter 'The starter'
-            cand --scores 'The scores before the deal: two players the dealer''s first (110-115); three, each player''s in seat order (10-20-30); four, each side''s, seats 1 and 3 first [default: 0s]'
+            cand --scores 'The scores before the deal: two players by seat (dealer=110,pone=115); three, each player''s in seat order (10-20-30); four, each side''s, seats 1 and 3 first [default: 0s]'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'

@@ -89,7 +89,7 @@ complete -c crib -n "__fish_crib_using_subcommand deal" -l throws -d 'Each seat\
 complete -c crib -n "__fish_crib_using_subcommand deal" -l crib-card -d 'The card dealt to the crib (three players)' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -s c -l crib -d 'The crib\'s four cards (instead of the throws)' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -s s -l starter -d 'The starter' -r
-complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal: two players the dealer\'s first (110-115); three, each player\'s in seat order (10-20-30); four, each side\'s, seats 1 and 3 first [default: 0s]' -r
+complete -c crib -n "__fish_crib_using_subcommand deal" -l scores -d 'The scores before the deal: two players by seat (dealer=110,pone=115); three, each player\'s in seat order (10-20-30); four, each side\'s, seats 1 and 3 first [default: 0s]' -r
 complete -c crib -n "__fish_crib_using_subcommand deal" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -196,9 +196,42 @@ pub fn emit(out: &mut dyn Write, json: bool, report: &dyn Render) -> io::Result<
 /// would otherwise be a call through the `dyn Write`.
 pub fn json_line(out: &mut dyn Write, value: &impl Serialize) -> io::Result<()> {
     let mut line = Vec::with_capacity(1024);
-    serde_json::to_writer(&mut line, value)?;
+    value.serialize(&mut serde_json::Serializer::with_formatter(
+        &mut line, Rounded,
+    ))?;
     line.push(b'\n');
     out.write_all(&line)
+}
+
+/// The places every fractional number in crib's JSON is rounded to.
+pub const JSON_PLACES: i32 = 6;
+
+/// JSON as serde_json writes it, but each fractional number rounded to [`JSON_PLACES`]
+/// decimal places and written in the fewest digits that read back as that: `0.06652`, never
+/// `0.06652000000000002`. Integers are written as integers, as before.
+struct Rounded;
+
+impl serde_json::ser::Formatter for Rounded {
+    fn write_f64<W: ?Sized + Write>(&mut self, writer: &mut W, value: f64) -> io::Result<()> {
+        let scale = 10f64.powi(JSON_PLACES);
+        let rounded = (value * scale).round() / scale;
+        // -0.0 is 0.0 to a reader; write it so.
+        let rounded = if rounded == 0.0 { 0.0 } else { rounded };
+        if rounded.is_finite() && rounded.abs() < 1e15 {
+            if rounded.fract() == 0.0 {
+                write!(writer, "{rounded:.1}")
+            } else {
+                write!(writer, "{rounded}")
+            }
+        } else {
+            // Too large to round in place: as serde_json writes it.
+            serde_json::ser::CompactFormatter.write_f64(writer, value)
+        }
+    }
+
+    fn write_f32<W: ?Sized + Write>(&mut self, writer: &mut W, value: f32) -> io::Result<()> {
+        self.write_f64(writer, f64::from(value))
+    }
 }
 
 /// A table in crib's house style: rounded light borders (ASCII ones in `--ascii`), no wrapping.
@@ -267,14 +300,75 @@ pub fn score_pair(
     Ok([scores[0], scores[1]])
 }
 
-/// `--scores ME-OPP`: yours first, then the opponent's, each 0 to 120.
+/// `--scores ME-OPP`: yours first, then the opponent's, each 0 to 120; or named,
+/// `you=115,opponent=110`, in either order.
 pub fn your_scores(text: &str) -> anyhow::Result<[u32; 2]> {
+    if text.contains('=') {
+        let [you, opponent] = named_scores(text, ["you", "opponent"], "--scores")?;
+        return Ok([you, opponent]);
+    }
     score_pair(
         text,
         "--scores",
         "your score and the opponent's",
         "ME-OPP (for example 115-110)",
     )
+}
+
+/// Scores named `name=score`, separated by commas, each name of `names` once, in any order
+/// (`dealer=110,pone=115`); returned in the order of `names`.
+pub fn named_scores<const N: usize>(
+    text: &str,
+    names: [&str; N],
+    flag: &str,
+) -> anyhow::Result<[u32; N]> {
+    let form = names
+        .iter()
+        .zip([110, 115, 90])
+        .map(|(n, s)| format!("{n}={s}"))
+        .collect::<Vec<_>>()
+        .join(",");
+    let bad = |why: String| {
+        anyhow::anyhow!(
+            "{flag} {}: {why}; expected {form} (each 0 to 120)",
+            crib::rules::quote::quoted(text)
+        )
+    };
+    let mut scores = [None; N];
+    for part in text.split(',') {
+        let Some((name, score)) = part.split_once('=') else {
+            return Err(bad(format!(
+                "{} names no seat",
+                crib::rules::quote::quoted(part)
+            )));
+        };
+        let name = name.trim();
+        let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(name)) else {
+            return Err(bad(format!(
+                "no seat is called {}",
+                crib::rules::quote::quoted(name)
+            )));
+        };
+        let score = score
+            .trim()
+            .parse::<u32>()
+            .ok()
+            .filter(|&s| s <= 120)
+            .ok_or_else(|| {
+                bad(format!(
+                    "{} is not a score",
+                    crib::rules::quote::quoted(score)
+                ))
+            })?;
+        if scores[i].replace(score).is_some() {
+            return Err(bad(format!("{} is given twice", names[i])));
+        }
+    }
+    let mut all = [0; N];
+    for (i, score) in scores.iter().enumerate() {
+        all[i] = score.ok_or_else(|| bad(format!("{} is missing", names[i])))?;
+    }
+    Ok(all)
 }
 
 /// `n` scores written `A-B(-C)`, each 0 to 120; a mistake names `flag`, what the scores are
@@ -306,4 +400,56 @@ pub fn score_list(
                 .ok_or_else(bad)
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn line(value: &serde_json::Value) -> String {
+        let mut out = Vec::new();
+        json_line(&mut out, value).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn scores_are_named_in_any_order() {
+        let dealer_pone = |t: &str| named_scores(t, ["dealer", "pone"], "--scores");
+        assert_eq!(dealer_pone("dealer=110,pone=115").unwrap(), [110, 115]);
+        assert_eq!(dealer_pone("pone=115, Dealer=110").unwrap(), [110, 115]);
+        for (bad, why) in [
+            ("110-115", "'110-115' names no seat"),
+            ("dealer=110", "pone is missing"),
+            ("dealer=110,dealer=1", "dealer is given twice"),
+            ("dealer=121,pone=0", "'121' is not a score"),
+            ("you=1,pone=2", "no seat is called 'you'"),
+        ] {
+            let err = dealer_pone(bad).unwrap_err().to_string();
+            assert!(err.contains(why), "{bad}: {err}");
+            assert!(
+                err.ends_with("expected dealer=110,pone=115 (each 0 to 120)"),
+                "{err}"
+            );
+        }
+        assert_eq!(your_scores("opponent=110,you=115").unwrap(), [115, 110]);
+        assert_eq!(your_scores("115-110").unwrap(), [115, 110]);
+    }
+
+    #[test]
+    fn json_numbers_are_rounded_to_six_places_without_noise() {
+        let value = serde_json::json!({
+            "noise": 0.06652000000000002,
+            "third": 1.0 / 3.0,
+            "whole": 2.0,
+            "count": 12_994_800u64,
+            "tiny": 4e-9,
+            "negative": -0.1234567,
+            "big": 1e300,
+        });
+        assert_eq!(
+            line(&value),
+            "{\"big\":1e+300,\"count\":12994800,\"negative\":-0.123457,\"noise\":0.06652,\
+             \"third\":0.333333,\"tiny\":0.0,\"whole\":2.0}\n"
+        );
+    }
 }

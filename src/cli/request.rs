@@ -41,6 +41,12 @@ impl Request {
         Ok(Request { object })
     }
 
+    /// Whether the field is given as an object (`{"you": ..., "opponent": ...}` rather than a
+    /// list).
+    pub fn is_object(&self, field: &str) -> bool {
+        self.object.get(field).is_some_and(Value::is_object)
+    }
+
     /// A list of strings (cards, or the tokens of a play); empty when the field is absent.
     pub fn strings(&self, field: &str, takes: &str) -> anyhow::Result<Vec<String>> {
         let Some(value) = self.object.get(field) else {

@@ -285,16 +285,12 @@ impl Report {
         let d = &graded.decision;
         json!({"deal": graded.deal, "game": graded.game, "kind": kind(d),
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
-               "cost": round(d.cost), "cost_p_win": d.cost_p_win.map(round), "count": d.count})
+               "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count})
     }
 
     fn per(&self, n: usize) -> f64 {
         if n == 0 { 0.0 } else { self.total() / n as f64 }
     }
-}
-
-fn round(x: f64) -> f64 {
-    (x * 1e4).round() / 1e4
 }
 
 impl Render for Report {
@@ -384,13 +380,13 @@ impl Render for Report {
         let summary = json!({
             "decisions": n,
             "matched": self.matched(),
-            "matched_share": round(self.matched() as f64 / n.max(1) as f64),
-            "cost": round(self.total()),
-            "cost_p_win": self.total_p_win().map(round),
+            "matched_share": self.matched() as f64 / n.max(1) as f64,
+            "cost": self.total(),
+            "cost_p_win": self.total_p_win(),
             "deals": self.deals,
             "games": self.games,
-            "cost_per_deal": round(self.per(self.deals)),
-            "cost_per_game": round(self.per(self.games as usize)),
+            "cost_per_deal": self.per(self.deals),
+            "cost_per_game": self.per(self.games as usize),
             "costliest": self.costliest().iter().map(|g| Report::decision_json(g)).collect::<Vec<_>>(),
         });
         output::json_line(

@@ -112,7 +112,7 @@ fn a_whole_deal_in_counting_order() {
 /// The pone counts first: at 115 his 20 wins before the dealer's 24 and crib are counted.
 #[test]
 fn the_game_ends_at_121() {
-    let json = deal(&["--scores", "110-115"]);
+    let json = deal(&["--scores", "dealer=110,pone=115"]);
     assert_eq!((json.players, json.game), (2, 121));
     assert_eq!(json.winner.as_deref(), Some("pone"));
     assert_eq!(json.winning_seats, [1]);
@@ -143,12 +143,12 @@ fn the_game_ends_at_121() {
     assert!(json.uncounted.iter().all(|e| e.scores.is_none()));
     assert_eq!(json.skunk, None);
     // In the play itself: at 118 the dealer's run of 3 wins at once.
-    let json = deal(&["--scores", "118-0"]);
+    let json = deal(&["--scores", "dealer=118,pone=0"]);
     assert_eq!(json.winner.as_deref(), Some("dealer"));
     assert_eq!(json.events.len(), 1);
     assert_eq!(json.skunk.as_deref(), Some("double skunk"));
     assert_eq!(json.uncounted.len(), 5);
-    let json = deal(&["--scores", "118-70"]);
+    let json = deal(&["--scores", "dealer=118,pone=70"]);
     assert_eq!(json.skunk.as_deref(), Some("skunk"));
 }
 
@@ -157,7 +157,7 @@ fn the_game_ends_at_121() {
 /// sheets' lurch), never doubly in a game to 61.
 #[test]
 fn a_game_to_61() {
-    let json = deal(&["--game", "61", "--scores", "55-56"]);
+    let json = deal(&["--game", "61", "--scores", "dealer=55,pone=56"]);
     assert_eq!(json.game, 61);
     assert_eq!(json.winner.as_deref(), Some("pone"));
     assert_eq!(
@@ -168,15 +168,15 @@ fn a_game_to_61() {
         }
     );
     assert_eq!(json.skunk, None);
-    let json = deal(&["--game", "61", "--scores", "58-20"]);
+    let json = deal(&["--game", "61", "--scores", "dealer=58,pone=20"]);
     assert_eq!(json.winner.as_deref(), Some("dealer"));
     assert_eq!(json.skunk.as_deref(), Some("skunk"));
-    let json = deal(&["--game", "61", "--scores", "58-0"]);
+    let json = deal(&["--game", "61", "--scores", "dealer=58,pone=0"]);
     assert_eq!(json.skunk.as_deref(), Some("skunk"));
-    let json = deal(&["--game", "61", "--scores", "58-31"]);
+    let json = deal(&["--game", "61", "--scores", "dealer=58,pone=31"]);
     assert_eq!(json.skunk, None);
     crib()
-        .args(["deal", "--game", "61", "--scores", "61-0"])
+        .args(["deal", "--game", "61", "--scores", "dealer=61,pone=0"])
         .args(HANDS)
         .args(PLAY)
         .assert()
@@ -218,7 +218,7 @@ fn six_cards_and_throws_are_the_same_deal() {
 
 #[test]
 fn human_output() {
-    let mut args = vec!["deal", "--scores", "110-115"];
+    let mut args = vec!["deal", "--scores", "dealer=110,pone=115"];
     args.extend_from_slice(&HANDS);
     args.extend_from_slice(&PLAY);
     crib()
@@ -241,7 +241,7 @@ fn human_output() {
 
 #[test]
 fn his_heels_before_the_play() {
-    let mut args = vec!["deal", "--scores", "119-0"];
+    let mut args = vec!["deal", "--scores", "dealer=119,pone=0"];
     args.extend_from_slice(&HANDS);
     args.extend_from_slice(&[
         "--starter",
@@ -321,8 +321,16 @@ fn bad_deals() {
             "'5h' is given twice",
         ),
         (
-            with(&HANDS, &[&["--scores", "121-0"][..], &PLAY].concat()),
-            "expected the dealer's score and the pone's, 0 to 120",
+            with(
+                &HANDS,
+                &[&["--scores", "dealer=121,pone=0"][..], &PLAY].concat(),
+            ),
+            "'121' is not a score; expected dealer=110,pone=115 (each 0 to 120)",
+        ),
+        (
+            with(&HANDS, &[&["--scores", "110-115"][..], &PLAY].concat()),
+            "--scores '110-115': name the seats, as dealer=110,pone=115: a deal is told from the \
+             table, not from your side (crib play and crib discard take yours first)",
         ),
         (
             with(&HANDS, &[&["--scores", "ten"][..], &PLAY].concat()),

@@ -190,7 +190,7 @@ fn three_and_four_players() {
     // The crib is the side's, and the play is counted by default.
     let best = &json.choices[0];
     let play = best.peg_mean.unwrap() - best.peg_opp_mean.unwrap();
-    assert!((best.net - (best.hand_mean + best.crib_mean + play)).abs() < 1e-12);
+    assert!((best.net - (best.hand_mean + best.crib_mean + play)).abs() < 1e-5);
 }
 
 #[test]
@@ -279,7 +279,7 @@ fn expert_is_the_default_for_two_players() {
     assert!(json.choices.windows(2).all(|w| w[0].net >= w[1].net));
     for choice in &json.choices {
         let play = choice.peg_mean.unwrap() - choice.peg_opp_mean.unwrap();
-        assert!((choice.net - (choice.hand_mean + choice.crib_mean + play)).abs() < 1e-12);
+        assert!((choice.net - (choice.hand_mean + choice.crib_mean + play)).abs() < 1e-5);
     }
     // Three and four players have their own expert model, the default too.
     let json = discard(&["--players", "3", "Jh", "4h", "5c", "8s", "Kd", "--pone"]);
@@ -362,13 +362,13 @@ fn expert_tables() {
         assert_eq!(table.crib_model, "expert");
         assert_eq!(table.throws.len(), 169);
         let shares: f64 = table.throws.iter().map(|t| t.share.unwrap()).sum();
-        assert!((shares - 1.0).abs() < 1e-9);
+        assert!((shares - 1.0).abs() < 1e-4);
         let weighted: f64 = table
             .throws
             .iter()
             .map(|t| t.share.unwrap() * t.crib_mean)
             .sum();
-        assert!((weighted - table.mean).abs() < 1e-9);
+        assert!((weighted - table.mean).abs() < 1e-4);
         let fives = table.throws.iter().find(|t| t.ranks == ["5", "5"]).unwrap();
         assert!(table.throws.iter().all(|t| t.crib_mean <= fives.crib_mean));
     }
@@ -428,13 +428,13 @@ fn one_card_expert_tables() {
                 ("expert", Some(i + 1))
             );
             let shares: Vec<f64> = json.throws.iter().map(|t| t.share.unwrap()).collect();
-            assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+            assert!((shares.iter().sum::<f64>() - 1.0).abs() < 1e-4);
             let mean: f64 = json
                 .throws
                 .iter()
                 .map(|t| t.crib_mean * t.share.unwrap())
                 .sum();
-            assert!((mean - json.mean).abs() < 1e-9);
+            assert!((mean - json.mean).abs() < 1e-4);
             let five = &json.throws[4];
             assert_eq!(five.ranks, ["5"]);
             assert!(json.throws.iter().all(|t| t.crib_mean <= five.crib_mean));

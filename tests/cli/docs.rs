@@ -145,3 +145,131 @@ fn elisions_match_what_they_should() {
     assert!(!matches(&lines("a\n...\nd"), &lines("a\nb\nc")));
     assert!(!matches(&lines("a\nb"), &lines("a\nb\nc")));
 }
+
+/// The inline examples of JSON written after their command (`` `crib odds 95 110 --dealer
+/// --json`: `{"p_win": 0.134398, ...}` ``) show numbers crib prints: each number in the example
+/// (`"key": 1.23`, `"key": 2.826...` for one cut short, or a list of them) is the value of that
+/// key somewhere in the command's real output, to the places shown. Only runnable commands
+/// may be written so.
+#[test]
+fn inline_json_examples_show_real_numbers() {
+    let mut checked = 0;
+    for file in files() {
+        let text = std::fs::read_to_string(&file).unwrap();
+        // Prose only: fenced blocks are checked by the test above.
+        let prose: String = text
+            .split("```")
+            .step_by(2)
+            .collect::<Vec<_>>()
+            .join(" ")
+            .replace('\n', " ");
+        let spans: Vec<&str> = prose.split('`').collect();
+        for i in (1..spans.len().saturating_sub(2)).step_by(2) {
+            let (command, between, example) = (spans[i], spans[i + 1], spans[i + 2]);
+            if !(command.starts_with("crib ")
+                && command.contains("--json")
+                && between.trim() == ":"
+                && example.starts_with('{'))
+            {
+                continue;
+            }
+            let numbers = numbers_in(example);
+            if numbers.is_empty() {
+                // A shape, not an example: `{"player", "decisions": [...]}`.
+                continue;
+            }
+            let output = run(command);
+            let values: Vec<serde_json::Value> = output
+                .iter()
+                .filter_map(|l| serde_json::from_str(l).ok())
+                .collect();
+            assert!(
+                !values.is_empty(),
+                "{}: `{command}` prints no JSON: {output:?}",
+                file.display()
+            );
+            for (key, written) in numbers {
+                assert!(
+                    values.iter().any(|v| holds(v, &key, &written)),
+                    "{}: `{command}`: \"{key}\": {written:?} is not what crib prints: {}",
+                    file.display(),
+                    output.join("\n")
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(
+        checked > 10,
+        "only {checked} numbers found in inline examples"
+    );
+}
+
+/// A number as an example writes it: its value, and how close the real one must be (half a
+/// unit of its last place, or a whole one when it is cut short with `...`).
+#[derive(Debug, Clone, Copy)]
+struct Written {
+    value: f64,
+    within: f64,
+}
+
+/// Each `"key": number` and `"key": [numbers]` of an example, in order.
+fn numbers_in(example: &str) -> Vec<(String, Vec<Written>)> {
+    let mut found = Vec::new();
+    for (at, _) in example.match_indices("\":") {
+        let Some(open) = example[..at].rfind('"') else {
+            continue;
+        };
+        let key = example[open + 1..at].to_owned();
+        let rest = example[at + 2..].trim_start();
+        let list = rest
+            .strip_prefix('[')
+            .map(|r| &r[..r.find(']').unwrap_or(r.len())]);
+        let items: Vec<&str> = match list {
+            Some(inside) => inside.split(',').collect(),
+            None => vec![&rest[..rest.find([',', '}']).unwrap_or(rest.len())]],
+        };
+        let numbers: Option<Vec<Written>> = items.iter().map(|item| written(item.trim())).collect();
+        if let Some(numbers) = numbers.filter(|n| !n.is_empty()) {
+            found.push((key, numbers));
+        }
+    }
+    found
+}
+
+fn written(text: &str) -> Option<Written> {
+    let (digits, cut) = match text.strip_suffix("...") {
+        Some(d) => (d, true),
+        None => (text, false),
+    };
+    let value: f64 = digits.parse().ok()?;
+    let places = digits.split_once('.').map_or(0, |(_, f)| f.len()) as i32;
+    let unit = 10f64.powi(-places);
+    Some(Written {
+        value,
+        within: if cut { unit } else { unit / 2.0 } + 1e-12,
+    })
+}
+
+/// Whether `value` holds, at any depth, `key` with the numbers written.
+fn holds(value: &serde_json::Value, key: &str, written: &[Written]) -> bool {
+    use serde_json::Value;
+    let close =
+        |v: &Value, w: &Written| v.as_f64().is_some_and(|x| (x - w.value).abs() <= w.within);
+    match value {
+        Value::Object(map) => map.iter().any(|(k, v)| {
+            (k == key
+                && match (v, written) {
+                    (Value::Array(items), _) => {
+                        items.len() == written.len()
+                            && items.iter().zip(written).all(|(v, w)| close(v, w))
+                    }
+                    (_, [w]) => close(v, w),
+                    _ => false,
+                })
+                || holds(v, key, written)
+        }),
+        Value::Array(items) => items.iter().any(|v| holds(v, key, written)),
+        _ => false,
+    }
+}

@@ -352,3 +352,134 @@ fn engine_requests_name_each_key_once() {
     assert!(answer.contains("at column 10"), "{answer}");
     assert!(!answer.contains("at line"), "{answer}");
 }
+
+/// One name and one shape for each concept in JSON: the game's events say `reasons`, as `peg`,
+/// `deal` and `play` do, and give each side's values as an object naming the side; `crib play -`
+/// reads the scores in the shape `board` prints them.
+#[test]
+fn json_names_and_shapes_agree() {
+    for (players, keys) in [
+        ("2", vec!["opponent", "you"]),
+        ("3", vec!["lefty", "righty", "you"]),
+    ] {
+        let output = crib()
+            .args(["game", "--json", "--seed", "5", "--players", players])
+            .write_stdin("best\n".repeat(600))
+            .output()
+            .unwrap();
+        let events: Vec<serde_json::Value> = crate::common::json_lines(&output.stdout);
+        let text = String::from_utf8_lossy(&output.stdout);
+        assert!(!text.contains("\"why\""), "{players}");
+        assert!(
+            events
+                .iter()
+                .any(|e| e["event"] == "card" && e["reasons"].is_array())
+        );
+        for event in &events {
+            for field in ["scores", "scored", "won", "where"] {
+                if let Some(value) = event.get(field) {
+                    let object = value.as_object().unwrap_or_else(|| panic!("{event}"));
+                    let mut named: Vec<&str> = object.keys().map(String::as_str).collect();
+                    named.sort_unstable();
+                    assert_eq!(named, keys, "{event}");
+                }
+            }
+        }
+    }
+    let request = |scores: &str| {
+        format!(
+            "{{\"hand\":[\"8c\",\"Js\",\"Qs\",\"4c\"],\"role\":\"dealer\",\"starter\":\"5s\",\
+             \"thrown\":[\"10s\",\"Jc\"],\"sequence\":[\"Qh\"],\"scores\":{scores}}}\n"
+        )
+    };
+    let printed = crib()
+        .args([
+            "play",
+            "--json",
+            "--hand",
+            "8c",
+            "Js",
+            "Qs",
+            "4c",
+            "--dealer",
+            "--starter",
+            "5s",
+        ])
+        .args(["--thrown", "10s", "Jc", "--scores", "111-102", "Qh"])
+        .output()
+        .unwrap();
+    let printed: serde_json::Value = serde_json::from_slice(&printed.stdout).unwrap();
+    assert_eq!(
+        printed["board"]["scores"],
+        serde_json::json!({"you": 111, "opponent": 102})
+    );
+    for form in ["{\"you\": 111, \"opponent\": 102}", "[111, 102]"] {
+        let output = crib()
+            .args(["play", "-"])
+            .write_stdin(request(form))
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{form}");
+        let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(answer["board"], printed["board"], "{form}");
+    }
+}
+
+/// Numbers carry no float noise: none in crib's JSON has more than six decimal places.
+#[test]
+fn json_numbers_have_at_most_six_places() {
+    let commands: [&[&str]; 5] = [
+        &[
+            "play",
+            "--hand",
+            "5h",
+            "5c",
+            "Jd",
+            "Ks",
+            "--pone",
+            "--starter",
+            "4c",
+            "--thrown",
+            "2h",
+            "3s",
+            "--scores",
+            "120-120",
+        ],
+        &[
+            "discard", "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "115-110",
+        ],
+        &["odds", "95", "110", "--dealer"],
+        &["stats", "--need", "12"],
+        &[
+            "play",
+            "--hand",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "--players",
+            "3",
+            "--seat",
+            "2",
+            "9h",
+        ],
+    ];
+    for args in commands {
+        let output = crib().args(args).arg("--json").output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        let mut digits = 0;
+        let mut after_point = false;
+        for c in text.chars() {
+            if c == '.' {
+                after_point = true;
+                digits = 0;
+            } else if c.is_ascii_digit() && after_point {
+                digits += 1;
+                assert!(digits <= 6, "{args:?}: {text}");
+            } else {
+                after_point = false;
+            }
+        }
+    }
+}

@@ -27,8 +27,8 @@ what was never counted is named, and so is a skunk (the loser short of 91, or of
 to 61; the older rule sheets call it a lurch) or a double skunk (short of 61, in a game to 121).
 
 Two players: a hand is the four cards kept, or the six dealt with --pone-throw or --dealer-throw
-naming the two thrown; with both throws given, --crib is not needed. --scores is the dealer's
-score first.
+naming the two thrown; with both throws given, --crib is not needed. --scores names each
+seat's score: --scores dealer=110,pone=115.
 
 Three or four players (--players 3|4): give each seat's hand with --hand, in the order of play
 (seat 1, on the dealer's left, first; the dealer last): four cards kept, or the five dealt.
@@ -43,8 +43,9 @@ hand's cards.
 
 Examples (-p, -d, -c and -s are --pone, --dealer, --crib and --starter):
   crib deal -p 5h 5c Jd Ks -d 4c 4d 6h 6s -c 2h 3s 7c 8d -s 5s K 6 5 4 5 6 J 4
-  crib deal --scores 110-115 -p 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
-      -d 4c 4d 6h 6s --dealer-throw 7c 8d -s 5s K 6 5 4 5 go 6 J 4
+  crib deal --scores dealer=110,pone=115 -p 5h 5c Jd Ks 2h 3s \\
+      --pone-throw 2h 3s -d 4c 4d 6h 6s 7c 8d --dealer-throw 7c 8d \\
+      -s 5s K 6 5 4 5 go 6 J 4
   crib deal --players 3 --game 61 --hand 5h 6c 7d Ks --hand 4c 4d 9h 9s \\
       --hand 2h 3s 8c Td --crib 5d Qh Jc Ac -s 5s 5 4 3 6 9 2 7 9 8 go 4 T K
   crib deal -         deals as JSON Lines on stdin, one answer a line
@@ -107,7 +108,7 @@ pub struct Args {
     #[arg(long, short, value_name = "CARD")]
     starter: Option<String>,
 
-    /// The scores before the deal: two players the dealer's first (110-115); three, each
+    /// The scores before the deal: two players by seat (dealer=110,pone=115); three, each
     /// player's in seat order (10-20-30); four, each side's, seats 1 and 3 first [default: 0s].
     #[arg(long, value_name = "SCORES")]
     scores: Option<String>,
@@ -185,12 +186,14 @@ fn count_deal(deal: &Deal, play: &[String]) -> crib::Result<Counted> {
 fn parse_scores(game: Game, text: &str) -> anyhow::Result<Vec<u32>> {
     match game.players.count() {
         2 => {
-            let [dealer, pone] = output::score_pair(
-                text,
-                "--scores",
-                "the dealer's score and the pone's",
-                "DEALER-PONE (for example 110-115)",
-            )?;
+            if !text.contains('=') {
+                anyhow::bail!(
+                    "--scores {}: name the seats, as dealer=110,pone=115: a deal is told from the \
+                     table, not from your side (crib play and crib discard take yours first)",
+                    crib::rules::quote::quoted(text)
+                );
+            }
+            let [dealer, pone] = output::named_scores(text, ["dealer", "pone"], "--scores")?;
             Ok(vec![pone, dealer])
         }
         3 => output::score_list(

@@ -45,7 +45,8 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
             cards_text(&table.dealt[you.index()])
         ),
         json!({"event": "deal", "deal": m.deal_number + 1, "game_number": m.games_played + 1,
-               "dealer": dealer, "seat": you.index() + 1, "scores": m.scores,
+               "dealer": dealer, "seat": you.index() + 1,
+               "scores": super::by_side(m.game.players, &m.scores),
                "hand": cards_json(&table.dealt[you.index()])}),
     )?;
     if throws(ctx, m, &mut table)? == Flow::Quit {
@@ -333,7 +334,7 @@ fn tell_event(ctx: &mut Ctx, m: &Match, event: &Event) -> anyhow::Result<()> {
     ctx.talk.say(
         &text,
         json!({"event": kind, "player": who, "card": card, "count": event.count,
-               "points": event.points(), "why": why}),
+               "points": event.points(), "reasons": why}),
     )?;
     Ok(())
 }
@@ -409,7 +410,7 @@ fn tell_show(
     ctx.talk.say(
         &text,
         json!({"event": "count", "player": who, "what": what, "cards": cards_json(&cards),
-               "starter": table.starter.to_string(), "points": event.points, "why": why}),
+               "starter": table.starter.to_string(), "points": event.points, "reasons": why}),
     )?;
     Ok(())
 }

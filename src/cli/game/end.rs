@@ -6,8 +6,8 @@ use serde_json::json;
 use crib::rules::board::Phase;
 use crib::table::session::{GameOver, Match, Scored};
 
-use super::Ctx;
 use super::talk::{Flow, Mode, Reply};
+use super::{Ctx, by_side};
 
 /// Say what the deal scored and, if it ended a game (or the match), who won; on the screen,
 /// wait for Enter so that the counts can be read before the next deal.
@@ -19,6 +19,7 @@ pub fn deal_over(
     events: &[Scored],
 ) -> anyhow::Result<Flow> {
     let sides = ctx.board.names.clone();
+    let players = after.game.players;
     let end_scores = over
         .as_ref()
         .map_or(after.scores.clone(), |o| o.scores.clone());
@@ -57,8 +58,8 @@ pub fn deal_over(
         .collect();
     ctx.talk.say(
         &format!("This deal: {}.", parts.join("; ")),
-        json!({"event": "deal_over", "scored": scored, "scores": end_scores,
-               "where": json_sources}),
+        json!({"event": "deal_over", "scored": by_side(players, &scored),
+               "scores": by_side(players, &end_scores), "where": by_side(players, &json_sources)}),
     )?;
     if let Some(over) = over {
         game_over(ctx, after, &over)?;
@@ -109,8 +110,9 @@ fn game_over(ctx: &mut Ctx, after: &Match, over: &GameOver) -> anyhow::Result<()
         .collect();
     ctx.talk.say(
         &format!("{winner} won the game{by}. Games: {}.", won.join(", ")),
-        json!({"event": "game_over", "winner": winner, "scores": over.scores, "skunk": skunk,
-               "counts": over.counts, "won": after.won}),
+        json!({"event": "game_over", "winner": winner, "skunk": skunk, "counts": over.counts,
+               "scores": by_side(after.game.players, &over.scores),
+               "won": by_side(after.game.players, &after.won)}),
     )?;
     if let Some(champion) = after.champion() {
         let name = ctx.board.names[champion].clone();
@@ -122,7 +124,8 @@ fn game_over(ctx: &mut Ctx, after: &Match, over: &GameOver) -> anyhow::Result<()
         };
         ctx.talk.say(
             &text,
-            json!({"event": "match_over", "winner": name, "won": after.won}),
+            json!({"event": "match_over", "winner": name,
+                   "won": by_side(after.game.players, &after.won)}),
         )?;
     }
     Ok(())

@@ -260,6 +260,28 @@ fn names(you: &str, players: usize) -> Vec<String> {
         .collect()
 }
 
+/// The keys of the sides in the game's JSON events, from you round the table: `you` and
+/// `opponent` with two players (with four, the partnerships), `you`, `lefty` and `righty` with
+/// three. The seats' roles, not the names people chose.
+fn side_keys(players: Players) -> &'static [&'static str] {
+    if players == Players::THREE {
+        &["you", "lefty", "righty"]
+    } else {
+        &["you", "opponent"]
+    }
+}
+
+/// A value for each side, as the game's JSON events give it: an object keyed by
+/// [`side_keys`].
+pub fn by_side<T: serde::Serialize>(players: Players, values: &[T]) -> serde_json::Value {
+    side_keys(players)
+        .iter()
+        .zip(values)
+        .map(|(key, value)| ((*key).to_owned(), json!(value)))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
 /// The sides' names: each player, or with four the partnerships (yours named for you and your
 /// partner, the other "opponents").
 fn side_names(settings: &Settings) -> Vec<String> {

@@ -238,12 +238,22 @@ fn engine(
             Some(n @ (61 | 121)) => n as u32,
             Some(n) => anyhow::bail!("\"game\" takes 61 or 121, not the number {n}"),
         };
-        let scores = match request.numbers("scores", 0, 120)? {
-            None => None,
-            Some(list) => match list.as_slice() {
-                &[me, opponent] => Some(([me as u32, opponent as u32], game)),
-                _ => anyhow::bail!("\"scores\" takes two scores, yours first: [ME, OPP]"),
-            },
+        // `{"you", "opponent"}` as crib prints it, or `[ME, OPP]`, yours first.
+        let scores = if request.is_object("scores") {
+            request
+                .scores("scores", &["you", "opponent"])?
+                .map(|s| ([s[0], s[1]], game))
+        } else {
+            match request.numbers("scores", 0, 120)? {
+                None => None,
+                Some(list) => match list.as_slice() {
+                    &[me, opponent] => Some(([me as u32, opponent as u32], game)),
+                    _ => anyhow::bail!(
+                        "\"scores\" takes two scores, {{\"you\": ME, \"opponent\": OPP}} or \
+                         [ME, OPP], yours first"
+                    ),
+                },
+            }
         };
         let starter = request.string("starter", "a card, e.g. \"4c\"")?;
         Report::new(&Position {

@@ -31,7 +31,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('score', 'score', [CompletionResultType]::ParameterValue, 'Score a hand or crib: four cards, then the starter')
             [CompletionResult]::new('peg', 'peg', [CompletionResultType]::ParameterValue, 'Score the play: cards in the order played, ''go'' where a player passes')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Advise the play: what each card you can play next is worth to the end of the deal')
-            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Count a whole deal on the board to 121, in the rules'' counting order')
+            [CompletionResult]::new('deal', 'deal', [CompletionResultType]::ParameterValue, 'Count a whole deal on the board, to 121 or 61, in the rules'' counting order')
             [CompletionResult]::new('odds', 'odds', [CompletionResultType]::ParameterValue, 'The chance of winning the game from any position on the board')
             [CompletionResult]::new('check', 'check', [CompletionResultType]::ParameterValue, 'Verify the rulebooks'' printed tables and claims, or a table of your own')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Exact statistics over every possible hand, or over one hand''s starters')

@@ -28,7 +28,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand score 'Score a hand or crib: four cards, then the starter'
             cand peg 'Score the play: cards in the order played, ''go'' where a player passes'
             cand play 'Advise the play: what each card you can play next is worth to the end of the deal'
-            cand deal 'Count a whole deal on the board to 121, in the rules'' counting order'
+            cand deal 'Count a whole deal on the board, to 121 or 61, in the rules'' counting order'
             cand odds 'The chance of winning the game from any position on the board'
             cand check 'Verify the rulebooks'' printed tables and claims, or a table of your own'
             cand stats 'Exact statistics over every possible hand, or over one hand''s starters'

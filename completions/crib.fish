@@ -34,7 +34,7 @@ complete -c crib -n "__fish_crib_needs_command" -s V -l version -d 'Print versio
 complete -c crib -n "__fish_crib_needs_command" -f -a "score" -d 'Score a hand or crib: four cards, then the starter'
 complete -c crib -n "__fish_crib_needs_command" -f -a "peg" -d 'Score the play: cards in the order played, \'go\' where a player passes'
 complete -c crib -n "__fish_crib_needs_command" -f -a "play" -d 'Advise the play: what each card you can play next is worth to the end of the deal'
-complete -c crib -n "__fish_crib_needs_command" -f -a "deal" -d 'Count a whole deal on the board to 121, in the rules\' counting order'
+complete -c crib -n "__fish_crib_needs_command" -f -a "deal" -d 'Count a whole deal on the board, to 121 or 61, in the rules\' counting order'
 complete -c crib -n "__fish_crib_needs_command" -f -a "odds" -d 'The chance of winning the game from any position on the board'
 complete -c crib -n "__fish_crib_needs_command" -f -a "check" -d 'Verify the rulebooks\' printed tables and claims, or a table of your own'
 complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statistics over every possible hand, or over one hand\'s starters'

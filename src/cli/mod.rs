@@ -109,7 +109,7 @@ pub enum Command {
     /// Advise the play: what each card you can play next is worth to the end of the deal.
     #[command(after_help = usage::reflow(play::AFTER_HELP))]
     Play(play::Args),
-    /// Count a whole deal on the board to 121, in the rules' counting order.
+    /// Count a whole deal on the board, to 121 or 61, in the rules' counting order.
     #[command(after_help = usage::reflow(deal::AFTER_HELP))]
     Deal(deal::Args),
     /// The chance of winning the game from any position on the board.
@@ -401,6 +401,56 @@ mod tests {
                 .unwrap_or_default();
             for line in help.lines().filter(|l| l.starts_with("  ")) {
                 assert!(line.chars().count() <= 78, "{}: {line}", sub.get_name());
+            }
+        }
+    }
+
+    /// Every example's comment stands two spaces or more from its command, so that a command
+    /// pasted from the help is the command alone: a word in a command is an option, a value, a
+    /// card, a number or a file, never an English word.
+    #[test]
+    fn comments_stand_apart_from_examples() {
+        let mut command = Cli::command();
+        command.build();
+        let values = [
+            "go",
+            "best",
+            "expert",
+            "uniform",
+            "greedy",
+            "bash",
+            "zsh",
+            "fish",
+            "elvish",
+            "powershell",
+            "dealer",
+            "pone",
+            "always",
+            "never",
+            "auto",
+            "yes",
+            "help",
+            "crib",
+        ];
+        let subcommands: Vec<String> = command
+            .get_subcommands()
+            .map(|c| c.get_name().to_owned())
+            .collect();
+        let commands = std::iter::once(&command).chain(command.get_subcommands());
+        for sub in commands {
+            let help = sub
+                .get_after_help()
+                .map(ToString::to_string)
+                .unwrap_or_default();
+            for line in help.lines().filter(|l| l.trim_start().starts_with("crib ")) {
+                let example = line.trim_start().split("  ").next().unwrap_or_default();
+                for word in example.split_whitespace().skip(1) {
+                    let english = word.len() > 1
+                        && word.chars().all(|c| c.is_ascii_lowercase())
+                        && !values.contains(&word)
+                        && !subcommands.iter().any(|s| s == word);
+                    assert!(!english, "{}: '{word}' in: {line}", sub.get_name());
+                }
             }
         }
     }

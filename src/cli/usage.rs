@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use super::{completions, exit, report_error};
+use super::{completions, exit, output, report_error};
 
 /// Help and version go to stdout as clap prints them (exit 2 if they cannot be written); a
 /// usage error becomes one line on stderr that points to the subcommand's own help.
@@ -35,7 +35,24 @@ pub fn usage_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            let printed = err.print().and_then(|()| io::stdout().flush());
+            // In a locale that is not UTF-8 (or with --ascii) the help keeps to ASCII too.
+            let ascii = args.iter().any(|a| a == "--ascii");
+            output::set_style(output::Style::choose(output::ColorChoice::Never, ascii));
+            let printed = if output::style().ascii {
+                let text = err
+                    .render()
+                    .to_string()
+                    .replace(" or ♥ ♦ ♣ ♠", " (or their symbols)");
+                let text = output::plain(&text);
+                if err.use_stderr() {
+                    write!(io::stderr().lock(), "{text}")
+                } else {
+                    write!(io::stdout().lock(), "{text}")
+                }
+            } else {
+                err.print()
+            };
+            let printed = printed.and_then(|()| io::stdout().flush());
             let code = if printed.is_err() || err.use_stderr() {
                 exit::BAD_INPUT
             } else {
@@ -147,6 +164,13 @@ where
             .filter(|n| *n >= low && *n <= high)
             .ok_or_else(|| format!("takes a whole number from {low} to {high}"))
     }
+}
+
+/// A parser of seeds, any whole number from 0 up, whose refusal says so in words.
+pub fn seed(text: &str) -> Result<u64, String> {
+    text.trim()
+        .parse::<u64>()
+        .map_err(|_| format!("takes a whole number from 0 to {}", u64::MAX))
 }
 
 /// A parser of counts, 1 or more, whose refusal says so in words.

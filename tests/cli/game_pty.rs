@@ -210,4 +210,69 @@ fn an_interrupt_saves_the_game() {
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     let (screen, _) = p.exp_regex(QUESTION).unwrap();
     assert!(screen.contains("deal 2"), "{screen}");
+    // The back pegs are where the log left them, not home: a side that scored twice has its
+    // back peg (`o`) behind the front one (`#`).
+    let tracks: Vec<&str> = screen
+        .split("\r\n")
+        .filter_map(|line| Some(&line[line.find('|')? + 1..line.rfind('|')?]))
+        .filter(|track| track.contains('#'))
+        .collect();
+    assert_eq!(tracks.len(), 2, "{screen}");
+    assert!(tracks.iter().any(|t| t.contains('o')), "{screen}");
+}
+
+/// In colour the board's scores line up as without: the padding counts what people see, not
+/// the colour codes.
+#[test]
+fn the_colour_board_lines_up() {
+    // Where the game is saved when the test ends it.
+    let dir = std::env::temp_dir().join(format!("crib-pty-colour-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args(["game", "--seed", "9", "--color", "always"])
+        .current_dir(&dir)
+        .env("LANG", "C.UTF-8")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(command, Some(30_000)).unwrap();
+    loop {
+        let (_, question) = p.exp_regex(QUESTION).unwrap();
+        if question.starts_with("Press Enter") {
+            p.send_line("").unwrap();
+            break;
+        }
+        p.send_line("best").unwrap();
+    }
+    let (before, _) = p.exp_regex(QUESTION).unwrap();
+    let screen = before.rsplit("\x1b[H\x1b[2J").next().unwrap();
+    let bytes: Vec<u8> = screen.chars().map(|c| c as u32 as u8).collect();
+    let screen = String::from_utf8(bytes).unwrap();
+    let seen = |line: &str| {
+        let mut out = String::new();
+        let mut chars = line.chars();
+        while let Some(c) = chars.next() {
+            if c == '\x1b' {
+                chars.by_ref().find(char::is_ascii_alphabetic);
+            } else {
+                out.push(c);
+            }
+        }
+        out
+    };
+    let tracks: Vec<String> = screen
+        .split("\r\n")
+        .map(seen)
+        .filter(|l| l.contains('│'))
+        .collect();
+    assert_eq!(tracks.len(), 2, "{screen}");
+    let scores: Vec<&str> = tracks
+        .iter()
+        .map(|t| t.rsplit('│').next().unwrap())
+        .collect();
+    assert_ne!(scores[0].trim().len(), scores[1].trim().len(), "{tracks:?}");
+    assert_eq!(
+        scores[0].chars().count(),
+        scores[1].chars().count(),
+        "{tracks:?}"
+    );
 }

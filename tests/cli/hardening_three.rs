@@ -251,8 +251,8 @@ fn your_name_is_yours() {
         (vec!["--you", " "], "cannot be empty"),
         (vec!["--you", "a\nb"], "'a\\nb' holds a control character"),
         (
-            vec!["--you", "x".repeat(21).as_str()],
-            "longer than 20 characters",
+            vec!["--you", "x".repeat(14).as_str()],
+            "longer than 13 characters",
         ),
     ] {
         let mut all = vec!["game"];
@@ -482,4 +482,47 @@ fn json_numbers_have_at_most_six_places() {
             }
         }
     }
+}
+
+/// Small things: in the play a rank alone will do when two cards have it (the suit cannot
+/// matter); a refusal names cards as the screen shows them; `--seed` says in words what it
+/// takes; the help keeps to ASCII in a locale that is not UTF-8.
+#[test]
+fn small_things() {
+    // Seed 7: after the best throw you hold A♦ Q♦ 7♥ 7♣, and the count is 3.
+    let output = crib()
+        .args(["game", "--seed", "7"])
+        .write_stdin("best\n7\nquit\n")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(!said.contains("say which"), "{said}");
+    assert!(
+        said.contains("you: 7♥ (10)") || said.contains("you: 7♣ (10)"),
+        "{said}"
+    );
+    // Seed 8: you lead; a go while a card fits is refused in the screen's notation.
+    let output = crib()
+        .args(["game", "--seed", "8"])
+        .write_stdin("best\ngo\nquit\n")
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert!(said.contains("not a go: A♠ fits"), "{said}");
+    crate::common::assert_rejected(
+        &["game", "--seed", "1.5"],
+        "--seed takes a whole number from 0 to 18446744073709551615, not '1.5'",
+    );
+    for args in [&["--help"][..], &["game", "--help"], &["help", "score"]] {
+        let output = crib().args(args).env("LC_ALL", "C").output().unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        let help = String::from_utf8(output.stdout).unwrap();
+        assert!(help.is_ascii(), "{args:?}: {help}");
+    }
+    let help = crib().arg("--help").output().unwrap().stdout;
+    assert!(
+        String::from_utf8(help)
+            .unwrap()
+            .contains("deal         Count a whole deal on the board, to 121 or 61")
+    );
 }

@@ -65,10 +65,11 @@ impl Board {
             .iter()
             .enumerate()
             .map(|(side, name)| {
+                // Padded before it is made bold: colour codes take no columns.
                 format!(
-                    "{name:<width$} {} {:>3}",
+                    "{name:<width$} {} {}",
                     self.track(side),
-                    output::bold(self.front[side])
+                    output::bold(format!("{:>3}", self.front[side]))
                 )
             })
             .collect();

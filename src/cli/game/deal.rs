@@ -135,7 +135,7 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
                 )?;
                 return Ok(Flow::On);
             }
-            Err(refusal) => refuse(ctx, &refusal.to_string())?,
+            Err(refusal) => refuse(ctx, &refusal.message(output::notation()).to_string())?,
         }
     }
 }
@@ -269,8 +269,9 @@ fn ask_card(
                 let refusal = table.clone().play(Token::Go).err();
                 refuse(
                     ctx,
-                    &refusal
-                        .map_or_else(String::new, |r| output::plain(&r.to_string()).into_owned()),
+                    &refusal.map_or_else(String::new, |r| {
+                        output::plain(&r.message(output::notation()).to_string()).into_owned()
+                    }),
                 )?;
                 continue;
             }
@@ -285,12 +286,16 @@ fn ask_card(
         let mut trial = table.clone();
         match trial.play(Token::Card(card)) {
             Ok(_) => return Ok(Some(Token::Card(card))),
-            Err(refusal) => refuse(ctx, &output::plain(&refusal.to_string()))?,
+            Err(refusal) => refuse(
+                ctx,
+                &output::plain(&refusal.message(output::notation()).to_string()),
+            )?,
         }
     }
 }
 
-/// The card named: a card, or a rank alone when one card of the hand has it.
+/// The card named: a card, or a rank alone (of two cards of the rank, the first: in the play a
+/// suit cannot matter).
 fn held_card(table: &DealTable, seat: Seat, words: &[String]) -> Result<Card, String> {
     let [word] = words else {
         return Err("name one card to play".to_owned());
@@ -306,10 +311,11 @@ fn held_card(table: &DealTable, seat: Seat, words: &[String]) -> Result<Card, St
         .into_iter()
         .filter(|c| c.rank() == card.rank())
         .collect();
-    match held.as_slice() {
-        [one] => Ok(*one),
-        [] => Err(format!("you hold no {}", card.rank().ascii())),
-        _ => Err(format!("you hold {}: say which", cards_text(&held))),
+    // In the play a card's suit cannot matter (the hand is counted whole at the show), so of
+    // two cards of the rank either will do.
+    match held.first() {
+        Some(first) => Ok(*first),
+        None => Err(format!("you hold no {}", card.rank().ascii())),
     }
 }
 

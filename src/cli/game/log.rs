@@ -262,7 +262,7 @@ fn you_seat(log: &Value, players: usize) -> anyhow::Result<usize> {
 }
 
 /// The longest name a player may take, in characters: the board shows it in full.
-pub const LONGEST_NAME: usize = 20;
+pub const LONGEST_NAME: usize = 13;
 
 /// Whether `name` will do for a player beside the names `taken`: some text on one line, at most
 /// [`LONGEST_NAME`] characters, told apart from every other player's (in any case).

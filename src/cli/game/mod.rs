@@ -32,7 +32,7 @@ use talk::{Flow, Mode, Talk};
 pub const AFTER_HELP: &str = "\
 Play against crib's players: they throw as crib discard advises (the play counted) and play as \
 crib play advises. At each question type your answer: cards to throw (5h 6c), a card to play \
-(5h, or 5 when you hold one five), or with --muggins your count. At any question, ? shows \
+(5h, or a rank alone, 5), or with --muggins your count. At any question, ? shows \
 crib's advice for it (the table crib discard, crib play or crib score prints), best does what \
 crib advises, quit saves the game and leaves. A card that will not do is refused and the same \
 question asked again; when no card fits, crib says go for you.
@@ -72,7 +72,7 @@ pub struct Args {
     games: u64,
 
     /// The seed of the shuffles: the same seed deals the same cards [default: from the clock].
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = super::usage::seed)]
     seed: Option<u64>,
 
     /// Your name on the board and in the log.
@@ -144,7 +144,7 @@ impl Ctx<'_, '_> {
 
 /// Run `crib game`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let (settings, mut m, lines) = match &args.resume {
+    let (settings, mut m, lines, logged) = match &args.resume {
         Some(path) => resumed(path)?,
         None => {
             let seed = args.seed.unwrap_or_else(clock_seed);
@@ -169,7 +169,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 .into(),
                 muggins: args.muggins,
             };
-            (settings, Match::new(game, seed, games).0, Vec::new())
+            (
+                settings,
+                Match::new(game, seed, games).0,
+                Vec::new(),
+                Vec::new(),
+            )
         }
     };
     let log_path = args.log.clone().or_else(|| args.resume.clone());
@@ -205,6 +210,17 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         saver: Saver::new(lines, log_path, seed),
     };
     ctx.saver.save_on_interrupt();
+    // A game carried on has its pegs where the log left them, back pegs too.
+    for deal in &logged {
+        let mut scores = deal.before.scores.clone();
+        for (side, points, _) in deal
+            .before
+            .counted_events(&deal.table.counted()?, &deal.claims)
+        {
+            scores[side] += points;
+            ctx.board.peg(&scores);
+        }
+    }
     ctx.board.peg(&m.scores);
     if args.resume.is_none() {
         announce_cut(&mut ctx, &m)?;
@@ -300,18 +316,19 @@ fn clock_seed() -> u64 {
         % 1_000_000_000
 }
 
-fn resumed(path: &Path) -> anyhow::Result<(Settings, Match, Vec<String>)> {
+/// A game carried on: its settings, the match where the log leaves it, the log's lines, and
+/// its deals.
+type Resumed = (Settings, Match, Vec<String>, Vec<log::Logged>);
+
+fn resumed(path: &Path) -> anyhow::Result<Resumed> {
     let lines = log::lines_of(path)?;
-    let (settings, m, _) =
+    let (settings, m, deals) =
         log::read(&lines).with_context(|| format!("the log {}", path.display()))?;
     if m.is_over() {
         anyhow::bail!("the match logged in {} is over", path.display());
     }
-    Ok((
-        settings,
-        m,
-        lines.into_iter().map(|(_, line)| line).collect(),
-    ))
+    let lines = lines.into_iter().map(|(_, line)| line).collect();
+    Ok((settings, m, lines, deals))
 }
 
 /// Refuse a `--log` file that holds anything: a log holds one game, and crib never writes over

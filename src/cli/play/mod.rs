@@ -44,7 +44,7 @@ and theirs the other side's.
 
 Examples:
   crib play --hand 6h 7c 8d 9s --pone       what to lead
-  crib play --hand 6h 7c 8d 9s --pone 8d 10 the play so far
+  crib play --hand 6h 7c 8d 9s --pone 8d 10  after the play 8, 10
   crib play --hand 5h 5c Jd Ks --dealer --starter 4c --thrown 2h 3s 10 5c 6
   crib play --players 3 --seat 2 --hand 5h 6c 7d Ks --starter 2c 8
   crib play -                               the engine: JSON Lines on stdin

@@ -3,7 +3,7 @@
 //! `crib review` replays; it holds the state and checks every move, and chooses nothing.
 
 use crate::rules::board::Game;
-use crate::rules::card::Card;
+use crate::rules::card::{Card, Notation};
 use crate::rules::deal::{Counted, Deal, count};
 use crate::rules::error::{Error, Result};
 use crate::rules::play::MAX_COUNT;
@@ -71,24 +71,44 @@ pub enum Refusal {
     NotYourTurn,
 }
 
-impl std::fmt::Display for Refusal {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Refusal {
+    /// The refusal in words, its cards written in `notation` (`5♥`, or `5h` as
+    /// [`Display`](std::fmt::Display) writes them).
+    pub fn message(&self, notation: Notation) -> impl std::fmt::Display + '_ {
+        struct Message<'a>(&'a Refusal, Notation);
+        impl std::fmt::Display for Message<'_> {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                self.0.write(f, self.1)
+            }
+        }
+        Message(self, notation)
+    }
+
+    fn write(&self, f: &mut std::fmt::Formatter<'_>, notation: Notation) -> std::fmt::Result {
+        let show = |card: &Card| card.show(notation);
         match self {
             Refusal::ThrowCount { expected, found } => write!(
                 f,
                 "throw {expected} card{} to the crib, not {found}",
                 if *expected == 1 { "" } else { "s" }
             ),
-            Refusal::NotHeld(card) => write!(f, "{card} is not in your hand"),
-            Refusal::Twice(card) => write!(f, "{card} is named twice"),
+            Refusal::NotHeld(card) => write!(f, "{} is not in your hand", show(card)),
+            Refusal::Twice(card) => write!(f, "{} is named twice", show(card)),
             Refusal::Passes31 { card, count } => write!(
                 f,
-                "{card} would take the count from {count} to {}, past 31",
+                "{} would take the count from {count} to {}, past 31",
+                show(card),
                 count + card.value()
             ),
-            Refusal::NotAGo { fits } => write!(f, "not a go: {fits} fits"),
+            Refusal::NotAGo { fits } => write!(f, "not a go: {} fits", show(fits)),
             Refusal::NotYourTurn => f.write_str("it is not your turn"),
         }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.write(f, Notation::Ascii)
     }
 }
 

@@ -12,7 +12,7 @@ use crib::model::Models;
 use crib::model::odds::Odds;
 use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
-use crib::table::review::{Choice, Decision, grade};
+use crib::table::review::{Choice, Decision, Worth, grade};
 
 use super::Outcome;
 use super::game::log::{game_of, lines_of, read, table_of};
@@ -283,13 +283,85 @@ impl Report {
 
     fn decision_json(graded: &Graded) -> Value {
         let d = &graded.decision;
+        let worth = d
+            .worth
+            .map(|[chosen, best]| json!({"chosen": worth_json(chosen), "best": worth_json(best)}));
         json!({"deal": graded.deal, "game": graded.game, "kind": kind(d),
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
-               "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count})
+               "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth})
     }
 
     fn per(&self, n: usize) -> f64 {
         if n == 0 { 0.0 } else { self.total() / n as f64 }
+    }
+}
+
+/// What a decision was, for its row: `discard`, `lead`, `play on a count of 14`, `count`.
+fn what(d: &Decision) -> String {
+    match d.count {
+        Some(0) => "lead".to_owned(),
+        Some(count) => format!("play on a count of {count}"),
+        None => kind(d).to_owned(),
+    }
+}
+
+/// Where a choice's points come from, as `crib discard` (hand, crib, play) and `crib play`
+/// (now, mine, theirs) show them.
+fn worth_text(worth: &Worth) -> String {
+    match *worth {
+        Worth::Throw { hand, crib, play } => {
+            let play = play.map_or(String::new(), |p| format!(", play {p:+.2}"));
+            format!(
+                "hand {hand:.2}, crib {crib:+.2}{play}: net {:.2}",
+                worth.net()
+            )
+        }
+        Worth::Card { now, mine, theirs } => {
+            format!(
+                "now {now}, mine {mine:.2}, theirs {theirs:.2}: net {:+.2}",
+                worth.net()
+            )
+        }
+    }
+}
+
+fn worth_json(worth: Worth) -> Value {
+    match worth {
+        Worth::Throw { hand, crib, play } => {
+            json!({"hand": hand, "crib": crib, "play": play, "net": worth.net()})
+        }
+        Worth::Card { now, mine, theirs } => {
+            json!({"now": now, "mine": mine, "theirs": theirs, "net": worth.net()})
+        }
+    }
+}
+
+/// One of the costliest decisions: what was chosen and what crib advises, each with where its
+/// points come from.
+fn costliest(g: &Graded, out: &mut dyn Write) -> io::Result<()> {
+    let d = &g.decision;
+    writeln!(out, "  deal {}, {}: {:.2} points", g.deal, what(d), d.cost)?;
+    match d.worth {
+        Some([chosen, best]) => {
+            writeln!(
+                out,
+                "    {:<6} {}",
+                choice_text(&d.chosen),
+                worth_text(&chosen)
+            )?;
+            writeln!(
+                out,
+                "    {:<6} {} (crib's)",
+                choice_text(&d.best),
+                worth_text(&best)
+            )
+        }
+        None => writeln!(
+            out,
+            "    claimed {}, the count holds {}",
+            choice_text(&d.chosen),
+            choice_text(&d.best)
+        ),
     }
 }
 
@@ -334,10 +406,7 @@ impl Render for Report {
         }
         let mut table = output::table(&header);
         for g in costly {
-            let what = match g.decision.count {
-                Some(count) => format!("play on {count}"),
-                None => kind(&g.decision).to_owned(),
-            };
+            let what = what(&g.decision);
             let mut row = vec![
                 g.deal.to_string(),
                 what,
@@ -356,23 +425,16 @@ impl Render for Report {
         }
         output::align_right(&mut table, &[0, 4, 5]);
         writeln!(out, "{table}")?;
-        let worst: Vec<String> = self
-            .costliest()
-            .iter()
-            .map(|g| {
-                format!(
-                    "deal {} {} ({:.2})",
-                    g.deal,
-                    kind(&g.decision),
-                    g.decision.cost
-                )
-            })
-            .collect();
+        let worst = self.costliest();
         if worst.is_empty() {
             // Every row differs for the game only: nothing cost points.
             return Ok(());
         }
-        writeln!(out, "Costliest: {}.", worst.join(", "))
+        writeln!(out, "Costliest, and where the points were:")?;
+        for g in worst {
+            costliest(g, out)?;
+        }
+        Ok(())
     }
 
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {

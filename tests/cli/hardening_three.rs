@@ -526,3 +526,59 @@ fn small_things() {
             .contains("deal         Count a whole deal on the board, to 121 or 61")
     );
 }
+
+/// `crib review` says why, not only what: the costliest decisions with where the points of each
+/// choice were, and a card named by the count it was played on.
+#[test]
+fn review_shows_where_the_points_were() {
+    let dir = scratch("why");
+    let log = dir.join("greedy.jsonl");
+    crib()
+        .args([
+            "game",
+            "--seed",
+            "3",
+            "--opponent",
+            "greedy",
+            "--log",
+            log.to_str().unwrap(),
+        ])
+        .write_stdin("best\n".repeat(400))
+        .assert()
+        .success();
+    let output = crib()
+        .args([
+            "review",
+            log.to_str().unwrap(),
+            "--player",
+            "crib",
+            "--no-board",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("play on a count of 14"), "{text}");
+    assert!(!text.contains("play on 14"), "{text}");
+    assert!(
+        text.contains("Costliest, and where the points were:"),
+        "{text}"
+    );
+    assert!(
+        text.contains("hand 11.26, crib +2.57, play +0.41: net 14.25"),
+        "{text}"
+    );
+    assert!(
+        text.contains("now 0, mine 2.27, theirs 1.27: net +1.00 (crib's)"),
+        "{text}"
+    );
+    let json = crate::common::json(&["review", log.to_str().unwrap(), "--player", "crib"]);
+    let discard = &json["decisions"][0];
+    let worth = &discard["worth"];
+    let net = |w: &serde_json::Value| w["net"].as_f64().unwrap();
+    let cost = discard["cost"].as_f64().unwrap();
+    assert!(
+        (net(&worth["best"]) - net(&worth["chosen"]) - cost).abs() < 1e-5,
+        "{discard}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -31,6 +31,41 @@ pub enum Choice {
     Count(u32),
 }
 
+/// Where a choice's expected net points come from, as `crib discard` and `crib play` show them.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Worth {
+    /// A throw: the hand's expected points, the crib's (counted for you when it is yours,
+    /// against you when it is not), and with the play counted what you peg less the others.
+    Throw {
+        /// The hand kept, over the starters.
+        hand: f64,
+        /// The crib, signed: plus for your crib, minus for another's.
+        crib: f64,
+        /// The play: your pegging less the others', when it is counted.
+        play: Option<f64>,
+    },
+    /// A card: what it scores at once, and the points each side can expect to the end of the
+    /// deal.
+    Card {
+        /// Points scored by the card itself.
+        now: u32,
+        /// Your points to the end of the deal, the card's included.
+        mine: f64,
+        /// The others' points to the end of the deal.
+        theirs: f64,
+    },
+}
+
+impl Worth {
+    /// The expected net points: the parts added up.
+    pub fn net(&self) -> f64 {
+        match *self {
+            Worth::Throw { hand, crib, play } => hand + crib + play.unwrap_or(0.0),
+            Worth::Card { mine, theirs, .. } => mine - theirs,
+        }
+    }
+}
+
 /// One decision graded.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Decision {
@@ -47,6 +82,9 @@ pub struct Decision {
     /// choice less with this one, on the same draws (0 for crib's own; negative when this one
     /// was the better for the game).
     pub cost_p_win: Option<f64>,
+    /// For a throw or a card: where the expected points of the choice made and of crib's best
+    /// come from, in that order.
+    pub worth: Option<[Worth; 2]>,
 }
 
 impl Decision {
@@ -107,6 +145,7 @@ pub fn grade(
             cost: f64::from(holds.saturating_sub(claim.claimed)),
             count: None,
             cost_p_win: None,
+            worth: None,
         });
     }
     Ok(decisions)
@@ -163,12 +202,19 @@ fn grade_throw(
         let chances = endgame(odds, dealt, &pair, advice.role, &game);
         chances[0].p_win - chances[1].p_win
     });
+    let sign = if advice.role.owns_crib() { 1.0 } else { -1.0 };
+    let worth = |c: &crate::advice::discard::Split| Worth::Throw {
+        hand: c.hand_mean,
+        crib: sign * c.crib_mean,
+        play: c.peg.map(|p| p.net()),
+    };
     Ok(Decision {
         chosen: Choice::Throw(thrown),
         best: Choice::Throw(best.throw.clone()),
         cost: (best.net - chosen.net).max(0.0),
         count: None,
         cost_p_win,
+        worth: Some([worth(chosen), worth(best)]),
     })
 }
 
@@ -194,12 +240,18 @@ fn grade_card(
         best.card
     };
     let cost_p_win = board.map(|odds| board_gap(odds, at, seat, best.card, chosen.card));
+    let worth = |o: &crate::search::engine::CardValue| Worth::Card {
+        now: o.now.iter().map(|s| u32::from(s.points())).sum(),
+        mine: o.mine,
+        theirs: o.theirs,
+    };
     Ok(Decision {
         chosen: Choice::Card(card),
         best: Choice::Card(best_card),
         cost: (best.net() - chosen.net()).max(0.0),
         count: Some(at.play_at().count),
         cost_p_win,
+        worth: Some([worth(chosen), worth(best)]),
     })
 }
 
@@ -237,5 +289,9 @@ mod tests {
         let d = grade_throw(models, &worse, Seat::PONE, None).unwrap();
         assert!((d.cost - (advice.choices[0].net - worst.net)).abs() < 1e-9);
         assert!(d.cost > 0.0);
+        // The parts add up to each choice's net, and their gap is the cost.
+        let [chosen, best] = d.worth.unwrap();
+        assert!((chosen.net() - worst.net).abs() < 1e-9, "{chosen:?}");
+        assert!((best.net() - chosen.net() - d.cost).abs() < 1e-9);
     }
 }

@@ -187,17 +187,9 @@ struct Report {
     file: Option<(String, Vec<u64>)>,
 }
 
-/// The widest a table or a claim prints into a pipe or a file; a terminal sets its own.
-const PIPE_WIDTH: u16 = 100;
-
-/// The width to wrap to: the terminal's, or [`PIPE_WIDTH`].
+/// The width to wrap to: crib's output width.
 fn line_width() -> usize {
-    let terminal = comfy_table::Table::new().width();
-    usize::from(
-        terminal
-            .filter(|_| io::stdout().is_terminal())
-            .unwrap_or(PIPE_WIDTH),
-    )
+    output::width()
 }
 
 /// The entries in order of their sources' first appearance, a group per source.
@@ -221,10 +213,9 @@ fn points_table(entries: &[&Entry], lines: Option<&[u64]>) -> comfy_table::Table
     let header = ["line", "entry", "printed", "crib", "verdict"];
     let skip = usize::from(lines.is_none());
     let mut table = output::table(&header[skip..]);
-    table.set_content_arrangement(comfy_table::ContentArrangement::Dynamic);
-    if !io::stdout().is_terminal() {
-        table.set_width(PIPE_WIDTH);
-    }
+    table
+        .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+        .set_width(u16::try_from(line_width()).unwrap_or(u16::MAX));
     for (i, entry) in entries.iter().enumerate() {
         let line = lines.map_or(String::new(), |lines| lines[i].to_string());
         let cells = [
@@ -267,23 +258,7 @@ fn write_claim(entry: &Entry, out: &mut dyn Write) -> io::Result<()> {
 /// `text` broken between words into lines of at most `width` characters, each line after
 /// the first starting with `indent`. A word longer than a line stands alone.
 fn wrap(text: &str, indent: &str, width: usize) -> String {
-    let text = output::plain(text);
-    let body = text.trim_start();
-    let mut lines = vec![text[..text.len() - body.len()].to_owned()];
-    let mut fresh = true;
-    for word in body.split(' ') {
-        let line = lines.last_mut().expect("one line at least");
-        if fresh || line.chars().count() + 1 + word.chars().count() <= width {
-            if !fresh {
-                line.push(' ');
-            }
-            line.push_str(word);
-        } else {
-            lines.push(format!("{indent}{word}"));
-        }
-        fresh = false;
-    }
-    lines.join("\n")
+    output::wrap_to(&output::plain(text), indent, width)
 }
 
 fn verdict(entry: &Entry) -> &'static str {

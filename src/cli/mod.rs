@@ -228,17 +228,30 @@ fn parse(args: &[std::ffi::OsString]) -> Result<Cli, clap::Error> {
 }
 
 fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    // The reports for people whose prose runs long are wrapped to the width; JSON never is.
+    let wrapped = |out: &mut dyn Write,
+                   report: &dyn Fn(&mut dyn Write) -> anyhow::Result<Outcome>| {
+        if cli.json {
+            return report(out);
+        }
+        let mut wrapping = output::Wrapping::new(out);
+        let outcome = report(&mut wrapping);
+        wrapping.flush()?;
+        outcome
+    };
     match &cli.command {
         Command::Score(args) => score::run(args, cli.json, out),
         Command::Peg(args) => peg::run(args, cli.json, out),
-        Command::Play(args) => play::run(args, cli.json, out),
-        Command::Deal(args) => deal::run(args, cli.json, out),
-        Command::Odds(args) => odds::run(args, cli.json, out),
-        Command::Discard(args) => discard::run(args, cli.json, out),
+        Command::Play(args) => wrapped(out, &|out| play::run(args, cli.json, out)),
+        Command::Deal(args) => wrapped(out, &|out| deal::run(args, cli.json, out)),
+        // The table of every position is a grid: it keeps its lines.
+        Command::Odds(args) if args.table => odds::run(args, cli.json, out),
+        Command::Odds(args) => wrapped(out, &|out| odds::run(args, cli.json, out)),
+        Command::Discard(args) => wrapped(out, &|out| discard::run(args, cli.json, out)),
         Command::Check(args) => check::run(args, cli.json, out),
-        Command::Stats(args) => stats::run(args, cli.json, out),
+        Command::Stats(args) => wrapped(out, &|out| stats::run(args, cli.json, out)),
         Command::Game(args) => game::run(args, cli.json, out),
-        Command::Review(args) => review::run(args, cli.json, out),
+        Command::Review(args) => wrapped(out, &|out| review::run(args, cli.json, out)),
         Command::Completions { shell } => {
             refuse_json(cli.json, "completions", "a shell script")?;
             completions::completion_script(*shell, out);

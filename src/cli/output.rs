@@ -250,6 +250,159 @@ pub fn table(header: &[&str]) -> Table {
     table
 }
 
+/// Whether a table fits [`width`] as it is.
+pub fn fits(table: &Table) -> bool {
+    table.to_string().lines().all(|l| seen_width(l) <= width())
+}
+
+/// Fit a table of numbers to [`width`]: as it is when it fits, else with less space around its
+/// cells. A number is never broken across lines: a table that still does not fit keeps its
+/// width.
+pub fn fit(table: &mut Table) {
+    for padding in [(0, 1), (0, 0)] {
+        if fits(table) {
+            return;
+        }
+        for column in table.column_iter_mut() {
+            column.set_padding(padding);
+        }
+    }
+}
+
+/// Fit a table with a column of words (reasons, entries) to [`width`]: as it is when it fits,
+/// else with those words wrapped within their cells.
+pub fn fit_words(table: &mut Table) {
+    if !fits(table) {
+        table
+            .set_content_arrangement(ContentArrangement::Dynamic)
+            .set_width(u16::try_from(width()).unwrap_or(u16::MAX));
+    }
+}
+
+/// The width crib fits its output to: the terminal's when standard output is one that knows
+/// its size, else `COLUMNS` when it is set to a width, else 80.
+pub fn width() -> usize {
+    // A terminal that does not know its size (a pseudo-terminal never sized) says 0.
+    if io::stdout().is_terminal()
+        && let Some(width) = Table::new().width().filter(|&w| w > 0)
+    {
+        return usize::from(width).max(MIN_WIDTH);
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c > 0)
+        .map_or(80, |c| c.max(MIN_WIDTH))
+}
+
+/// The narrowest width crib fits to: below it, lines run on.
+const MIN_WIDTH: usize = 40;
+
+/// A paragraph wrapped to `width` columns between words (a word longer than a line stands
+/// alone, never cut), later lines indented by `indent`. Colour codes take no columns.
+pub fn wrap_to(text: &str, indent: &str, width: usize) -> String {
+    let body = text.trim_start();
+    let mut lines = vec![text[..text.len() - body.len()].to_owned()];
+    let mut fresh = true;
+    // A sign stays with the number it qualifies: `± 0.2` is one word.
+    let mut words: Vec<String> = Vec::new();
+    let mut glue = false;
+    for word in body.split(' ') {
+        match words.last_mut() {
+            Some(last) if glue => {
+                last.push(' ');
+                last.push_str(word);
+            }
+            _ => words.push(word.to_owned()),
+        }
+        glue = word == "±" || word == "+/-";
+    }
+    for word in &words {
+        let word = word.as_str();
+        let line = lines.last_mut().expect("one line at least");
+        if fresh || seen_width(line) + 1 + seen_width(word) <= width {
+            if !fresh {
+                line.push(' ');
+            }
+            line.push_str(word);
+        } else {
+            lines.push(format!("{indent}{word}"));
+        }
+        fresh = false;
+    }
+    lines.join("\n")
+}
+
+/// Output for people with every line of prose wrapped to [`width`] between words, its later
+/// lines indented as the first. Table rows (box drawing), JSON and lines that fit pass as they
+/// are; a line not yet ended when the output is flushed (a question) passes as it is too.
+pub struct Wrapping<'a> {
+    inner: &'a mut dyn Write,
+    line: Vec<u8>,
+    width: usize,
+}
+
+impl<'a> Wrapping<'a> {
+    /// Wrap what is written to `inner`.
+    pub fn new(inner: &'a mut dyn Write) -> Wrapping<'a> {
+        Wrapping {
+            inner,
+            line: Vec::new(),
+            width: width(),
+        }
+    }
+
+    fn end_line(&mut self) -> io::Result<()> {
+        let text = String::from_utf8_lossy(&self.line);
+        let start = text.trim_start();
+        let prose = !start.starts_with(['{', '|', '+'])
+            && !text.contains(['│', '┆', '╭', '╰', '╞'])
+            && seen_width(&text) > self.width;
+        if prose {
+            let indent = &text[..text.len() - text.trim_start().len()];
+            let wrapped = wrap_to(&text, indent, self.width);
+            self.inner.write_all(wrapped.as_bytes())?;
+        } else {
+            self.inner.write_all(&self.line)?;
+        }
+        self.line.clear();
+        self.inner.write_all(b"\n")
+    }
+}
+
+impl Write for Wrapping<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let mut rest = buf;
+        while let Some(at) = rest.iter().position(|&b| b == b'\n') {
+            self.line.extend_from_slice(&rest[..at]);
+            self.end_line()?;
+            rest = &rest[at + 1..];
+        }
+        self.line.extend_from_slice(rest);
+        Ok(buf.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.write_all(&self.line)?;
+        self.line.clear();
+        self.inner.flush()
+    }
+}
+
+/// The columns a line takes on a screen: its characters, colour codes left out.
+pub fn seen_width(text: &str) -> usize {
+    let mut width = 0;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            chars.by_ref().find(char::is_ascii_alphabetic);
+        } else {
+            width += 1;
+        }
+    }
+    width
+}
+
 /// Right-align the given columns of a table (numbers).
 pub fn align_right(table: &mut Table, columns: &[usize]) {
     for &i in columns {
@@ -410,6 +563,26 @@ mod tests {
         let mut out = Vec::new();
         json_line(&mut out, value).unwrap();
         String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn prose_is_wrapped_and_tables_are_not() {
+        let mut out = Vec::new();
+        {
+            let mut w = Wrapping::new(&mut out);
+            w.width = 20;
+            let text = "one two three four five six seven\n  indented words go on and on\n\
+                        │ a table row that is wider than twenty │\n{\"json\": \"is not wrapped either\"}\n\
+                        short\nasked? ";
+            w.write_all(text.as_bytes()).unwrap();
+            w.flush().unwrap();
+        }
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "one two three four\nfive six seven\n  indented words go\n  on and on\n\
+             │ a table row that is wider than twenty │\n{\"json\": \"is not wrapped either\"}\n\
+             short\nasked? "
+        );
     }
 
     #[test]

@@ -424,6 +424,7 @@ impl Render for Report {
             table.add_row(row);
         }
         output::align_right(&mut table, &[0, 4, 5]);
+        output::fit_words(&mut table);
         writeln!(out, "{table}")?;
         let worst = self.costliest();
         if worst.is_empty() {

@@ -608,6 +608,7 @@ impl Report {
                 ]);
             }
             output::align_right(&mut table, &[2]);
+            output::fit_words(&mut table);
             writeln!(out, "{table}")?;
         }
         Ok(())

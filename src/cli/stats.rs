@@ -180,19 +180,26 @@ impl Render for Report {
                 d.hands()
             )?,
         }
-        let mut table = output::table(&["score", "hands", "share", "at least", ""]);
         let biggest = d.counts.iter().copied().max().unwrap_or(1).max(1);
-        for score in 0..=MAX_SCORE {
-            table.add_row(vec![
-                score.to_string(),
-                thousands(d.counts[score]),
-                format!("{:.4}%", d.share(score) * 100.0),
-                format!("{:.4}%", d.share_at_least(score) * 100.0),
-                bar(d.counts[score], biggest, 40),
-            ]);
-        }
-        output::align_right(&mut table, &[0, 1, 2, 3]);
-        writeln!(out, "{table}")?;
+        let table_with = |bars: u64| {
+            let mut table = output::table(&["score", "hands", "share", "at least", ""]);
+            for score in 0..=MAX_SCORE {
+                table.add_row(vec![
+                    score.to_string(),
+                    thousands(d.counts[score]),
+                    format!("{:.4}%", d.share(score) * 100.0),
+                    format!("{:.4}%", d.share_at_least(score) * 100.0),
+                    bar(d.counts[score], biggest, bars),
+                ]);
+            }
+            output::align_right(&mut table, &[0, 1, 2, 3]);
+            table
+        };
+        // The bars take what the numbers leave of the width, up to 40 columns.
+        let numbers = table_with(0).to_string();
+        let used = numbers.lines().map(output::seen_width).max().unwrap_or(0);
+        let bars = output::width().saturating_sub(used).clamp(10, 40) as u64;
+        writeln!(out, "{}", table_with(bars))?;
         writeln!(
             out,
             "\nmean {}, standard deviation {:.4}, median {}, mode {}",

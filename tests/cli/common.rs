@@ -4,14 +4,16 @@
 
 use assert_cmd::Command;
 
-/// The `crib` binary, ready to be given arguments, in a UTF-8 locale with no colour settings,
-/// so that what it prints does not depend on the environment the tests run in.
+/// The `crib` binary, ready to be given arguments, in a UTF-8 locale with no colour settings
+/// and no `COLUMNS` (so 80 columns), so that what it prints does not depend on the environment
+/// the tests run in.
 pub fn crib() -> Command {
     let mut command = Command::cargo_bin("crib").expect("the crib binary is built");
     command
         .env_remove("LC_ALL")
         .env_remove("LC_CTYPE")
         .env_remove("NO_COLOR")
+        .env_remove("COLUMNS")
         .env("LANG", "C.UTF-8");
     command
 }

@@ -262,6 +262,7 @@ fn four_players_as_partnerships() {
     let human: Vec<&str> = args.iter().copied().filter(|a| *a != "--json").collect();
     crib()
         .args(&human)
+        .env("COLUMNS", "200")
         .assert()
         .success()
         .stdout(predicate::str::contains(

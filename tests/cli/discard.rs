@@ -196,6 +196,7 @@ fn three_and_four_players() {
 #[test]
 fn human_table() {
     crib()
+        .env("COLUMNS", "200")
         .args([
             "discard",
             "5h",
@@ -633,6 +634,7 @@ fn the_pegging_table() {
     assert!(row.pone.is_none());
     crib()
         .args(["discard", "--play-table", "6", "7", "8", "9"])
+        .env("COLUMNS", "200")
         .assert()
         .success()
         .stdout(predicate::str::contains(
@@ -773,6 +775,7 @@ fn end_game_discards() {
     crib()
         .arg("discard")
         .args(args)
+        .env("COLUMNS", "200")
         .assert()
         .success()
         .stdout(predicate::str::contains(

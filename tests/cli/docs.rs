@@ -77,6 +77,7 @@ fn run(command: &str) -> Vec<String> {
         .env_remove("LC_CTYPE")
         .env_remove("NO_COLOR")
         .env_remove("COLORTERM")
+        .env_remove("COLUMNS")
         .output()
         .unwrap();
     String::from_utf8_lossy(&output.stdout)

@@ -276,3 +276,27 @@ fn the_colour_board_lines_up() {
         "{tracks:?}"
     );
 }
+
+/// On a terminal wider than 80 columns, `?`'s advice is wrapped to the terminal, not cut at
+/// column 80 (where it lost its numbers).
+#[test]
+fn advice_is_not_cut_at_80_columns() {
+    let dir = std::env::temp_dir().join(format!("crib-pty-wide-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args(["game", "--seed", "5", "--ascii"])
+        .current_dir(&dir)
+        .env("NO_COLOR", "1")
+        // A pseudo-terminal that does not know its size: COLUMNS says it.
+        .env("COLUMNS", "130")
+        .env("TERM", "xterm");
+    let mut p = spawn_command(command, Some(30_000)).unwrap();
+    p.exp_regex(QUESTION).unwrap();
+    p.send_line("?").unwrap();
+    let (screen, _) = p.exp_regex(QUESTION).unwrap();
+    assert!(
+        screen.contains("Expected points, exact: every unseen starter; the crib under the expert model; the play from crib's pegging table."),
+        "{screen}"
+    );
+}

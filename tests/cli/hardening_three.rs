@@ -582,3 +582,53 @@ fn review_shows_where_the_points_were() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// The main outputs fit 80 columns (off a terminal, as in a pipe), and prose wraps to a
+/// narrower width when asked (`COLUMNS`).
+#[test]
+fn outputs_fit_the_width() {
+    let commands: [&[&str]; 8] = [
+        &["discard", "5h", "5c", "Jd", "Ks", "2h", "3s", "--dealer"],
+        &[
+            "discard", "5h", "5c", "Jd", "Ks", "2h", "3s", "--dealer", "--scores", "110-115",
+        ],
+        &[
+            "discard", "2h", "5c", "8d", "Js", "Qh", "Kc", "--pone", "--scores", "116-116",
+        ],
+        &["stats"],
+        &["stats", "5h", "5c", "Jd", "Ks"],
+        &[
+            "play",
+            "--hand",
+            "5h",
+            "5c",
+            "Jd",
+            "Ks",
+            "--pone",
+            "--starter",
+            "4c",
+            "--thrown",
+            "2h",
+            "3s",
+            "--scores",
+            "120-120",
+        ],
+        &[
+            "deal", "-p", "5h", "5c", "Jd", "Ks", "-d", "4c", "4d", "6h", "6s", "-c", "2h", "3s",
+            "7c", "8d", "-s", "5s", "K", "6", "5", "4", "5", "6", "J", "4",
+        ],
+        &["check"],
+    ];
+    for args in commands {
+        let output = crib().args(args).output().unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{args:?}: {line}");
+        }
+        let narrow = crib().args(args).env("COLUMNS", "60").output().unwrap();
+        let text = String::from_utf8(narrow.stdout).unwrap();
+        for line in text.lines().filter(|l| !l.contains(['│', '╭', '╰', '╞'])) {
+            assert!(line.chars().count() <= 60, "{args:?} at 60: {line}");
+        }
+    }
+}

@@ -552,6 +552,7 @@ fn four_players_and_the_engine() {
 #[test]
 fn three_players_for_people() {
     crib()
+        .env("COLUMNS", "200")
         .args([
             "play",
             "--players",
@@ -573,7 +574,7 @@ fn three_players_for_people() {
             "Your hand 5♥ 6♣ 7♦ K♠ (seat 2 of 3, p2); played so far: 8; the count is 8.",
         ))
         .stdout(predicate::str::contains(
-            "over 200 sampled deals of the others' cards;\ntheirs is the mean of the other two",
+            "over 200 sampled deals of the others' cards; theirs is the mean of the other two",
         ))
         .stdout(predicate::str::contains("Best: 7♦"))
         .stdout(predicate::str::contains("It beats the K♠ by"));

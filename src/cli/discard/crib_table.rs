@@ -210,6 +210,8 @@ impl Render for TableReport {
             table.add_row(cells);
         }
         output::align_right(&mut table, &(1..=13).collect::<Vec<_>>());
+        // Thirteen columns of numbers: narrow, they lose their padding rather than wrap.
+        output::fit(&mut table);
         writeln!(out, "{table}")?;
         let describe = |t: &ThrowValue| format!("{} ({:.2})", t.name(), t.crib_mean);
         if let (Some(best), Some(worst)) = (self.table.fewest(), self.table.most()) {
@@ -316,6 +318,7 @@ impl Render for SingleTableReport {
             table.add_row(row);
         }
         output::align_right(&mut table, if expert { &[1, 2] } else { &[1] });
+        output::fit(&mut table);
         writeln!(out, "{table}")?;
         if expert {
             writeln!(

@@ -302,17 +302,18 @@ impl Report {
         writeln!(
             out,
             "The play: the points each hand pegs, and the opponent against it. Both sides play as \
-             crib's\nengine advises; the opponent holds the hands the expert crib model keeps. \
-             Exact over every\npair of hands (src/generated/pegging.rs).\n"
+             crib's engine advises; the opponent holds the hands the expert crib model keeps. \
+             Exact over every pair of hands (src/generated/pegging.rs).\n"
         )?;
         let name = |seat: Seat| seat.name(Players::TWO);
-        let table = self.table(|seat| {
+        let mut table = self.table(|seat| {
             [
                 format!("{} pegs", name(seat)),
                 "opponent".to_owned(),
                 format!("{} net", name(seat)),
             ]
         });
+        output::fit(&mut table);
         writeln!(out, "{table}")?;
         let means: Vec<String> = self
             .seats
@@ -347,13 +348,14 @@ impl Report {
              the others hold hands crib keeps (src/generated/pegging_multi.rs).\n",
             self.players
         )?;
-        let table = self.table(|seat| {
+        let mut table = self.table(|seat| {
             [
                 format!("seat {} pegs", seat.index() + 1),
                 "rivals".to_owned(),
                 "net".to_owned(),
             ]
         });
+        output::fit(&mut table);
         writeln!(out, "{table}")?;
         let means: Vec<String> = self
             .seats

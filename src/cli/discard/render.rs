@@ -43,7 +43,7 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         writeln!(
             out,
             "The chance of winning: {} draws of the opponent's cards, every starter, the play by \
-             crib's\nengine, the deal counted to {}, then the odds of crib odds.",
+             crib's engine, the deal counted to {}, then the odds of crib odds.",
             thousands(odds.first().map_or(0, |c| c.draws) as u64),
             report.game
         )?;
@@ -133,16 +133,50 @@ fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 }
 
 /// A row for each group of choices shown: the group's first, marked when others are alike.
+/// The table of choices, fitted to the width: as it is when it fits; else with the opponent's
+/// pegging headed `- opp`; else without the hand's fewest and most points; else wrapped.
 fn table(report: &Report, shown: &[Vec<usize>]) -> comfy_table::Table {
+    let mut table = table_at(report, shown, Compact::None);
+    for compact in [Compact::Headers, Compact::NoRange] {
+        if output::fits(&table) {
+            return table;
+        }
+        table = table_at(report, shown, compact);
+    }
+    output::fit(&mut table);
+    table
+}
+
+/// How far the table of choices is cut down to fit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Compact {
+    None,
+    Headers,
+    NoRange,
+}
+
+fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_table::Table {
+    let range = compact < Compact::NoRange;
     let advice = &report.advice;
     let crib_sign = if advice.role.owns_crib() {
         "+ crib"
     } else {
         "- crib"
     };
-    let mut header = vec!["keep", "throw", "hand", "min", "max", crib_sign];
+    let mut header = vec!["keep", "throw", "hand"];
+    if range {
+        header.extend(["min", "max"]);
+    }
+    header.push(crib_sign);
     if advice.play == PlayModel::Engine {
-        header.extend(["+ peg", "- opp peg"]);
+        header.extend([
+            "+ peg",
+            if compact == Compact::None {
+                "- opp peg"
+            } else {
+                "- opp"
+            },
+        ]);
     }
     header.push("net");
     let need_header = report
@@ -168,10 +202,11 @@ fn table(report: &Report, shown: &[Vec<usize>]) -> comfy_table::Table {
             cards(&choice.keep),
             throw,
             format!("{:.2}", choice.hand_mean),
-            choice.hand_min.to_string(),
-            choice.hand_max.to_string(),
-            format!("{:.2}", choice.crib_mean),
         ];
+        if range {
+            row.extend([choice.hand_min.to_string(), choice.hand_max.to_string()]);
+        }
+        row.push(format!("{:.2}", choice.crib_mean));
         if let Some(peg) = choice.peg {
             row.extend([format!("{:.2}", peg.mine), format!("{:.2}", peg.theirs)]);
         }

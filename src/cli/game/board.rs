@@ -3,12 +3,13 @@
 
 use crate::cli::output;
 
-/// Cells across a track.
+/// Cells across a track, at most.
 const CELLS: u32 = 60;
 
-/// Holes a cell of the track stands for: two in a game to 121, one in a game to 61.
-fn step(target: u32) -> u32 {
-    if target > 61 { 2 } else { 1 }
+/// Holes a cell of a track of at most `cells` cells stands for: two in a game to 121 and one
+/// in a game to 61 on a screen of 80 columns, more on a narrower one.
+fn step(target: u32, cells: u32) -> u32 {
+    (target - 1).div_ceil(cells.max(1)).max(1)
 }
 
 /// The pegs on the board, by side.
@@ -52,14 +53,22 @@ impl Board {
         }
     }
 
-    /// The board, a line a side and a scale: `you  |···o··●···|  47`.
+    /// The board, a line a side and a scale: `you  |···o··●···|  47`, fitting the screen.
     pub fn lines(&self) -> Vec<String> {
+        self.lines_in(output::width())
+    }
+
+    /// The board in `columns` columns: the track as long as fits, up to [`CELLS`] cells.
+    pub fn lines_in(&self, columns: usize) -> Vec<String> {
         let width = self
             .names
             .iter()
             .map(|n| n.chars().count())
             .max()
             .unwrap_or(3);
+        // The name, a space, the track between its bars, a space, the score.
+        let room = columns.saturating_sub(width + 1 + 2 + 1 + 3);
+        let cells = (room as u32).clamp(10, CELLS);
         let mut lines: Vec<String> = self
             .names
             .iter()
@@ -68,14 +77,16 @@ impl Board {
                 // Padded before it is made bold: colour codes take no columns.
                 format!(
                     "{name:<width$} {} {}",
-                    self.track(side),
+                    self.track(side, cells),
                     output::bold(format!("{:>3}", self.front[side]))
                 )
             })
             .collect();
-        let step = step(self.target);
+        let step = step(self.target, cells);
+        // A mark every ten cells, on a round number of holes.
+        let every = step * 10;
         let mut scale = String::new();
-        for mark in (0..=self.target).step_by((step * 10) as usize) {
+        for mark in (0..=self.target).step_by(every as usize) {
             // Column 0 is the track's opening bar; hole h is in cell (h - 1) / step after it.
             let at = if mark == 0 {
                 0
@@ -91,18 +102,19 @@ impl Board {
         lines
     }
 
-    /// One side's track: a cell for every `step` holes, the pegs in theirs.
-    fn track(&self, side: usize) -> String {
+    /// One side's track of at most `cells` cells: a cell for every `step` holes, the pegs in
+    /// theirs.
+    fn track(&self, side: usize, cells: u32) -> String {
         let ascii = output::style().ascii;
         let (hole, back, front, end) = if ascii {
             ('.', 'o', '#', '|')
         } else {
             ('·', '○', '●', '│')
         };
-        let step = step(self.target);
-        // Sixty cells: the game hole shares the last with the holes before it.
-        let cells = CELLS;
-        let cell = |score: u32| ((score.saturating_sub(1) / step) as usize).min(CELLS as usize - 1);
+        let step = step(self.target, cells);
+        // The game hole shares the last cell with the holes before it.
+        let cells = (self.target - 1).div_ceil(step);
+        let cell = |score: u32| ((score.saturating_sub(1) / step) as usize).min(cells as usize - 1);
         let mut track: Vec<char> = vec![hole; cells as usize];
         if self.back[side] > 0 {
             track[cell(self.back[side])] = back;
@@ -138,6 +150,16 @@ mod tests {
         for line in board.lines() {
             assert!(line.chars().count() <= 80, "{line}");
         }
+        // Narrower screens get a shorter track, a cell for three holes or more.
+        for columns in [40, 60, 79] {
+            let lines = board.lines_in(columns);
+            assert!(
+                lines.iter().all(|l| l.chars().count() <= columns),
+                "{lines:?}"
+            );
+            assert!(lines[2].trim_start().starts_with("0 "), "{lines:?}");
+        }
+        assert_eq!(board.lines_in(100), board.lines_in(80));
         let long = "Christopher Columbus & partner".to_owned();
         for target in [61, 121] {
             let mut board = Board::new(vec![long.clone(), "opponents".into()], target);

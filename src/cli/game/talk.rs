@@ -21,9 +21,8 @@ use crate::cli::output;
 /// The longest line of an answer, in bytes: far more than any answer needs.
 const MAX_ANSWER: usize = 64 * 1024;
 
-/// The screen's size: 80 × 24.
+/// The screen's rows: the game fits 24.
 const ROWS: usize = 24;
-const COLUMNS: usize = 80;
 
 /// What a line of input says.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -104,7 +103,11 @@ impl<'a> Talk<'a> {
                 self.out.flush()
             }
             Mode::Screen => {
-                self.said.extend(text.lines().map(str::to_owned));
+                let width = output::width();
+                for line in text.lines() {
+                    let wrapped = output::wrap_to(line, "  ", width);
+                    self.said.extend(wrapped.lines().map(str::to_owned));
+                }
                 Ok(())
             }
         }
@@ -118,7 +121,8 @@ impl<'a> Talk<'a> {
     /// Show lines under the messages until the next answer (advice on the screen), each cut
     /// to the screen's width.
     pub fn show_below(&mut self, lines: &[String]) {
-        self.below = lines.iter().map(|l| cut(l, COLUMNS)).collect();
+        let width = output::width();
+        self.below = lines.iter().map(|l| cut(l, width)).collect();
     }
 
     /// Draw the scene and the latest messages (the screen only).

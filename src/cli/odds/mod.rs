@@ -59,7 +59,7 @@ pub struct Args {
 
     /// Draw the dealer's chance over the whole board instead.
     #[arg(long, conflicts_with_all = ["you", "opponent", "dealer", "pone"])]
-    table: bool,
+    pub table: bool,
 
     /// The third player's score, the dealer's, with --players 3.
     #[arg(value_name = "DEALER", value_parser = super::usage::number_in(0u32, 120))]
@@ -437,7 +437,7 @@ impl Render for Map {
             .is_ok_and(|v| v.eq_ignore_ascii_case("truecolor") || v.eq_ignore_ascii_case("24bit"));
         writeln!(
             out,
-            "The dealer's chance to win, by the dealer's score (down) and the pone's (across).\n\
+            "The dealer's chance to win by the dealer's score (down) and the pone's (across).\n\
              Each cell is a tenth: 5 means 50% to 60%; * marks where the chance crosses 50%\n\
              along the row.{}\n",
             if color {

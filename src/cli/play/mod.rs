@@ -497,11 +497,11 @@ impl Report {
                 }
             ),
             3 => format!(
-                "over {n} sampled deals of the others' cards;\ntheirs is the mean of the other \
+                "over {n} sampled deals of the others' cards; theirs is the mean of the other \
                  two players' points"
             ),
             _ => format!(
-                "over {n} sampled deals of the others' cards;\nmine is your side's points, \
+                "over {n} sampled deals of the others' cards; mine is your side's points, \
                  theirs the other side's"
             ),
         }
@@ -569,6 +569,7 @@ impl Render for Report {
             &[1, 3, 4, 5]
         };
         output::align_right(&mut table, right);
+        output::fit(&mut table);
         writeln!(out, "{table}")?;
         writeln!(
             out,

@@ -28,6 +28,9 @@ _crib() {
             crib,discard)
                 cmd="crib__subcmd__discard"
                 ;;
+            crib,engine)
+                cmd="crib__subcmd__engine"
+                ;;
             crib,game)
                 cmd="crib__subcmd__game"
                 ;;
@@ -36,6 +39,9 @@ _crib() {
                 ;;
             crib,man)
                 cmd="crib__subcmd__man"
+                ;;
+            crib,match)
+                cmd="crib__subcmd__match"
                 ;;
             crib,odds)
                 cmd="crib__subcmd__odds"
@@ -62,7 +68,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review completions help man"
+            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review match engine completions help man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -247,6 +253,28 @@ _crib() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        crib__subcmd__engine)
+            opts="-h --level --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --level)
+                    COMPREPLY=($(compgen -W "random greedy greedy-high reply-aware expert strongest" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         crib__subcmd__game)
             opts="-h --players --game --games --seed --you --opponent --muggins --log --resume --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -275,7 +303,7 @@ _crib() {
                     return 0
                     ;;
                 --opponent)
-                    COMPREPLY=($(compgen -W "expert greedy" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "random greedy greedy-high reply-aware expert strongest" -- "${cur}"))
                     return 0
                     ;;
                 --log)
@@ -298,7 +326,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review match engine completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -316,12 +344,66 @@ _crib() {
             return 0
             ;;
         crib__subcmd__man)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review match engine completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__match)
+            opts="-h --engine --players --game --games --sprt --seed --workers --timeout --log --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --engine)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sprt)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --workers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --log)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0

@@ -41,6 +41,8 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statisti
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
 complete -c crib -n "__fish_crib_needs_command" -f -a "game" -d 'Play a game (or a match) against crib\'s players in the terminal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "review" -d 'Grade every decision of a logged game, or of one deal'
+complete -c crib -n "__fish_crib_needs_command" -f -a "match" -d 'Play crib\'s levels and engine programs against each other in duplicate games'
+complete -c crib -n "__fish_crib_needs_command" -f -a "engine" -d 'Answer crib\'s engine protocol as one of crib\'s levels, for any arena'
 complete -c crib -n "__fish_crib_needs_command" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
 complete -c crib -n "__fish_crib_needs_command" -f -a "help" -d 'Print the help of crib or of one of its subcommands'
 complete -c crib -n "__fish_crib_needs_command" -f -a "man" -d 'Print a manual page (roff): crib\'s, or one subcommand\'s'
@@ -149,8 +151,12 @@ complete -c crib -n "__fish_crib_using_subcommand game" -l game -d 'The game hol
 complete -c crib -n "__fish_crib_using_subcommand game" -l games -d 'Games to win the match (a skunk counts two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l seed -d 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l you -d 'Your name on the board and in the log' -r
-complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: expert (crib\'s best) or greedy (for beginners)' -r -f -a "expert\t'crib\'s best: the discard with the play counted, the engine in the play'
-greedy\t'Keeps the best-scoring hand and plays the card that scores most now'"
+complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: one of crib\'s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib\'s points player) and strongest' -r -f -a "random\t'a legal card and a throw at random'
+greedy\t'the best hand on average; the card that scores most now, the lowest on a tie'
+greedy-high\t'greedy, the highest card on a tie'
+reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
+expert\t'crib\'s points player: crib discard and crib play as they advise'
+strongest\t'crib\'s strongest: the expert with inference and, with two players, the board'"
 complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
@@ -169,6 +175,33 @@ complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade 
 complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand match" -l engine -d 'A program that speaks crib\'s engine protocol: NAME=\'COMMAND\' (the shell runs it)' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l players -d 'How many play: 2, 3, or 4 (two partnerships) [default: as many as are named]' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l games -d 'Games to play, in whole groups of duplicate games [default: 100; with --sprt, at most 20,000]' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l sprt -d 'Stop when a sequential probability ratio test decides between ELO0 and ELO1 (two sides only)' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l seed -d 'The seed of the decks: the same seed deals the same games [default: from the clock]' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l workers -d 'Games played at once [default: the cores]' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l timeout -d 'Seconds a program may take over a decision before it forfeits the game' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l log -d 'Write each game to DIR/game-NNNNN.jsonl in crib game\'s log format (crib deal - recounts it, crib review grades it)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand match" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand match" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand match" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand match" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand engine" -l level -d 'The level that answers' -r -f -a "random\t'a legal card and a throw at random'
+greedy\t'the best hand on average; the card that scores most now, the lowest on a tie'
+greedy-high\t'greedy, the highest card on a tie'
+reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
+expert\t'crib\'s points player: crib discard and crib play as they advise'
+strongest\t'crib\'s strongest: the expert with inference and, with two players, the board'"
+complete -c crib -n "__fish_crib_using_subcommand engine" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand engine" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand engine" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand engine" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand completions" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -1,9 +1,11 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
+mod arena;
 mod check;
 mod completions;
 mod deal;
 mod discard;
+mod engine;
 mod game;
 mod lines;
 mod odds;
@@ -30,6 +32,8 @@ pub mod exit {
     pub const DISAGREEMENT: u8 = 1;
     /// Bad input or usage.
     pub const BAD_INPUT: u8 = 2;
+    /// Interrupted (Ctrl-C, SIGTERM): `crib game` saved, `crib match` summed up.
+    pub const INTERRUPTED: u8 = 130;
 }
 
 const AFTER_HELP: &str = "\
@@ -130,6 +134,12 @@ pub enum Command {
     /// Grade every decision of a logged game, or of one deal.
     #[command(after_help = usage::reflow(review::AFTER_HELP))]
     Review(review::Args),
+    /// Play crib's levels and engine programs against each other in duplicate games.
+    #[command(name = "match", after_help = usage::reflow(arena::AFTER_HELP))]
+    Match(arena::Args),
+    /// Answer crib's engine protocol as one of crib's levels, for any arena.
+    #[command(after_help = usage::reflow(engine::AFTER_HELP))]
+    Engine(engine::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     #[command(after_help = usage::reflow(completions::COMPLETIONS_HELP))]
     Completions {
@@ -160,6 +170,8 @@ pub enum Outcome {
     Disagreement,
     /// Some of the input was bad (already reported on stderr), the rest was processed.
     BadInput,
+    /// Stopped by an interrupt (Ctrl-C) after saying what was done.
+    Interrupted,
 }
 
 impl Outcome {
@@ -168,6 +180,7 @@ impl Outcome {
             Outcome::Success => exit::SUCCESS,
             Outcome::Disagreement => exit::DISAGREEMENT,
             Outcome::BadInput => exit::BAD_INPUT,
+            Outcome::Interrupted => exit::INTERRUPTED,
         }
     }
 }
@@ -252,6 +265,8 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Stats(args) => wrapped(out, &|out| stats::run(args, cli.json, out)),
         Command::Game(args) => game::run(args, cli.json, out),
         Command::Review(args) => wrapped(out, &|out| review::run(args, cli.json, out)),
+        Command::Match(args) => wrapped(out, &|out| arena::run(args, cli.json, out)),
+        Command::Engine(args) => engine::run(args, out),
         Command::Completions { shell } => {
             refuse_json(cli.json, "completions", "a shell script")?;
             completions::completion_script(*shell, out);

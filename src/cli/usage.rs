@@ -173,6 +173,35 @@ pub fn seed(text: &str) -> Result<u64, String> {
         .map_err(|_| format!("takes a whole number from 0 to {}", u64::MAX))
 }
 
+/// A parser of crib's levels by name (`random` … `strongest`), each with a line of help.
+pub fn level() -> impl clap::builder::TypedValueParser<Value = crib::table::levels::Level> {
+    use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+    use crib::table::levels::Level;
+    PossibleValuesParser::new(
+        Level::ALL.map(|level| PossibleValue::new(level.name()).help(level_help(level))),
+    )
+    .map(|name| Level::named(&name).expect("a level's name"))
+}
+
+/// A level in a line.
+pub const fn level_help(level: crib::table::levels::Level) -> &'static str {
+    use crib::table::levels::Level;
+    match level {
+        Level::Random => "a legal card and a throw at random",
+        Level::Greedy => {
+            "the best hand on average; the card that scores most now, the lowest on a tie"
+        }
+        Level::GreedyHigh => "greedy, the highest card on a tie",
+        Level::ReplyAware => {
+            "greedy's throw; the card worth most now less the next player's best reply"
+        }
+        Level::Expert => "crib's points player: crib discard and crib play as they advise",
+        Level::Strongest => {
+            "crib's strongest: the expert with inference and, with two players, the board"
+        }
+    }
+}
+
 /// A parser of counts, 1 or more, whose refusal says so in words.
 pub fn at_least_one(text: &str) -> Result<u64, String> {
     text.trim()

@@ -537,7 +537,7 @@ fn review_shows_where_the_points_were() {
         .args([
             "game",
             "--seed",
-            "3",
+            "7",
             "--opponent",
             "greedy",
             "--log",
@@ -564,11 +564,11 @@ fn review_shows_where_the_points_were() {
         "{text}"
     );
     assert!(
-        text.contains("hand 11.26, crib +2.57, play +0.41: net 14.25"),
+        text.contains("hand 5.13, crib +4.57, play +2.59: net 12.29 (crib's)"),
         "{text}"
     );
     assert!(
-        text.contains("now 0, mine 2.27, theirs 1.27: net +1.00 (crib's)"),
+        text.contains("now 0, mine 0.91, theirs 2.41: net -1.51 (crib's)"),
         "{text}"
     );
     let json = crate::common::json(&["review", log.to_str().unwrap(), "--player", "crib"]);

@@ -5,6 +5,7 @@
 
 mod common;
 
+mod arena;
 mod check;
 mod completions_and_man;
 mod deal;

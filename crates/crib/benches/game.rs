@@ -63,7 +63,8 @@ fn odds_of_two_partnerships() -> f64 {
 #[divan::bench(args = [2, 3, 4], sample_count = 5)]
 fn a_whole_game_of_best(players: usize) -> u32 {
     use crib::model::Models;
-    use crib::table::players::{Strength, choose_card, play_out, throw_all};
+    use crib::table::levels::Level;
+    use crib::table::players::{choose_card, play_out, throw_all};
     use crib::table::session::Match;
     let models = Models::committed();
     let (mut m, _) = Match::new(
@@ -73,13 +74,13 @@ fn a_whole_game_of_best(players: usize) -> u32 {
     );
     while !m.is_over() {
         let mut table = m.deal();
-        throw_all(models, &mut table, Strength::Expert);
+        throw_all(models, &mut table, Level::Expert);
         while table.play_at().turn.is_some() && !table.game_over() {
             table
-                .play(choose_card(models, &table, Strength::Expert))
+                .play(choose_card(models, &table, Level::Expert))
                 .unwrap();
         }
-        play_out(models, &mut table, Strength::Greedy);
+        play_out(models, &mut table, Level::Greedy);
         m.settle(&table.counted().unwrap(), &[]);
     }
     m.won.iter().sum()
@@ -92,14 +93,15 @@ fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
     use crib::model::Models;
     use crib::rules::seat::Seat;
     use crib::table::deal::DealTable;
-    use crib::table::players::{Strength, choose_card, choose_throw, throw_all};
+    use crib::table::levels::Level;
+    use crib::table::players::{choose_card, choose_throw, throw_all};
     let models = Models::committed();
     let game = Game::new(Players::new(players).unwrap(), 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);
-    throw_all(models, &mut table, Strength::Expert);
+    throw_all(models, &mut table, Level::Expert);
     bencher.bench(|| {
-        let throw = choose_throw(models, black_box(&table), Seat::new(0), Strength::Expert);
-        let card = choose_card(models, black_box(&table), Strength::Expert);
+        let throw = choose_throw(models, black_box(&table), Seat::new(0), Level::Expert);
+        let card = choose_card(models, black_box(&table), Level::Expert);
         (throw, card)
     });
 }

@@ -11,7 +11,8 @@ use crib::rules::deal::{BoardEvent, Counted};
 use crib::rules::seat::Seat;
 use crib::rules::sequence::{Event, EventKind, Token};
 use crib::table::deal::DealTable;
-use crib::table::players::{Strength, choose_card, choose_throw, play_out};
+use crib::table::levels::Level;
+use crib::table::players::{choose_card, choose_throw, play_out};
 use crib::table::session::{Match, Muggins};
 
 use super::Ctx;
@@ -58,7 +59,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
     }
     let pegged_out = table.game_over();
     // The game ended in the play: the cards left are played out for the log, uncounted.
-    play_out(Models::committed(), &mut table, Strength::Greedy);
+    play_out(Models::committed(), &mut table, Level::Greedy);
     let counted = table.counted()?;
     let claims = if pegged_out {
         Vec::new()
@@ -117,7 +118,7 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
                 advice(ctx, &words)?;
                 continue;
             }
-            Reply::Best => choose_throw(Models::committed(), table, seat, Strength::Expert),
+            Reply::Best => choose_throw(Models::committed(), table, seat, Level::Expert),
             Reply::Words(words) => match parse_cards(&words) {
                 Ok(cards) => cards,
                 Err(err) => {
@@ -259,11 +260,7 @@ fn ask_card(
                 continue;
             }
             Reply::Best => {
-                return Ok(Some(choose_card(
-                    Models::committed(),
-                    table,
-                    Strength::Expert,
-                )));
+                return Ok(Some(choose_card(Models::committed(), table, Level::Expert)));
             }
             Reply::Words(words) if words.len() == 1 && words[0].eq_ignore_ascii_case("go") => {
                 let refusal = table.clone().play(Token::Go).err();

@@ -18,7 +18,7 @@ use serde_json::json;
 use crib::rules::board::Game;
 use crib::rules::seat::Players;
 use crib::table::deal::DealTable;
-use crib::table::players::Strength;
+use crib::table::levels::Level;
 use crib::table::session::{Match, Muggins};
 
 use super::Outcome;
@@ -79,9 +79,10 @@ pub struct Args {
     #[arg(long, value_name = "NAME", default_value = "you")]
     you: String,
 
-    /// How crib's players play: expert (crib's best) or greedy (for beginners).
-    #[arg(long, value_enum, default_value_t = OpponentArg::Expert, value_name = "STRENGTH")]
-    opponent: OpponentArg,
+    /// How crib's players play: one of crib's levels (the same in crib match and crib engine),
+    /// from random and greedy (for beginners) to expert (crib's points player) and strongest.
+    #[arg(long, default_value = "expert", value_parser = super::usage::level(), value_name = "LEVEL")]
+    opponent: Level,
 
     /// Count your own hand and crib: crib takes the points you overlook.
     #[arg(long)]
@@ -100,21 +101,12 @@ pub struct Args {
     resume: Option<PathBuf>,
 }
 
-/// crib's players, as chosen on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
-enum OpponentArg {
-    /// crib's best: the discard with the play counted, the engine in the play.
-    Expert,
-    /// Keeps the best-scoring hand and plays the card that scores most now.
-    Greedy,
-}
-
 /// A game under way: how it talks, its board, and its log.
 pub struct Ctx<'a, 'b> {
     talk: &'b mut Talk<'a>,
     board: Board,
     settings: Settings,
-    strength: Strength,
+    strength: Level,
     log: Option<File>,
     saver: Saver,
 }
@@ -161,12 +153,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 seed,
                 games,
                 names,
-                opponent: if args.opponent == OpponentArg::Greedy {
-                    "greedy"
-                } else {
-                    "expert"
-                }
-                .into(),
+                opponent: args.opponent.name().into(),
                 muggins: args.muggins,
             };
             (
@@ -200,11 +187,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let mut ctx = Ctx {
         talk: &mut talk,
         board: Board::new(side_names(&settings), settings.game.target),
-        strength: if settings.opponent == "greedy" {
-            Strength::Greedy
-        } else {
-            Strength::Expert
-        },
+        strength: Level::named(&settings.opponent).unwrap_or_default(),
         settings,
         log,
         saver: Saver::new(lines, log_path, seed),
@@ -309,7 +292,7 @@ fn side_names(settings: &Settings) -> Vec<String> {
     }
 }
 
-fn clock_seed() -> u64 {
+pub fn clock_seed() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos() as u64)

@@ -1,9 +1,13 @@
-//! A game at the table: one deal move by move ([`deal`]), crib's players at it ([`players`]),
+//! A game at the table: one deal move by move ([`deal`]), crib's named players ([`levels`]) and
+//! their seats at it ([`players`]),
 //! a game or a match dealt deal by deal and settled on the board ([`session`]), and every
 //! decision of a deal graded against crib's ([`review`]). What `crib game` and `crib review`
 //! run on. Uses everything below.
 
+pub mod arena;
 pub mod deal;
+pub mod levels;
 pub mod players;
 pub mod review;
 pub mod session;
+pub mod tally;

@@ -259,15 +259,16 @@ fn grade_card(
 mod tests {
     use super::*;
     use crate::rules::board::Game;
-    use crate::table::players::{Strength, play_out, throw_all};
+    use crate::table::levels::Level;
+    use crate::table::players::{play_out, throw_all};
 
     /// A deal played by crib's best at every seat grades at zero cost; a worse throw costs.
     #[test]
     fn best_play_costs_nothing() {
         let models = Models::committed();
         let mut table = DealTable::shuffle(Game::TWO, 9, 2, vec![0, 0]);
-        throw_all(models, &mut table, Strength::Expert);
-        play_out(models, &mut table, Strength::Expert);
+        throw_all(models, &mut table, Level::Expert);
+        play_out(models, &mut table, Level::Expert);
         for s in 0..2 {
             let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
             assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");

@@ -287,7 +287,8 @@ fn is_count_of(event: &BoardEvent, m: &Muggins) -> bool {
 mod tests {
     use super::*;
     use crate::model::Models;
-    use crate::table::players::{Strength, play_out, throw_all};
+    use crate::table::levels::Level;
+    use crate::table::players::{play_out, throw_all};
 
     /// Play a whole match between crib's players: the scores only rise within a game, a game
     /// ends at the hole, the loser deals next, and the match ends with the games it needs.
@@ -299,8 +300,8 @@ mod tests {
         assert_eq!(cuts[m.dealer].rank().number(), low);
         while !m.is_over() {
             let mut table = m.deal();
-            throw_all(models, &mut table, Strength::Greedy);
-            play_out(models, &mut table, Strength::Greedy);
+            throw_all(models, &mut table, Level::Greedy);
+            play_out(models, &mut table, Level::Greedy);
             let before = m.scores.clone();
             let dealer = m.dealer;
             let counted = table.counted().unwrap();
@@ -346,8 +347,8 @@ mod tests {
         let models = Models::committed();
         let (m, _) = Match::new(Game::TWO, 4, 1);
         let mut table = m.deal();
-        throw_all(models, &mut table, Strength::Greedy);
-        play_out(models, &mut table, Strength::Greedy);
+        throw_all(models, &mut table, Level::Greedy);
+        play_out(models, &mut table, Level::Greedy);
         let counted = table.counted().unwrap();
         let pone_hand = counted
             .events

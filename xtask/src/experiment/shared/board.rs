@@ -10,10 +10,9 @@ use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 use crib::rules::sequence::Token;
 use crib::table::deal::DealTable;
+use crib::table::levels::Level;
 use crib::table::players::play_for_board_at;
-use crib::table::players::{
-    Strength, choose_card, choose_throw, discard_advice, play_advice, play_out,
-};
+use crib::table::players::{choose_card, choose_throw, discard_advice, play_advice, play_out};
 use crib::table::session::Match;
 
 /// How a player plays: for points (crib's engine and `crib discard`), or for the board once
@@ -63,7 +62,7 @@ pub fn play_game(mut m: Match, players: [Player; 2]) -> Played {
                 played.throws_changed += u32::from(changed);
                 throw
             } else {
-                choose_throw(models, &table, seat, Strength::Expert)
+                choose_throw(models, &table, seat, Level::Expert)
             };
             table.throw(seat, &throw).expect("cards held");
         }
@@ -77,11 +76,11 @@ pub fn play_game(mut m: Match, players: [Player; 2]) -> Played {
                 played.changed += u32::from(changed);
                 token
             } else {
-                choose_card(models, &table, Strength::Expert)
+                choose_card(models, &table, Level::Expert)
             };
             table.play(token).expect("a legal card");
         }
-        play_out(models, &mut table, Strength::Greedy);
+        play_out(models, &mut table, Level::Greedy);
         if let Some(over) = m.settle(&table.counted().expect("a whole deal"), &[]) {
             played.winner = over.winner;
         }

@@ -1,0 +1,513 @@
+//! crib's named players, from a random one to crib's strongest: what each throws and plays,
+//! seeing only what its seat sees ([`Seen`]). The same levels sit at `crib game`'s table, answer
+//! `crib engine`'s requests and meet in `crib match`.
+
+use crate::advice::discard::{DiscardAdvice, DiscardRequest, Role, advise_discard};
+use crate::advice::for_game::ForGame;
+use crate::advice::for_game::discard::rank_for_game;
+use crate::advice::for_game::play::{Known, play_for_board};
+use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
+use crate::model::Models;
+use crate::model::odds::Odds;
+use crate::rules::board::Game;
+use crate::rules::card::Card;
+use crate::rules::error::Result;
+use crate::rules::play::{MAX_COUNT, rank_card, score_play, value};
+use crate::rules::seat::{Players, Seat};
+use crate::rules::sequence::Token;
+use crate::rules::show::{HandKind, score};
+use crate::rules::shuffle::{Rng, mix};
+use crate::rules::view::View;
+use crate::search::players::{greedy, reply_aware};
+use crate::table::deal::DealTable;
+
+/// A player crib fields, by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Level {
+    /// Throws and plays at random (a legal card), the same way for the same position.
+    Random,
+    /// Keeps the four cards whose hand averages most over the starters (the crib ignored) and
+    /// plays the card that scores most now, the lowest on a tie: a beginner.
+    Greedy,
+    /// Greedy, but the highest card on a tie.
+    GreedyHigh,
+    /// Throws as greedy; plays the card that scores most now less the next player's best
+    /// reply, over the cards that player may hold.
+    ReplyAware,
+    /// crib's points player: the discard with the crib and the play counted (`crib discard`),
+    /// the engine in the play (`crib play`), every holding of the unseen cards weighed alike.
+    #[default]
+    Expert,
+    /// crib's strongest: the expert, with the other player's holdings weighed by what crib's
+    /// players keep, and with two players the board (the chance of winning the game) in every
+    /// throw and card where it changes the advice by more than its noise.
+    Strongest,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 6] = [
+        Level::Random,
+        Level::Greedy,
+        Level::GreedyHigh,
+        Level::ReplyAware,
+        Level::Expert,
+        Level::Strongest,
+    ];
+
+    /// The name used on the command line, in logs and in `crib match`: `random`, `greedy`,
+    /// `greedy-high`, `reply-aware`, `expert`, `strongest`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::GreedyHigh => "greedy-high",
+            Level::ReplyAware => "reply-aware",
+            Level::Expert => "expert",
+            Level::Strongest => "strongest",
+        }
+    }
+
+    /// The level of a name, if it is one.
+    pub fn named(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// What a seat of this level throws.
+    pub fn throw(self, models: &Models, seen: &Seen) -> Result<Vec<Card>> {
+        let dealt = &seen.dealt;
+        Ok(match self {
+            Level::Random => {
+                let mut rng = Rng::new(seen.key());
+                let mut left = dealt.clone();
+                let mut throw = Vec::new();
+                for _ in 0..seen.game.deal_shape().1 {
+                    let i = rng.below(left.len() as u64) as usize;
+                    throw.push(left.remove(i));
+                }
+                throw
+            }
+            Level::Greedy | Level::GreedyHigh | Level::ReplyAware => greedy_throw(seen),
+            Level::Expert => discard_advice(models, seen)?.choices[0].throw.clone(),
+            Level::Strongest => strongest_throw(models, seen)?,
+        })
+    }
+
+    /// What a seat of this level plays: a card, or go when none fits.
+    pub fn play(self, models: &Models, seen: &Seen) -> Result<Token> {
+        let card = match seen.game.players.count() {
+            2 => self.play_n::<2>(models, seen)?,
+            3 => self.play_n::<3>(models, seen)?,
+            _ => self.play_n::<4>(models, seen)?,
+        };
+        Ok(card.map_or(Token::Go, Token::Card))
+    }
+
+    fn play_n<const N: usize>(self, models: &Models, seen: &Seen) -> Result<Option<Card>> {
+        let view = seen.view::<N>()?;
+        let legal = view.legal_cards();
+        if legal.is_empty() {
+            return Ok(None);
+        }
+        Ok(match self {
+            Level::Random => {
+                let mut rng = Rng::new(seen.key());
+                Some(legal[rng.below(legal.len() as u64) as usize])
+            }
+            Level::Greedy => greedy(&view),
+            Level::GreedyHigh => greedy_high(&view),
+            Level::ReplyAware => match seen.game.players {
+                Players::TWO => reply_aware(&seen.view::<2>()?),
+                _ => reply_aware_multi(&view),
+            },
+            Level::Expert => play_advice(models, seen, OpponentModel::Uniform)?
+                .advice
+                .options
+                .first()
+                .map(|o| o.card),
+            Level::Strongest => strongest_card(models, seen)?,
+        })
+    }
+}
+
+impl std::fmt::Display for Level {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// What one seat sees at a decision: the game, its seat, its cards as dealt and its throw, the
+/// starter once turned, the play so far, and the scores now. All a level decides from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seen {
+    /// The game.
+    pub game: Game,
+    /// The seat deciding (seat 0 leads, the dealer is last).
+    pub seat: Seat,
+    /// Its cards as dealt.
+    pub dealt: Vec<Card>,
+    /// Its throw (empty until it throws).
+    pub thrown: Vec<Card>,
+    /// The starter, once turned.
+    pub starter: Option<Card>,
+    /// The play so far, from seat 0.
+    pub tokens: Vec<Token>,
+    /// The scores now, by the board's sides ([`Game::side`]): his heels and the play so far
+    /// counted.
+    pub scores: Vec<u32>,
+}
+
+impl Seen {
+    /// What seat `seat` sees at `table` now.
+    pub fn of(table: &DealTable, seat: Seat) -> Seen {
+        Seen {
+            game: table.game,
+            seat,
+            dealt: table.dealt[seat.index()].clone(),
+            thrown: table.throws[seat.index()].clone().unwrap_or_default(),
+            starter: table.all_thrown().then_some(table.starter),
+            tokens: table.tokens.clone(),
+            scores: table.scores_now(),
+        }
+    }
+
+    /// The cards kept for the play: the cards dealt less the throw.
+    pub fn hand(&self) -> Vec<Card> {
+        self.dealt
+            .iter()
+            .filter(|c| !self.thrown.contains(c))
+            .copied()
+            .collect()
+    }
+
+    /// The seat's throw and the starter: the cards nobody else holds.
+    fn known(&self) -> Vec<Card> {
+        let mut seen = self.thrown.clone();
+        seen.extend(self.starter);
+        seen
+    }
+
+    fn view<const N: usize>(&self) -> Result<View<N>> {
+        View::new(&self.hand(), self.seat, &self.known(), &self.tokens)
+    }
+
+    /// Every card the seat may play now, in the order of its hand (empty: go), checked as a
+    /// position of the play.
+    pub fn legal(&self) -> Result<Vec<Card>> {
+        fn fitting<const N: usize>(view: &View<N>) -> Vec<Card> {
+            let count = view.count();
+            view.left
+                .iter()
+                .filter(|c| count + c.value() <= MAX_COUNT)
+                .copied()
+                .collect()
+        }
+        Ok(match self.game.players.count() {
+            2 => fitting(&self.view::<2>()?),
+            3 => fitting(&self.view::<3>()?),
+            _ => fitting(&self.view::<4>()?),
+        })
+    }
+
+    /// The count of the play now.
+    pub fn count(&self) -> Result<u8> {
+        Ok(match self.game.players.count() {
+            2 => self.view::<2>()?.count(),
+            3 => self.view::<3>()?.count(),
+            _ => self.view::<4>()?.count(),
+        })
+    }
+
+    /// A number naming the position, for the random level's draws: the same whatever the
+    /// order the cards dealt and thrown are given in.
+    fn key(&self) -> u64 {
+        let sorted = |cards: &[Card]| {
+            let mut indices: Vec<u64> = cards
+                .iter()
+                .map(|c| u64::from(c.index().unwrap_or(63)))
+                .collect();
+            indices.sort_unstable();
+            indices
+        };
+        let mut words = sorted(&self.dealt);
+        words.push(99);
+        words.extend(sorted(&self.thrown));
+        words.extend(self.starter.map(|c| u64::from(c.index().unwrap_or(63))));
+        words.push(self.seat.index() as u64);
+        words.extend(self.tokens.iter().map(|t| match t {
+            Token::Card(c) => u64::from(c.index().unwrap_or(63)),
+            Token::Go => 99,
+        }));
+        words.extend(self.scores.iter().map(|&s| u64::from(s)));
+        mix(0x6372_6962, &words)
+    }
+}
+
+/// What `crib discard` advises the seat (its defaults for the game: the expert crib model, the
+/// play counted), every choice valued, best first.
+pub fn discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
+    let players = seen.game.players;
+    let request = DiscardRequest {
+        seat: Some(seen.seat),
+        ..DiscardRequest::new(&seen.dealt, players, Role::of_seat(seen.seat, players))
+    };
+    advise_discard(models, &request)
+}
+
+/// What `crib play` advises the seat to play, the other players' holdings weighed by
+/// `opponent` (with three or four players, always alike), every legal card valued, best first.
+pub fn play_advice(models: &Models, seen: &Seen, opponent: OpponentModel) -> Result<PlayAnswer> {
+    let opponent = if seen.game.players == Players::TWO {
+        opponent
+    } else {
+        OpponentModel::Uniform
+    };
+    answer_play(
+        models,
+        &PlayQuestion {
+            players: seen.game.players,
+            hand: &seen.hand(),
+            seat: seen.seat,
+            seen: &seen.known(),
+            tokens: &seen.tokens,
+            opponent,
+        },
+    )
+}
+
+/// The greedy throw: the keep whose hand scores most over every starter the seat cannot see
+/// (counted exactly, in whole points), the crib ignored; on a tie, the first throw in the order
+/// of the cards dealt (the first card's partner before the second's).
+pub fn greedy_throw(seen: &Seen) -> Vec<Card> {
+    let dealt = &seen.dealt;
+    let size = seen.game.deal_shape().1;
+    let starters: Vec<Card> = Card::deck().filter(|c| !dealt.contains(c)).collect();
+    let mut best: Option<(u32, Vec<Card>)> = None;
+    for throw in throws(dealt.len(), size) {
+        let keep: Vec<Card> = (0..dealt.len())
+            .filter(|i| !throw.contains(i))
+            .map(|i| dealt[i])
+            .collect();
+        let keep: [Card; 4] = keep.try_into().expect("four cards kept");
+        let total: u32 = starters
+            .iter()
+            .map(|&s| u32::from(score(&keep, s, HandKind::Hand)))
+            .sum();
+        if best.as_ref().is_none_or(|(b, _)| total > *b) {
+            best = Some((total, throw.iter().map(|&i| dealt[i]).collect()));
+        }
+    }
+    best.map(|(_, t)| t).unwrap_or_default()
+}
+
+/// The throws of `size` cards from `n` dealt, as positions in order: (0, 1), (0, 2), …
+fn throws(n: usize, size: usize) -> Vec<Vec<usize>> {
+    match size {
+        1 => (0..n).map(|i| vec![i]).collect(),
+        _ => (0..n)
+            .flat_map(|i| (i + 1..n).map(move |j| vec![i, j]))
+            .collect(),
+    }
+}
+
+/// Greedy with the highest card on a tie.
+fn greedy_high<const N: usize>(view: &View<N>) -> Option<Card> {
+    let mut best: Option<(u8, Card)> = None;
+    for card in view.legal_cards() {
+        let now = now_points(view, card);
+        if best.is_none_or(|(b, _)| now >= b) {
+            best = Some((now, card));
+        }
+    }
+    best.map(|(_, card)| card)
+}
+
+fn now_points<const N: usize>(view: &View<N>, card: Card) -> u8 {
+    let mut since = view.since_start().to_vec();
+    since.push(card.without_suit());
+    let points: u8 = score_play(&since).points();
+    let others_out = (0..N)
+        .filter(|&s| s != view.seat.index())
+        .all(|s| view.cards(Seat::new(s)) == 0);
+    let last = view.left.len() == 1 && others_out && view.count() + card.value() != MAX_COUNT;
+    points + u8::from(last)
+}
+
+/// Reply-aware with three or four players: the card that scores most now less what the next
+/// seat holding cards can expect from its best reply, each holding of its cards from the unseen
+/// ones alike (the lowest card on a tie).
+fn reply_aware_multi<const N: usize>(view: &View<N>) -> Option<Card> {
+    let next = (1..N)
+        .map(|k| Seat::new((view.seat.index() + k) % N))
+        .find(|&s| view.cards(s) > 0);
+    let unseen: u32 = view.unseen.iter().map(|&n| u32::from(n)).sum();
+    let mut best: Option<(f64, Card)> = None;
+    for card in view.legal_cards() {
+        let reply = next.map_or(0.0, |seat| {
+            expected_best_reply(view, card, u32::from(view.cards(seat)), unseen)
+        });
+        let value = f64::from(now_points(view, card)) - reply;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, card));
+        }
+    }
+    best.map(|(_, card)| card)
+}
+
+/// The expected points of the best reply to `card` by a seat holding `k` of the `unseen` cards,
+/// every holding alike: the chance its best card is each rank, times that rank's points.
+fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unseen: u32) -> f64 {
+    let mut since = view.since_start().to_vec();
+    since.push(card.without_suit());
+    let count = view.count() + card.value();
+    let mut replies: Vec<(u8, u32)> = (1..=13u8)
+        .filter(|&r| view.unseen[usize::from(r)] > 0 && count + value(r) <= MAX_COUNT)
+        .map(|r| {
+            let mut after = since.clone();
+            after.push(rank_card(r));
+            (
+                score_play(&after).points(),
+                u32::from(view.unseen[usize::from(r)]),
+            )
+        })
+        .collect();
+    replies.sort_by_key(|r| std::cmp::Reverse(r.0));
+    // P(the best held is at least the i-th level) = 1 - C(U - m, k) / C(U, k), m the cards of
+    // the levels so far.
+    let none_of = |m: u32| -> f64 {
+        (0..k)
+            .map(|i| f64::from(unseen.saturating_sub(m + i)) / f64::from((unseen - i).max(1)))
+            .product()
+    };
+    let (mut expected, mut covered, mut p_before) = (0.0, 0, 0.0);
+    for (points, cards) in replies {
+        covered += cards;
+        let p_upto = 1.0 - none_of(covered);
+        expected += f64::from(points) * (p_upto - p_before);
+        p_before = p_upto;
+    }
+    expected
+}
+
+/// crib's strongest throw: the expert's, unless with two players the board's best throw wins
+/// more games by more than two standard errors of the gap.
+fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>> {
+    let mut advice = discard_advice(models, seen)?;
+    let points_best = advice.choices[0].throw.clone();
+    if seen.game.players != Players::TWO {
+        return Ok(points_best);
+    }
+    let game = ForGame::at(seen.game.target, &seen.scores);
+    let odds = Odds::committed(seen.game.players);
+    let chances = rank_for_game(odds, &seen.dealt, &mut advice, &game);
+    let Some(p) = advice.choices.iter().position(|c| c.throw == points_best) else {
+        return Ok(points_best);
+    };
+    Ok(
+        if p != 0 && clear(chances[0].p_win - chances[p].p_win, chances[p].gap_se) {
+            advice.choices[0].throw.clone()
+        } else {
+            points_best
+        },
+    )
+}
+
+/// crib's strongest card: the expert's with the opponent's holdings weighed by what crib's
+/// players keep, unless with two players the board's best card wins more games by more than
+/// two standard errors of the gap.
+fn strongest_card(models: &Models, seen: &Seen) -> Result<Option<Card>> {
+    let answer = play_advice(models, seen, OpponentModel::Expert)?;
+    let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
+        return Ok(None);
+    };
+    let (Players::TWO, Some(starter)) = (seen.game.players, seen.starter) else {
+        return Ok(Some(points_best));
+    };
+    let view = seen.view::<2>()?;
+    let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
+    let known = Known {
+        starter,
+        thrown: &seen.thrown,
+    };
+    let game = ForGame::at(seen.game.target, &seen.scores);
+    let odds = Odds::committed(seen.game.players);
+    let options = play_for_board(odds, &view, &known, &game, &by_points);
+    let points = options
+        .iter()
+        .find(|o| o.card.rank() == points_best.rank())
+        .unwrap_or(&options[0]);
+    Ok(Some(
+        if options[0].card.rank() != points_best.rank()
+            && clear(options[0].p_win - points.p_win, points.gap_se)
+        {
+            options[0].card
+        } else {
+            points_best
+        },
+    ))
+}
+
+/// Whether a gain in the chance of winning is clear of the noise: over two standard errors of
+/// the gap.
+fn clear(gain: f64, gap_se: f64) -> bool {
+    gain > 0.0 && gain > 2.0 * gap_se
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::card::parse_cards;
+
+    fn cards(text: &str) -> Vec<Card> {
+        parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+    }
+
+    /// Worked by hand: from 5h 5c 5s Jd 2c 9h greedy keeps the three fives and the jack (the
+    /// 29 hand's core) and throws 2c 9h.
+    #[test]
+    fn greedy_keeps_the_fives() {
+        let seen = Seen {
+            game: Game::TWO,
+            seat: Seat::PONE,
+            dealt: cards("5h 5c 5s Jd 2c 9h"),
+            thrown: vec![],
+            starter: None,
+            tokens: vec![],
+            scores: vec![0, 0],
+        };
+        assert_eq!(greedy_throw(&seen), cards("2c 9h"));
+    }
+
+    /// On a count of 5 with 10h and Kd (both make fifteen), greedy plays the ten, greedy-high
+    /// the king.
+    #[test]
+    fn greedy_styles_differ_on_a_tie() {
+        let seen = Seen {
+            game: Game::TWO,
+            seat: Seat::DEALER,
+            dealt: cards("10h Kd 2c 3c 4d 8s"),
+            thrown: cards("4d 8s"),
+            starter: Some(cards("As")[0]),
+            tokens: vec![Token::Card(cards("5h")[0])],
+            scores: vec![0, 0],
+        };
+        let models = Models::committed();
+        assert_eq!(
+            Level::Greedy.play(models, &seen).unwrap(),
+            Token::Card(cards("10h")[0])
+        );
+        assert_eq!(
+            Level::GreedyHigh.play(models, &seen).unwrap(),
+            Token::Card(cards("Kd")[0])
+        );
+    }
+
+    /// Every level is found by its name, and only a level's name names one.
+    #[test]
+    fn levels_are_named() {
+        for level in Level::ALL {
+            assert_eq!(Level::named(level.name()), Some(level));
+        }
+        assert_eq!(Level::named("grandmaster"), None);
+    }
+}

@@ -1,0 +1,373 @@
+//! `crib match`: crib's levels and programs that speak crib's engine protocol meet in duplicate
+//! games, refereed by crib, on every core; the summary says who is stronger and by how much.
+
+mod entrants;
+mod render;
+
+use std::io::{self, IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::{Duration, Instant};
+
+use anyhow::Context;
+
+use crib::rules::board::Game;
+use crib::rules::seat::Players;
+use crib::table::arena::{Arena, GameRecord, group_seed};
+use crib::table::session::Match;
+use crib::table::tally::{Sprt, SprtState, summarise};
+
+use super::Outcome;
+use super::game::log::{self, Settings};
+use entrants::Entrant;
+use render::Report;
+
+pub const AFTER_HELP: &str = "\
+Each player is one of crib's levels, crib:LEVEL (random, greedy, greedy-high, reply-aware, \
+expert, strongest), or a program that speaks crib's engine protocol (docs/engine.md), named \
+with --engine NAME='COMMAND'. With --players 4 two players make two partnerships of two copies \
+each; four players sit as partners first and third, second and fourth.
+
+The games are duplicate: each seeded sequence of decks is played once for every seating (both \
+ways round with two players, all six orders with three, the four turns of the table with \
+four), so every player holds the same cards from the same seats, and the standard errors are \
+computed over those groups of games. Games run in parallel (--workers, one engine process per \
+worker and player); the result is the same whatever the number of workers. crib counts every \
+point; an illegal card or throw, an answer that is not one, a crash, or no answer within \
+--timeout forfeits that game (the reason is in the summary) and the program is started afresh \
+for the next. Ctrl-C stops the match and prints the summary of the games finished.
+
+--sprt ELO0,ELO1 stops a two-sided match once a sequential probability ratio test decides \
+whether the first player is ELO0 or ELO1 Elo stronger than the second (5% error either way), \
+at most --games games. A progress line is shown on a terminal, never on a pipe.
+
+Examples:
+  crib match crib:expert crib:greedy --games 1000 --seed 1
+  crib match crib:expert crib:greedy crib:greedy-high --players 3
+  crib match crib:strongest crib:expert --sprt 0,20 --games 20000
+  crib match my-bot crib:greedy --engine my-bot='python3 bot.py' --log logs/";
+
+/// Arguments of `crib match`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The players: crib:LEVEL, or a NAME given with --engine. Two to four.
+    #[arg(required = true, num_args = 2..=4, value_name = "PLAYER")]
+    players_named: Vec<String>,
+
+    /// A program that speaks crib's engine protocol: NAME='COMMAND' (the shell runs it).
+    #[arg(long = "engine", value_name = "NAME=COMMAND")]
+    engines: Vec<String>,
+
+    /// How many play: 2, 3, or 4 (two partnerships) [default: as many as are named].
+    #[arg(long, value_parser = super::usage::number_in(2u8, 4))]
+    players: Option<u8>,
+
+    /// The game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
+    game: u32,
+
+    /// Games to play, in whole groups of duplicate games [default: 100; with --sprt, at most
+    /// 20,000].
+    #[arg(long, value_name = "N", value_parser = super::usage::at_least_one)]
+    games: Option<u64>,
+
+    /// Stop when a sequential probability ratio test decides between ELO0 and ELO1 (two
+    /// sides only).
+    #[arg(long, value_name = "ELO0,ELO1", value_parser = sprt_bounds)]
+    sprt: Option<Sprt>,
+
+    /// The seed of the decks: the same seed deals the same games [default: from the clock].
+    #[arg(long, value_name = "N", value_parser = super::usage::seed)]
+    seed: Option<u64>,
+
+    /// Games played at once [default: the cores].
+    #[arg(long, value_name = "N", value_parser = super::usage::at_least_one)]
+    workers: Option<u64>,
+
+    /// Seconds a program may take over a decision before it forfeits the game.
+    #[arg(long, default_value_t = 5.0, value_name = "SECONDS", value_parser = timeout)]
+    timeout: f64,
+
+    /// Write each game to DIR/game-NNNNN.jsonl in crib game's log format (crib deal - recounts
+    /// it, crib review grades it).
+    #[arg(long, value_name = "DIR")]
+    log: Option<PathBuf>,
+}
+
+fn sprt_bounds(text: &str) -> Result<Sprt, String> {
+    let parts: Vec<&str> = text.split(',').map(str::trim).collect();
+    let numbers: Vec<f64> = parts
+        .iter()
+        .filter_map(|p| p.parse::<f64>().ok().filter(|x| x.is_finite()))
+        .collect();
+    match numbers[..] {
+        [elo0, elo1] if parts.len() == 2 && elo0 < elo1 => Ok(Sprt { elo0, elo1 }),
+        _ => Err("takes two Elo differences, the lower first, e.g. 0,20".into()),
+    }
+}
+
+fn timeout(text: &str) -> Result<f64, String> {
+    text.trim()
+        .parse::<f64>()
+        .ok()
+        .filter(|s| s.is_finite() && *s > 0.0 && *s <= 3600.0)
+        .ok_or_else(|| "takes seconds, more than 0 and at most 3600, e.g. 5 or 0.5".into())
+}
+
+/// A match's settings, resolved.
+struct Setup {
+    arena: Arena,
+    entrants: Vec<Entrant>,
+    total: u64,
+    workers: usize,
+    sprt: Option<Sprt>,
+    log: Option<PathBuf>,
+}
+
+/// Run `crib match`.
+pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let setup = setup(args)?;
+    let started = Instant::now();
+    let stop = Arc::new(AtomicBool::new(false));
+    let interrupted = Arc::new(AtomicBool::new(false));
+    {
+        let (stop, interrupted) = (Arc::clone(&stop), Arc::clone(&interrupted));
+        let _ = ctrlc::set_handler(move || {
+            interrupted.store(true, Ordering::SeqCst);
+            stop.store(true, Ordering::SeqCst);
+        });
+    }
+    let (records, sprt_state) = play_all(&setup, &stop)?;
+    let contenders = setup.arena.game.sides();
+    let summary = summarise(&records, contenders, setup.entrants.len());
+    let report = Report {
+        game: setup.arena.game,
+        seed: setup.arena.seed,
+        workers: setup.workers,
+        seconds: started.elapsed().as_secs_f64(),
+        entrants: &setup.entrants,
+        summary,
+        sprt: setup.sprt.zip(sprt_state),
+        interrupted: interrupted.load(Ordering::SeqCst),
+        planned: setup.total,
+    };
+    if json {
+        report.json(out)?;
+    } else {
+        report.human(out)?;
+    }
+    Ok(if report.interrupted {
+        Outcome::Interrupted
+    } else {
+        Outcome::Success
+    })
+}
+
+fn setup(args: &Args) -> anyhow::Result<Setup> {
+    let named = args.players_named.len();
+    let players = args.players.map_or(named, usize::from);
+    if named != players && !(players == 4 && named == 2) {
+        anyhow::bail!(
+            "{named} players named for a game of {players}: name {players} (or, for four, two \
+             partnerships of copies)"
+        );
+    }
+    let game = Game::new(Players::try_from(players)?, args.game)?;
+    let timeout = Duration::from_secs_f64(args.timeout);
+    let entrants = entrants::resolve(&args.players_named, &args.engines, game, timeout)?;
+    if args.sprt.is_some() && game.sides() != 2 {
+        anyhow::bail!("--sprt compares two sides: it takes two or four players, not three");
+    }
+    let seed = args.seed.unwrap_or_else(super::game::clock_seed);
+    let arena = Arena {
+        game,
+        seed,
+        keep_deals: args.log.is_some(),
+    };
+    let size = arena.group_size();
+    let wanted = args
+        .games
+        .unwrap_or(if args.sprt.is_some() { 20_000 } else { 100 });
+    let total = wanted.div_ceil(size) * size;
+    if let Some(dir) = &args.log {
+        entrants::fresh_dir(dir)?;
+    }
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    let workers = args
+        .workers
+        .map_or(cores, |w| usize::try_from(w).unwrap_or(usize::MAX))
+        .min(usize::try_from(total).unwrap_or(usize::MAX))
+        .max(1);
+    Ok(Setup {
+        arena,
+        entrants,
+        total,
+        workers,
+        sprt: args.sprt,
+        log: args.log.clone(),
+    })
+}
+
+/// Play the match on the workers: the games finished, in order (up to the first not finished,
+/// or to the group where the SPRT decided), and the SPRT's state there.
+fn play_all(
+    setup: &Setup,
+    stop: &Arc<AtomicBool>,
+) -> anyhow::Result<(Vec<GameRecord>, Option<SprtState>)> {
+    let next = AtomicU64::new(0);
+    let (send, receive) = mpsc::channel::<GameRecord>();
+    std::thread::scope(|scope| {
+        for _ in 0..setup.workers {
+            let send = send.clone();
+            let next = &next;
+            scope.spawn(move || {
+                let mut contestants: Vec<_> =
+                    setup.entrants.iter().map(Entrant::contestant).collect();
+                loop {
+                    let index = next.fetch_add(1, Ordering::SeqCst);
+                    if index >= setup.total || stop.load(Ordering::SeqCst) {
+                        break;
+                    }
+                    let Some(record) = setup.arena.play(index, &mut contestants, stop) else {
+                        break;
+                    };
+                    if send.send(record).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(send);
+        collect(setup, &receive, stop)
+    })
+}
+
+/// Gather the records as the workers finish them: the log written, the progress shown, the
+/// SPRT tested at each whole group.
+fn collect(
+    setup: &Setup,
+    receive: &mpsc::Receiver<GameRecord>,
+    stop: &AtomicBool,
+) -> anyhow::Result<(Vec<GameRecord>, Option<SprtState>)> {
+    let size = setup.arena.group_size();
+    // Games finished ahead of one still being played wait here.
+    let mut pending: std::collections::BTreeMap<usize, GameRecord> = Default::default();
+    let mut records: Vec<GameRecord> = Vec::new();
+    let mut done = 0usize;
+    let mut decided: Option<(usize, SprtState)> = None;
+    let mut shares: Vec<f64> = Vec::new();
+    let mut progress = Progress::new(setup);
+    for mut record in receive {
+        if decided.is_some() {
+            continue;
+        }
+        if let Some(dir) = &setup.log {
+            write_log(dir, setup, &record)?;
+            record.deals = Vec::new();
+        }
+        pending.insert(record.index as usize, record);
+        let before = done;
+        while let Some(record) = pending.remove(&done) {
+            records.push(record);
+            done += 1;
+        }
+        if let Some(sprt) = setup.sprt {
+            // Test at each whole group the prefix has reached.
+            let mut groups = before as u64 / size + 1;
+            while groups * size <= done as u64 {
+                let group = &records[((groups - 1) * size) as usize..(groups * size) as usize];
+                let won = group.iter().filter(|r| r.winner == 0).count();
+                shares.push(won as f64 / size as f64);
+                let state = sprt.state_of(&shares);
+                if state.accepts_elo1.is_some() {
+                    decided = Some(((groups * size) as usize, state));
+                    stop.store(true, Ordering::SeqCst);
+                    break;
+                }
+                groups += 1;
+            }
+        }
+        progress.show(&records);
+    }
+    progress.clear();
+    let end = decided.as_ref().map_or(done, |(end, _)| *end);
+    records.truncate(end);
+    let state = match (decided, setup.sprt) {
+        (Some((_, state)), _) => Some(state),
+        (None, Some(sprt)) => Some(sprt.state(&records)),
+        (None, None) => None,
+    };
+    Ok((records, state))
+}
+
+/// Write a game's log: one deal a line, in crib game's format.
+fn write_log(dir: &std::path::Path, setup: &Setup, record: &GameRecord) -> anyhow::Result<()> {
+    let game = setup.arena.game;
+    let names: Vec<String> = record
+        .seating
+        .iter()
+        .map(|&e| setup.entrants[e].log_name.clone())
+        .collect();
+    let settings = Settings {
+        game,
+        seed: group_seed(setup.arena.seed, record.group),
+        games: 1,
+        names,
+        opponent: "match".into(),
+        muggins: false,
+    };
+    let text: String = record
+        .deals
+        .iter()
+        .map(|(before, table): &(Match, _)| log::line(&settings, before, table, &[]) + "\n")
+        .collect();
+    let path = dir.join(format!("game-{:05}.jsonl", record.index + 1));
+    std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// The progress line on a terminal's stderr.
+struct Progress {
+    shown: bool,
+    last: Instant,
+    total: u64,
+    names: Vec<String>,
+}
+
+impl Progress {
+    fn new(setup: &Setup) -> Progress {
+        Progress {
+            shown: io::stderr().is_terminal(),
+            last: Instant::now(),
+            total: setup.total,
+            names: entrants::contender_names(&setup.entrants, setup.arena.game),
+        }
+    }
+
+    fn show(&mut self, records: &[GameRecord]) {
+        let done = records.len();
+        if !self.shown || self.last.elapsed() < Duration::from_millis(200) {
+            return;
+        }
+        self.last = Instant::now();
+        let s = summarise(records, self.names.len(), 0);
+        let standing = &s.standings.first();
+        let line = match standing {
+            Some(st) if done > 0 => format!(
+                "{done}/{} games; {} {:.1}% ± {:.1}%",
+                self.total,
+                self.names[0],
+                100.0 * st.share,
+                100.0 * st.share_se
+            ),
+            _ => format!("{done}/{} games", self.total),
+        };
+        let _ = write!(io::stderr().lock(), "\r\x1b[2K{line}");
+    }
+
+    fn clear(&self) {
+        if self.shown {
+            let _ = write!(io::stderr().lock(), "\r\x1b[2K");
+        }
+    }
+}

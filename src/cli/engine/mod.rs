@@ -1,0 +1,86 @@
+//! `crib engine`: one of crib's levels speaking crib's engine protocol on standard input and
+//! output, for any arena (`crib match`, or another program's) to play.
+
+pub mod program;
+pub mod protocol;
+
+use std::io::{self, Write};
+
+use serde_json::{Value, json};
+
+use crib::model::Models;
+use crib::table::levels::Level;
+
+use super::Outcome;
+use super::output;
+use super::serve::{Answer, Lined, serve_json_lines};
+use protocol::{Asked, PROTOCOL, read_request};
+
+pub const AFTER_HELP: &str = "\
+Speak crib's engine protocol (version 1, docs/engine.md) as one of crib's levels: read one \
+request a line on standard input, answer each with one line of JSON, flushed at once. The \
+referee opens with {\"ask\": \"hello\", \"protocol\": 1} and crib answers with its name, version \
+and what it plays; then each request is a decision, carrying the whole public state (the \
+players, your seat, the game, the scores, your cards, and in the play the throw, the starter \
+and the play so far), and crib answers {\"throw\": [\"2c\", \"9h\"]} or {\"card\": \"5h\"}. A \
+request that cannot be answered gets {\"line\": N, \"error\": \"...\"} and crib reads on.
+
+Examples:
+  crib engine --level greedy                         a beginner to beat
+  crib match crib:expert X --engine X='crib engine'  crib against itself";
+
+/// Arguments of `crib engine`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The level that answers.
+    #[arg(long, default_value = "expert", value_parser = super::usage::level(), value_name = "LEVEL")]
+    level: Level,
+}
+
+/// An answer of the engine.
+struct Said(Value);
+
+impl Answer for Said {
+    fn write_answer(&self, line: u64, out: &mut dyn Write) -> io::Result<()> {
+        output::json_line(
+            out,
+            &Lined {
+                line,
+                answer: &self.0,
+            },
+        )
+    }
+}
+
+/// The hello of crib's engine at `level`.
+pub fn hello(level: Level) -> Value {
+    json!({
+        "name": "crib",
+        "version": env!("CARGO_PKG_VERSION"),
+        "level": level.name(),
+        "protocol": PROTOCOL,
+        "players": [2, 3, 4],
+        "games": [61, 121],
+    })
+}
+
+/// Run `crib engine`.
+pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let level = args.level;
+    let models = Models::committed();
+    let hint = format!(
+        "crib engine ({level}): reading requests of crib's engine protocol, one a line, e.g. {}. \
+         End with Ctrl-D; see 'crib engine --help'.",
+        protocol::EXAMPLE
+    );
+    serve_json_lines(io::stdin(), true, &hint, out, |line| {
+        Ok(Said(match read_request(line)? {
+            Asked::Hello => hello(level),
+            Asked::Throw(seen) => {
+                let throw = level.throw(models, &seen)?;
+                json!({"throw": throw.iter().map(ToString::to_string).collect::<Vec<_>>()})
+            }
+            Asked::Play(seen) => json!({"card": level.play(models, &seen)?.to_string()}),
+        }))
+    })
+}

@@ -1,0 +1,372 @@
+//! `crib match` and `crib engine`: crib's levels and programs speaking crib's engine protocol in
+//! duplicate games, a referee no engine can fool or stop, and the same games whatever the
+//! number of workers.
+
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::common::{assert_rejected, crib, json_lines};
+
+/// The Python engine of the tests (standard library only): crib's greedy level, from the
+/// protocol's description alone, or with `--misbehave HOW` a broken one.
+fn python_engine(misbehave: Option<&str>) -> String {
+    let script = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/greedy.py");
+    match misbehave {
+        Some(how) => format!("python3 '{}' --misbehave {how}", script.display()),
+        None => format!("python3 '{}'", script.display()),
+    }
+}
+
+/// `crib match ... --json`, parsed; the timings, which differ from run to run, taken out.
+fn summary(args: &[&str]) -> Value {
+    let output = crib()
+        .arg("match")
+        .args(args)
+        .arg("--json")
+        .output()
+        .unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.stderr.is_empty(), "no progress on a pipe");
+    let mut value: Value = serde_json::from_slice(&output.stdout).expect("one JSON summary");
+    let object = value.as_object_mut().unwrap();
+    object.remove("seconds");
+    object.remove("workers");
+    for entrant in object["entrants"].as_array_mut().unwrap() {
+        let entrant = entrant.as_object_mut().unwrap();
+        entrant.remove("mean_seconds");
+        entrant.remove("slowest_seconds");
+        entrant.remove("hello");
+        entrant.remove("name");
+    }
+    for side in object["sides"].as_array_mut().unwrap() {
+        side.as_object_mut().unwrap().remove("name");
+    }
+    value
+}
+
+/// The conformance test: a program written from the protocol's description, playing the greedy
+/// rule, plays exactly the games of crib's own greedy level on the same seeds, with two players
+/// and with three.
+#[test]
+fn a_python_engine_plays_the_games_of_crib_greedy() {
+    let engine = format!("py={}", python_engine(None));
+    for (players, seed) in [
+        (&["crib:expert"][..], "3"),
+        (&["crib:greedy-high", "crib:random"][..], "4"),
+    ] {
+        let mut ours = vec!["crib:greedy"];
+        ours.extend(players);
+        let mut theirs = vec!["py"];
+        theirs.extend(players);
+        let games = ["--games", "6", "--seed", seed];
+        let built_in = summary(&[&ours[..], &games[..]].concat());
+        let program = summary(&[&theirs[..], &games[..], &["--engine", &engine][..]].concat());
+        assert_eq!(built_in, program, "{players:?}");
+        assert_eq!(program["forfeits"], serde_json::json!([]));
+    }
+    // Card for card: the logs of the same games are the same but for the player's name.
+    let (ours, theirs) = (tempdir("conformance-crib"), tempdir("conformance-py"));
+    for (player, dir) in [("crib:greedy", &ours), ("py", &theirs)] {
+        crib()
+            .args([
+                "match",
+                player,
+                "crib:reply-aware",
+                "--games",
+                "2",
+                "--seed",
+                "8",
+            ])
+            .args(["--engine", &engine, "--log"])
+            .arg(dir)
+            .assert()
+            .success();
+    }
+    for game in 1..=2 {
+        let name = format!("game-{game:05}.jsonl");
+        let a = std::fs::read_to_string(ours.join(&name)).unwrap();
+        let b = std::fs::read_to_string(theirs.join(&name)).unwrap();
+        assert_eq!(a, b.replace("\"py\"", "\"greedy\""), "{name}");
+    }
+}
+
+/// The same seed gives the same games with one worker and with two.
+#[test]
+fn the_workers_do_not_change_the_games() {
+    for players in ["2", "3", "4"] {
+        let args = ["crib:greedy", "crib:reply-aware", "crib:random"];
+        let named = if players == "3" {
+            &args[..]
+        } else {
+            &args[..2]
+        };
+        let with = |workers: &str| {
+            let settings = [
+                "--players",
+                players,
+                "--games",
+                "12",
+                "--seed",
+                "9",
+                "--workers",
+                workers,
+            ];
+            summary(&[named, &settings[..]].concat())
+        };
+        let (one, two) = (with("1"), with("2"));
+        assert_eq!(one, two, "{players} players");
+        assert_eq!(one["games"], 12);
+    }
+}
+
+/// Engines that misbehave at their third decision forfeit that game, with the reason in the
+/// summary, and are started afresh for the next; the match ends with every game played.
+#[test]
+fn engines_that_misbehave_forfeit() {
+    for (how, reason) in [
+        ("crash", "exited"),
+        ("illegal", "threw"),
+        ("garbage", "not JSON"),
+        ("hang", "no answer within 300 ms"),
+        ("flood", "longer than 64 KiB"),
+        ("error", "out of ideas"),
+    ] {
+        let engine = format!("bad={}", python_engine(Some(how)));
+        let output = crib()
+            .args(["match", "bad", "crib:greedy", "--games", "4", "--seed", "2"])
+            .args(["--timeout", "0.3", "--engine", &engine, "--json"])
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{how}");
+        let summary: Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(summary["games"], 4, "{how}");
+        let forfeits = summary["forfeits"].as_array().unwrap();
+        assert_eq!(forfeits.len(), 4, "{how}: {forfeits:?}");
+        for f in forfeits {
+            assert_eq!(f["player"], "bad", "{how}");
+            assert!(f["reason"].as_str().unwrap().contains(reason), "{how}: {f}");
+        }
+        assert_eq!(summary["sides"][1]["wins"], 4, "{how}");
+    }
+}
+
+/// A program that does not speak the protocol is refused before the match starts.
+#[test]
+fn an_engine_of_another_protocol_is_refused() {
+    let engine = format!("old={}", python_engine(Some("old")));
+    assert_rejected(
+        &["match", "old", "crib:greedy", "--engine", &engine],
+        "old: a hello for protocol 0, where crib speaks protocol 1",
+    );
+    assert_rejected(
+        &["match", "crib:greedy", "crib:grandmaster"],
+        "crib:grandmaster: crib's levels are crib:random",
+    );
+    assert_rejected(&["match", "crib:greedy", "bot"], "bot: not a player");
+    assert_rejected(
+        &[
+            "match",
+            "crib:greedy",
+            "crib:random",
+            "crib:expert",
+            "--sprt",
+            "0,10",
+        ],
+        "--sprt compares two sides",
+    );
+    assert_rejected(
+        &["match", "crib:greedy", "crib:random", "--sprt", "10,0"],
+        "the lower first",
+    );
+    assert_rejected(
+        &[
+            "match",
+            "crib:greedy",
+            "crib:random",
+            "crib:expert",
+            "--players",
+            "2",
+        ],
+        "3 players named for a game of 2",
+    );
+}
+
+/// The SPRT stops a lopsided match early, at a whole group, and says which way it decided.
+#[test]
+fn the_sprt_stops_a_match_once_it_decides() {
+    let s = summary(&[
+        "crib:greedy",
+        "crib:random",
+        "--sprt",
+        "0,100",
+        "--games",
+        "2000",
+        "--seed",
+        "1",
+    ]);
+    assert_eq!(s["sprt"]["result"], "H1");
+    let games = s["games"].as_u64().unwrap();
+    assert!(games < 2000 && games.is_multiple_of(2), "{games}");
+    assert!(s["sprt"]["llr"].as_f64().unwrap() >= s["sprt"]["upper"].as_f64().unwrap());
+}
+
+/// `--log DIR` writes each game in crib game's log format: crib deal - recounts every line and
+/// crib review grades a player of it.
+#[test]
+fn the_logs_are_crib_games_logs() {
+    let dir = tempdir("match-logs");
+    let two_games = [
+        "match",
+        "crib:greedy",
+        "crib:random",
+        "--games",
+        "2",
+        "--log",
+    ];
+    crib()
+        .args(two_games)
+        .arg(&dir)
+        .args(["--seed", "5"])
+        .assert()
+        .success();
+    let log = dir.join("game-00002.jsonl");
+    let text = std::fs::read_to_string(&log).unwrap();
+    let deals = crib()
+        .args(["deal", "-", "--json"])
+        .write_stdin(text.clone())
+        .output()
+        .unwrap();
+    assert_eq!(deals.status.code(), Some(0));
+    let answers: Vec<Value> = json_lines(&deals.stdout);
+    assert_eq!(answers.len(), text.lines().count());
+    assert!(answers.last().unwrap()["winner"].is_string());
+    crib()
+        .args(["review", "--player", "greedy", "--no-board"])
+        .arg(&log)
+        .assert()
+        .success();
+    // A directory that holds games is not written over.
+    crib().args(two_games).arg(&dir).assert().code(2);
+}
+
+fn tempdir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("crib-test-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+/// `crib engine` says hello, throws and plays as its level, and answers a bad request with an
+/// error naming the field, reading on.
+#[test]
+fn crib_engine_speaks_the_protocol() {
+    let requests = concat!(
+        "{\"ask\": \"hello\", \"protocol\": 1}\n",
+        "{\"ask\": \"throw\", \"seat\": 1, \"dealt\": [\"5h\", \"5c\", \"5s\", \"Jd\", \"2c\", \"9h\"]}\n",
+        "{\"ask\": \"play\", \"seat\": 2, \"hand\": [\"10h\", \"Kd\", \"2c\", \"3c\"], \"thrown\": [\"4d\", \"8s\"], \"starter\": \"As\", \"sequence\": [\"5h\"], \"scores\": {\"you\": 10, \"opponent\": 20}}\n",
+        "{\"ask\": \"throw\", \"seat\": 1, \"dealt\": [\"5h\", \"5c\"]}\n",
+    );
+    let output = crib()
+        .args(["engine", "--level", "greedy"])
+        .write_stdin(requests)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    let answers: Vec<Value> = json_lines(&output.stdout);
+    assert_eq!(answers[0]["protocol"], 1);
+    assert_eq!(answers[0]["level"], "greedy");
+    assert_eq!(answers[1]["throw"], serde_json::json!(["2c", "9h"]));
+    assert_eq!(answers[2]["card"], "10h");
+    assert!(
+        answers[3]["error"]
+            .as_str()
+            .unwrap()
+            .contains("\"dealt\" takes the 6 cards")
+    );
+}
+
+/// Ctrl-C stops a match: the games finished are summed up and crib exits 130.
+#[cfg(unix)]
+#[test]
+fn an_interrupt_sums_up_the_games_so_far() {
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_crib"))
+        .args([
+            "match",
+            "crib:expert",
+            "crib:greedy",
+            "--games",
+            "100000",
+            "--seed",
+            "1",
+            "--json",
+        ])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1500));
+    std::process::Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert_eq!(
+        output.status.code(),
+        Some(130),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let summary: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(summary["interrupted"], true);
+    assert!(summary["games"].as_u64().unwrap() < 100_000);
+}
+
+/// On a terminal, a progress line: the games played and the first player's share so far.
+#[cfg(unix)]
+#[test]
+fn a_terminal_sees_the_progress() {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args([
+            "match",
+            "crib:greedy",
+            "crib:random",
+            "--games",
+            "1000000",
+            "--seed",
+            "1",
+        ])
+        .env("LANG", "C.UTF-8")
+        .env("TERM", "xterm");
+    let mut p = rexpect::session::spawn_command(command, Some(60_000)).unwrap();
+    p.exp_regex(r"\d+/1000000 games; crib:greedy \d+\.\d%")
+        .expect("a progress line");
+    p.send_control('c').unwrap();
+    p.exp_string("games were planned.").unwrap();
+}
+
+/// `crib engine --level L` run as a program plays exactly the games of `crib:L`: the protocol
+/// carries all a level decides from.
+#[test]
+fn crib_engine_plays_the_games_of_its_level() {
+    let crib = env!("CARGO_BIN_EXE_crib");
+    for (level, players) in [("random", "2"), ("greedy-high", "3"), ("reply-aware", "4")] {
+        let engine = format!("e=\"{crib}\" engine --level {level}");
+        let built_in = format!("crib:{level}");
+        let others: &[&str] = if players == "3" {
+            &["crib:greedy", "crib:random"]
+        } else {
+            &["crib:greedy"]
+        };
+        let games = ["--players", players, "--games", "12", "--seed", "6"];
+        let ours = summary(&[&[built_in.as_str()][..], others, &games[..]].concat());
+        let theirs =
+            summary(&[&["e"][..], others, &games[..], &["--engine", &engine][..]].concat());
+        assert_eq!(ours, theirs, "{level}");
+    }
+}

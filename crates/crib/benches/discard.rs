@@ -2,16 +2,16 @@
 //! each crib model, a three-player analysis, the tables of every two-card throw, and the
 //! discard weighed for the game.
 //!
-//! Run with `cargo bench -p crib --bench discard`; divan prints the median time per analysis.
+//! Run with `cargo bench -p crib-core --bench discard`; divan prints the median time per analysis.
 
-use crib::advice::discard::{
+use crib_core::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::exact::crib::crib_table;
-use crib::model::Models;
-use crib::rules::card::{Card, Rank, parse_cards};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib_core::exact::crib::crib_table;
+use crib_core::model::Models;
+use crib_core::rules::card::{Card, Rank, parse_cards};
+use crib_core::rules::seat::Players;
+use crib_core::rules::seat::Seat;
 use divan::black_box;
 
 fn main() {
@@ -127,12 +127,12 @@ fn for_the_board(scores: [u32; 2]) -> usize {
         PlayModel::Engine,
     );
     let [me, them] = scores;
-    let chances = crib::advice::for_game::discard::endgame(
-        crib::model::odds::Odds::committed(Players::TWO),
+    let chances = crib_core::advice::for_game::discard::endgame(
+        crib_core::model::odds::Odds::committed(Players::TWO),
         black_box(&dealt),
         &advice.choices,
         Role::Dealer,
-        &crib::advice::for_game::ForGame::at(121, &[them, me]),
+        &crib_core::advice::for_game::ForGame::at(121, &[them, me]),
     );
     chances[0].draws
 }

@@ -3,12 +3,12 @@
 //!
 //! Run with `cargo bench --bench game`; divan prints the median time.
 
-use crib::model::odds::Odds;
-use crib::rules::board::Game;
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::deal::{Deal, count};
-use crib::rules::seat::Players;
-use crib::rules::sequence::parse_tokens;
+use crib_core::model::odds::Odds;
+use crib_core::rules::board::Game;
+use crib_core::rules::card::{Card, parse_cards};
+use crib_core::rules::deal::{Deal, count};
+use crib_core::rules::seat::Players;
+use crib_core::rules::sequence::parse_tokens;
 use divan::black_box;
 
 fn main() {
@@ -62,10 +62,10 @@ fn odds_of_two_partnerships() -> f64 {
 /// game` asks of the library), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4], sample_count = 5)]
 fn a_whole_game_of_best(players: usize) -> u32 {
-    use crib::model::Models;
-    use crib::table::levels::Level;
-    use crib::table::players::{choose_card, play_out, throw_all};
-    use crib::table::session::Match;
+    use crib_core::model::Models;
+    use crib_core::table::levels::Level;
+    use crib_core::table::players::{choose_card, play_out, throw_all};
+    use crib_core::table::session::Match;
     let models = Models::committed();
     let (mut m, _) = Match::new(
         Game::new(Players::new(players).unwrap(), 121).unwrap(),
@@ -90,11 +90,11 @@ fn a_whole_game_of_best(players: usize) -> u32 {
 /// card still hidden), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4])]
 fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
-    use crib::model::Models;
-    use crib::rules::seat::Seat;
-    use crib::table::deal::DealTable;
-    use crib::table::levels::Level;
-    use crib::table::players::{choose_card, choose_throw, throw_all};
+    use crib_core::model::Models;
+    use crib_core::rules::seat::Seat;
+    use crib_core::table::deal::DealTable;
+    use crib_core::table::levels::Level;
+    use crib_core::table::players::{choose_card, choose_throw, throw_all};
     let models = Models::committed();
     let game = Game::new(Players::new(players).unwrap(), 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);

@@ -6,19 +6,19 @@
 //!
 //! Run with `cargo bench --bench play`; divan prints the median time per decision.
 
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::parse_tokens;
-use crib::rules::view::View;
-use crib::search::engine::{HandWeights, PlayAdvice, forget};
+use crib_core::rules::card::{Card, parse_cards};
+use crib_core::rules::seat::Players;
+use crib_core::rules::seat::Seat;
+use crib_core::rules::sequence::parse_tokens;
+use crib_core::rules::view::View;
+use crib_core::search::engine::{HandWeights, PlayAdvice, forget};
 use divan::black_box;
 
 const PONE: Seat = Seat::PONE;
 const DEALER: Seat = Seat::DEALER;
 
 fn advise(view: &View<2>) -> PlayAdvice {
-    crib::search::engine::advise(view, HandWeights::Uniform)
+    crib_core::search::engine::advise(view, HandWeights::Uniform)
 }
 
 fn main() {
@@ -84,9 +84,9 @@ fn count_of_21() -> usize {
 /// over 600 deals of the hidden cards, at the first lead (the most hidden) and after one card.
 #[divan::bench(args = ["first lead", "after one card"], sample_count = 20)]
 fn for_the_board(which: &str) -> usize {
-    use crib::advice::for_game::ForGame;
-    use crib::advice::for_game::play::{Known, play_for_board};
-    use crib::model::odds::Odds;
+    use crib_core::advice::for_game::ForGame;
+    use crib_core::advice::for_game::play::{Known, play_for_board};
+    use crib_core::model::odds::Odds;
     let (view, thrown) = match which {
         "first lead" => (position("5h 6c 7d Ks", PONE, "9h 9d 2c", ""), ["9h", "9d"]),
         _ => (

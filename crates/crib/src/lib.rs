@@ -30,8 +30,8 @@
 //! Count a hand, fast or itemised:
 //!
 //! ```
-//! use crib::{Hand, HandKind, ItemKind};
-//! use crib::rules::card::parse_cards;
+//! use crib_core::{Hand, HandKind, ItemKind};
+//! use crib_core::rules::card::parse_cards;
 //!
 //! let cards = parse_cards(&["5h", "5c", "5s", "Jd", "5d"])?;
 //! let hand = Hand::from_cards(&cards, HandKind::Hand)?;
@@ -39,17 +39,17 @@
 //! let breakdown = hand.breakdown();
 //! assert_eq!(breakdown.points.fifteens, 16);
 //! assert_eq!(breakdown.items.iter().filter(|i| i.kind == ItemKind::Pair).count(), 6);
-//! # Ok::<(), crib::Error>(())
+//! # Ok::<(), crib_core::Error>(())
 //! ```
 //!
 //! Score the play, and advise a discard:
 //!
 //! ```
-//! use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
-//! use crib::model::Models;
-//! use crib::rules::seat::Players;
-//! use crib::rules::card::parse_cards;
-//! use crib::rules::sequence::peg_texts;
+//! use crib_core::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+//! use crib_core::model::Models;
+//! use crib_core::rules::seat::Players;
+//! use crib_core::rules::card::parse_cards;
+//! use crib_core::rules::sequence::peg_texts;
 //!
 //! let pegging = peg_texts(&["4", "6", "5", "3"], Players::TWO)?;
 //! assert_eq!(pegging.totals, [5, 4]);
@@ -66,7 +66,7 @@
 //! };
 //! let advice = advise_discard(Models::committed(), &request)?;
 //! assert_eq!(advice.choices[0].throw, parse_cards(&["5h", "Jd"])?);
-//! # Ok::<(), crib::Error>(())
+//! # Ok::<(), crib_core::Error>(())
 //! ```
 
 pub mod advice;

@@ -1,13 +1,13 @@
 //! Property tests of crib's engine for the play, and of the players it is measured against.
 //! (Whether it beats them is measured in the slow tier: `cargo xtask verify engine`.)
 
-use crib::rules::card::Card;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::{Token, replay};
-use crib::rules::view::View;
-use crib::search::engine::{HandWeights, advise};
-use crib::search::players::{greedy, reply_aware};
-use crib::search::sampled::advise_sampled;
+use crib_core::rules::card::Card;
+use crib_core::rules::seat::Seat;
+use crib_core::rules::sequence::{Token, replay};
+use crib_core::rules::view::View;
+use crib_core::search::engine::{HandWeights, advise};
+use crib_core::search::players::{greedy, reply_aware};
+use crib_core::search::sampled::advise_sampled;
 use proptest::prelude::*;
 
 proptest! {

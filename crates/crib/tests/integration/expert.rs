@@ -4,11 +4,11 @@
 //! The published figures below are quoted only to compare with: crib computes its model from
 //! the rules alone (`src/model/expert.rs`), and nothing here feeds into it.
 
-use crib::Rank;
-use crib::exact::crib::{CribTable, crib_table};
-use crib::model::Models;
-use crib::model::expert::Model;
-use crib::rules::seat::Seat;
+use crib_core::Rank;
+use crib_core::exact::crib::{CribTable, crib_table};
+use crib_core::model::Models;
+use crib_core::model::expert::Model;
+use crib_core::rules::seat::Seat;
 
 fn model() -> &'static Model {
     &Models::committed().expert
@@ -199,7 +199,7 @@ fn expert_tables_agree_with_hessel() {
 
 /// Every rank pair's difference from a published table, as a 13-row triangle, for the README.
 #[test]
-#[ignore = "prints the comparison for the README: cargo test --release -p crib --test integration print_comparison -- --ignored --nocapture"]
+#[ignore = "prints the comparison for the README: cargo test --release -p crib-core --test integration print_comparison -- --ignored --nocapture"]
 fn print_comparison() {
     for (seat, published) in [(Seat::DEALER, &HESSEL_OWN), (Seat::PONE, &HESSEL_OPP)] {
         let table = model().table(seat);

@@ -5,11 +5,11 @@
 //! Published figures are quoted only to compare with: crib solves its table from deals played
 //! by its own players (`src/game/odds.rs`), and nothing here feeds into it.
 
-use crib::model::odds::{Odds, SCORES};
-use crib::rules::seat::Players;
+use crib_core::model::odds::{Odds, SCORES};
+use crib_core::rules::seat::Players;
 
 /// The committed outlook with the dealer at `dealer` and the pone at `pone`.
-fn lookup(dealer: u32, pone: u32) -> crib::model::odds::Outlook {
+fn lookup(dealer: u32, pone: u32) -> crib_core::model::odds::Outlook {
     Odds::committed(Players::TWO).get([pone, dealer])
 }
 

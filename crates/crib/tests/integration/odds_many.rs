@@ -2,14 +2,14 @@
 //! position, never lowered by more points, and the first dealer's edge. (`cargo xtask verify multi`
 //! solves them again from the deals behind them.)
 
-use crib::model::odds::{Odds, SCORES};
-use crib::rules::seat::Players;
+use crib_core::model::odds::{Odds, SCORES};
+use crib_core::rules::seat::Players;
 
 fn chances3(target: u32, scores: [u32; 3]) -> [f64; 3] {
     Odds::committed(Players::THREE).chances3(target, scores)
 }
 
-fn outlook4(target: u32, us: u32, them: u32, we_deal: bool) -> crib::model::odds::YourOutlook {
+fn outlook4(target: u32, us: u32, them: u32, we_deal: bool) -> crib_core::model::odds::YourOutlook {
     Odds::committed(Players::FOUR).outlook(target, us, them, we_deal)
 }
 

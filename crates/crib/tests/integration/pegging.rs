@@ -6,13 +6,13 @@
 //! the rules, its engine and its expert crib model (`src/model/pegging.rs`), and nothing here feeds
 //! into it.
 
-use crib::Rank;
-use crib::model::Models;
-use crib::model::kept::KeptHands;
-use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::numbering::rank_hands;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib_core::Rank;
+use crib_core::model::Models;
+use crib_core::model::kept::KeptHands;
+use crib_core::model::pegging::{PegTable, PegValue};
+use crib_core::rules::numbering::rank_hands;
+use crib_core::rules::seat::Players;
+use crib_core::rules::seat::Seat;
 
 const PONE: Seat = Seat::PONE;
 const DEALER: Seat = Seat::DEALER;

@@ -391,7 +391,11 @@ impl Render for Report {
                 .map(|c| c.draws),
             changes_advice: self.p_win.as_ref().map(|(_, odds)| {
                 render::on_points(self).is_some_and(|(p, _)| {
-                    p != 0 && render::clear(odds[0].p_win - odds[p].p_win, odds[p].gap_se)
+                    p != 0
+                        && crib::advice::for_game::clear_of_noise(
+                            odds[0].p_win - odds[p].p_win,
+                            odds[p].gap_se,
+                        )
                 })
             }),
             seat: self.seat,

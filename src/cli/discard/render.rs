@@ -4,6 +4,7 @@
 use std::io::{self, Write};
 
 use crib::advice::discard::{PlayModel, Role, Split};
+use crib::advice::for_game::clear_of_noise;
 use crib::advice::for_game::discard::WinChance;
 use crib::rules::board::GAME;
 use crib::rules::card::Card;
@@ -262,7 +263,7 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
                 cards(&b.keep)
             );
         }
-        if !clear(odds[best].p_win - odds[next].p_win, odds[next].gap_se) {
+        if !clear_of_noise(odds[best].p_win - odds[next].p_win, odds[next].gap_se) {
             return writeln!(
                 out,
                 "Keeping {} is as good for the game, within the noise of the draws ({gap:+.2}% \
@@ -297,12 +298,6 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
         a.net - b.net,
         parts.join(", ")
     )
-}
-
-/// Whether a gap in the chance of winning is clear of the noise of the draws it was measured
-/// over: more than two standard errors of the gap.
-pub fn clear(gap: f64, gap_se: f64) -> bool {
-    gap > 2.0 * gap_se
 }
 
 /// The choice best on average points (the first of the best, as the table lists it) and its
@@ -344,7 +339,7 @@ fn for_the_game(
             output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
         );
     }
-    if on_points.keep != best.keep && !clear(gap, odds[p].gap_se) {
+    if on_points.keep != best.keep && !clear_of_noise(gap, odds[p].gap_se) {
         return writeln!(
             out,
             "\nAt {me}-{opponent}{short}, the board does not change the advice: keep {}, throw {}, \

@@ -90,7 +90,11 @@ impl Board {
     /// Whether the board changes the advice: its best card differs, by more than two standard
     /// errors of the gap (over the same deals), so by more than the deals' noise.
     fn changes(&self) -> bool {
-        self.differs() && self.best().p_win - self.points().p_win > 2.0 * self.points().gap_se
+        self.differs()
+            && crib::advice::for_game::clear_of_noise(
+                self.best().p_win - self.points().p_win,
+                self.points().gap_se,
+            )
     }
 
     /// Render for people, after the points table.

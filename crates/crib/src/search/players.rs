@@ -67,10 +67,21 @@ pub fn quick_sampled<const N: usize>(view: &View<N>) -> Option<Card> {
 /// Baseline one, greedy: the card that scores most now (the lowest such rank on a tie), for
 /// any number of players.
 pub fn greedy<const N: usize>(view: &View<N>) -> Option<Card> {
+    greedy_on_a_tie(view, false)
+}
+
+/// Greedy with the highest card on a tie: the other style of a beginner, for any number of
+/// players.
+pub fn greedy_high<const N: usize>(view: &View<N>) -> Option<Card> {
+    greedy_on_a_tie(view, true)
+}
+
+/// The card that scores most now; on a tie the lowest rank, or with `high` the highest.
+fn greedy_on_a_tie<const N: usize>(view: &View<N>, high: bool) -> Option<Card> {
     let mut best: Option<(u8, Card)> = None;
     for card in view.legal_cards() {
         let now = now_points(view, card);
-        if best.is_none_or(|(b, _)| now > b) {
+        if best.is_none_or(|(b, _)| now > b || (high && now == b)) {
             best = Some((now, card));
         }
     }
@@ -115,7 +126,9 @@ pub fn reply_aware(view: &View<2>) -> Option<Card> {
     best.map(|(_, card)| card)
 }
 
-fn now_points<const N: usize>(view: &View<N>, card: Card) -> u8 {
+/// What a card scores the moment it is played: its fifteens, 31, pairs and runs, and the
+/// last card when it is.
+pub(crate) fn now_points<const N: usize>(view: &View<N>, card: Card) -> u8 {
     immediate(view, card).iter().map(|s| s.points()).sum()
 }
 

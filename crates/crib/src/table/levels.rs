@@ -3,9 +3,9 @@
 //! `crib engine`'s requests and meet in `crib match`.
 
 use crate::advice::discard::{DiscardAdvice, DiscardRequest, Role, advise_discard};
-use crate::advice::for_game::ForGame;
 use crate::advice::for_game::discard::rank_for_game;
 use crate::advice::for_game::play::{Known, play_for_board};
+use crate::advice::for_game::{ForGame, clear_of_noise};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crate::model::Models;
 use crate::model::odds::Odds;
@@ -18,7 +18,7 @@ use crate::rules::sequence::Token;
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
-use crate::search::players::{greedy, reply_aware};
+use crate::search::players::{greedy, greedy_high, now_points, reply_aware};
 use crate::table::deal::DealTable;
 
 /// A player crib fields, by name.
@@ -310,29 +310,6 @@ fn throws(n: usize, size: usize) -> Vec<Vec<usize>> {
     }
 }
 
-/// Greedy with the highest card on a tie.
-fn greedy_high<const N: usize>(view: &View<N>) -> Option<Card> {
-    let mut best: Option<(u8, Card)> = None;
-    for card in view.legal_cards() {
-        let now = now_points(view, card);
-        if best.is_none_or(|(b, _)| now >= b) {
-            best = Some((now, card));
-        }
-    }
-    best.map(|(_, card)| card)
-}
-
-fn now_points<const N: usize>(view: &View<N>, card: Card) -> u8 {
-    let mut since = view.since_start().to_vec();
-    since.push(card.without_suit());
-    let points: u8 = score_play(&since).points();
-    let others_out = (0..N)
-        .filter(|&s| s != view.seat.index())
-        .all(|s| view.cards(Seat::new(s)) == 0);
-    let last = view.left.len() == 1 && others_out && view.count() + card.value() != MAX_COUNT;
-    points + u8::from(last)
-}
-
 /// Reply-aware with three or four players: the card that scores most now less what the next
 /// seat holding cards can expect from its best reply, each holding of its cards from the unseen
 /// ones alike (the lowest card on a tie).
@@ -404,7 +381,7 @@ fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>> {
         return Ok(points_best);
     };
     Ok(
-        if p != 0 && clear(chances[0].p_win - chances[p].p_win, chances[p].gap_se) {
+        if p != 0 && clear_of_noise(chances[0].p_win - chances[p].p_win, chances[p].gap_se) {
             advice.choices[0].throw.clone()
         } else {
             points_best
@@ -438,19 +415,13 @@ fn strongest_card(models: &Models, seen: &Seen) -> Result<Option<Card>> {
         .unwrap_or(&options[0]);
     Ok(Some(
         if options[0].card.rank() != points_best.rank()
-            && clear(options[0].p_win - points.p_win, points.gap_se)
+            && clear_of_noise(options[0].p_win - points.p_win, points.gap_se)
         {
             options[0].card
         } else {
             points_best
         },
     ))
-}
-
-/// Whether a gain in the chance of winning is clear of the noise: over two standard errors of
-/// the gap.
-fn clear(gain: f64, gap_se: f64) -> bool {
-    gain > 0.0 && gain > 2.0 * gap_se
 }
 
 #[cfg(test)]

@@ -70,3 +70,10 @@ impl ForGame {
         self.scores.map(|s| (s + shift).min(GAME - 1))
     }
 }
+
+/// Whether a gain in the chance of winning is clear of the noise: more than two standard
+/// errors of the gap between the two choices over the same draws (`gap_se`). The board changes
+/// crib's advice only by such a gain.
+pub fn clear_of_noise(gain: f64, gap_se: f64) -> bool {
+    gain > 2.0 * gap_se
+}

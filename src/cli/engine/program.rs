@@ -158,8 +158,16 @@ fn shell(command: &str) -> Command {
 
 /// Why a program is gone: its exit status if it has exited, else `what` it did.
 fn exited(child: &mut Child, what: &str) -> String {
-    std::thread::sleep(Duration::from_millis(20));
-    match child.try_wait() {
+    // A program that closed its pipes is usually exiting: give it half a second to say how.
+    let mut status = child.try_wait();
+    for _ in 0..50 {
+        if !matches!(status, Ok(None)) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+        status = child.try_wait();
+    }
+    match status {
         Ok(Some(status)) if status.code() == Some(127) => {
             format!("the program exited ({status}): the shell found no such command")
         }

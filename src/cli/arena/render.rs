@@ -136,6 +136,18 @@ impl Report<'_> {
     /// The Elo difference, the SPRT's verdict and the skunks, for people.
     fn verdicts_human(&self, out: &mut dyn Write, names: &[String]) -> io::Result<()> {
         let s = &self.summary;
+        if s.elo.is_none() && self.game.sides() == 2 && s.games > 0 {
+            let all = s
+                .standings
+                .iter()
+                .position(|st| st.wins == s.games)
+                .unwrap_or(0);
+            writeln!(
+                out,
+                "Elo: no finite difference: {} won every game.",
+                names[all]
+            )?;
+        }
         if let Some(elo) = s.elo {
             let end =
                 |e: Option<f64>, none: &str| e.map_or(none.to_owned(), |e| format!("{e:+.0}"));

@@ -47,7 +47,8 @@ pub struct Summary {
     pub groups: u64,
     /// Each contender's results.
     pub standings: Vec<Standing>,
-    /// With two contenders, the first's Elo over the second's.
+    /// With two contenders, the first's Elo over the second's (`None` when one won every
+    /// game: no finite difference).
     pub elo: Option<Elo>,
     /// Each entrant's decision times.
     pub timing: Vec<Timing>,
@@ -125,7 +126,11 @@ pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> 
             }
         })
         .collect();
-    let elo = (contenders == 2 && games > 0).then(|| {
+    // One side winning every game has no finite Elo difference.
+    let finite = standings
+        .first()
+        .is_some_and(|s| s.share > 0.0 && s.share < 1.0);
+    let elo = (contenders == 2 && games > 0 && finite).then(|| {
         let s = &standings[0];
         let bound = |share: f64| (share > 0.0 && share < 1.0).then(|| elo_of(share));
         Elo {

@@ -116,6 +116,14 @@ fn refused(args: &[&str], stdin: impl Into<Vec<u8>>) -> (Option<i32>, String) {
     (output.status.code(), stderr)
 }
 
+/// Assert that crib refuses `args` on `stdin`: exit code 2, one line on stderr (checked by
+/// [`refused`]) that contains `expected`.
+fn assert_refused(args: &[&str], stdin: impl Into<Vec<u8>>, expected: &str) {
+    let (code, stderr) = refused(args, stdin);
+    assert_eq!(code, Some(2), "{args:?}: {stderr}");
+    assert!(stderr.contains(expected), "{args:?}: {stderr}");
+}
+
 /// `--log` never appends a second game to a file that holds one, and `--resume` never merges
 /// two games into one board: a log holds one game.
 #[test]
@@ -129,20 +137,19 @@ fn a_log_holds_one_game() {
         path.to_str().unwrap().to_owned()
     };
     let finished = write("finished.jsonl", &five);
-    let (code, stderr) = refused(&["game", "--log", &finished], "best\n");
-    assert_eq!(code, Some(2));
-    assert!(stderr.contains("holds a finished game"), "{stderr}");
+    assert_refused(
+        &["game", "--log", &finished],
+        "best\n",
+        "holds a finished game",
+    );
     let begun = write("begun.jsonl", &five[..3]);
-    let (code, stderr) = refused(&["game", "--log", &begun], "best\n");
-    assert_eq!(code, Some(2));
-    assert!(
-        stderr.contains(&format!("carry on with crib game --resume {begun}")),
-        "{stderr}"
+    assert_refused(
+        &["game", "--log", &begun],
+        "best\n",
+        &format!("carry on with crib game --resume {begun}"),
     );
     let other = write("notes.txt", &["my notes".to_owned()]);
-    let (code, stderr) = refused(&["game", "--log", &other], "best\n");
-    assert_eq!(code, Some(2));
-    assert!(stderr.contains("not empty"), "{stderr}");
+    assert_refused(&["game", "--log", &other], "best\n", "not empty");
     assert_eq!(std::fs::read_to_string(&other).unwrap(), "my notes\n");
     // An empty file (`mktemp`) is a new log.
     let empty = write("empty.jsonl", &[]);
@@ -161,12 +168,7 @@ fn a_log_holds_one_game() {
     merged.extend_from_slice(&six[..2]);
     let merged = write("merged.jsonl", &merged);
     for args in [vec!["game", "--resume", &merged], vec!["review", &merged]] {
-        let (code, stderr) = refused(&args, "best\n");
-        assert_eq!(code, Some(2), "{args:?}");
-        assert!(
-            stderr.contains("line 4: a deal of another game (seed 6"),
-            "{args:?}: {stderr}"
-        );
+        assert_refused(&args, "best\n", "line 4: a deal of another game (seed 6");
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -188,11 +190,10 @@ fn review_recounts_the_scores_of_a_log() {
         vec!["review", "--no-board", doctored],
         vec!["game", "--resume", doctored],
     ] {
-        let (code, stderr) = refused(&args, "");
-        assert_eq!(code, Some(2), "{args:?}");
-        assert!(
-            stderr.contains("line 2: \"scores\" is {\"dealer\":110,\"pone\":115} where the deals before it leave"),
-            "{args:?}: {stderr}"
+        assert_refused(
+            &args,
+            "",
+            "line 2: \"scores\" is {\"dealer\":110,\"pone\":115} where the deals before it leave",
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
@@ -205,12 +206,8 @@ fn long_lines_are_refused_naming_the_line() {
     let long = vec![b'x'; 200_000];
     let mut answers = b"best\nbest\n".to_vec();
     answers.extend_from_slice(&long);
-    let (code, stderr) = refused(&["game", "--seed", "1"], answers);
-    assert_eq!(code, Some(2));
-    assert!(stderr.contains("answer line 3: too long"), "{stderr}");
-    let (code, stderr) = refused(&["review", "-"], long.clone());
-    assert_eq!(code, Some(2));
-    assert!(stderr.contains("line 1: too long"), "{stderr}");
+    assert_refused(&["game", "--seed", "1"], answers, "answer line 3: too long");
+    assert_refused(&["review", "-"], long.clone(), "line 1: too long");
     for args in [
         "game --seed 1 < /dev/zero",
         "game --json --seed 1 < /dev/zero",

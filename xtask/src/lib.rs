@@ -10,6 +10,7 @@
 pub mod experiment;
 pub mod generate;
 pub mod locks;
+pub mod packing;
 /// Every committed table's pin, as `cargo xtask tables` (or `cargo xtask pins`) wrote it.
 #[rustfmt::skip]
 pub mod pins;
@@ -21,6 +22,8 @@ pub mod steps;
 pub mod verify;
 
 use std::path::PathBuf;
+
+use crib::model::packed::Layout;
 
 /// The folder of the generated data the library reads: `crates/crib/src/generated/`.
 pub fn generated() -> PathBuf {
@@ -50,6 +53,40 @@ pub fn path_of(name: &str) -> PathBuf {
 pub fn committed(name: &str) -> Vec<u8> {
     let path = path_of(name);
     std::fs::read(&path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+/// How the committed file `name` is compressed, if it is (the three large tables:
+/// `crib::model::packed`).
+pub fn layout_of(name: &str) -> Option<Layout> {
+    match name {
+        files::PLAYS => Some(crib::model::plays::LAYOUT),
+        files::OPPONENTS => Some(crib::model::opponents::LAYOUT),
+        files::ODDS3 => Some(crib::model::odds::LAYOUT3),
+        _ => None,
+    }
+}
+
+/// What is stored for the table `name` whose bytes are `bytes`: compressed as [`layout_of`]
+/// says, or as they are.
+pub fn stored(name: &str, bytes: &[u8]) -> Vec<u8> {
+    match layout_of(name) {
+        Some(layout) => packing::pack(bytes, layout),
+        None => bytes.to_vec(),
+    }
+}
+
+/// The bytes of the committed table `name`, unpacked if it is stored compressed: what its
+/// reader in the library reads.
+///
+/// # Panics
+/// If it cannot be read or does not unpack.
+pub fn unpacked(name: &str) -> Vec<u8> {
+    let bytes = committed(name);
+    match layout_of(name) {
+        Some(layout) => crib::model::packed::unpack(&bytes, layout)
+            .unwrap_or_else(|| panic!("{name} does not unpack")),
+        None => bytes,
+    }
 }
 
 /// The committed file `name` (one of [`files`]), read as text.
@@ -89,7 +126,7 @@ pub mod files {
     /// The kept hands they draw the other seats' hands from.
     pub const POOLS: &str = "pegging_multi_pools.bin";
     /// The odds of three players.
-    pub const ODDS3: &str = "odds3.bin";
+    pub const ODDS3: &str = "odds3.bin.zst";
     /// The deals they are solved from.
     pub const DEALS3: &str = "odds3_deals.bin";
     /// The odds of two partnerships.
@@ -97,9 +134,9 @@ pub mod files {
     /// The deals they are solved from.
     pub const DEALS4: &str = "odds4_deals.bin";
     /// The play of every pair of two-player hands.
-    pub const PLAYS: &str = "plays.bin";
+    pub const PLAYS: &str = "plays.bin.zst";
     /// The deals and keeps an end-game discard is weighed against.
-    pub const OPPONENTS: &str = "opponents.bin";
+    pub const OPPONENTS: &str = "opponents.bin.zst";
     /// The expert crib models of three and four players.
     pub const EXPERT_MULTI: &str = "expert_multi.rs";
 }

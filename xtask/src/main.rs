@@ -209,7 +209,7 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
     let run = |step: &str| plan.steps.is_empty() || plan.steps.iter().any(|n| n == step);
     let start = Instant::now();
     let write = |name: &str, bytes: &[u8]| {
-        std::fs::write(xtask::path_of(name), bytes)?;
+        std::fs::write(xtask::path_of(name), xtask::stored(name, bytes))?;
         eprintln!("wrote {name} ({:.1} s)", start.elapsed().as_secs_f64());
         Ok::<(), std::io::Error>(())
     };
@@ -238,7 +238,7 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
     // if this run makes them anew and they differ, the odds must wait for a build with them.
     let mut stale = Vec::new();
     let mut made = |name: &'static str, bytes: Vec<u8>| {
-        if std::fs::read(xtask::path_of(name)).ok().as_deref() != Some(&bytes[..]) {
+        if std::fs::read(xtask::path_of(name)).ok() != Some(xtask::stored(name, &bytes)) {
             stale.push(name);
         }
         write(name, &bytes)

@@ -80,6 +80,6 @@ mod tests {
             committed(Role::Pone.seat()).to_vec(),
             committed(Role::Dealer.seat()).to_vec(),
         ]);
-        assert!(bytes == crate::committed(crate::files::OPPONENTS));
+        assert!(bytes == crate::unpacked(crate::files::OPPONENTS));
     }
 }

@@ -80,6 +80,11 @@ pub const CHECKS: &[Check] = &[
         run: tables::pegging,
     },
     Check {
+        name: "packed",
+        about: "the three compressed tables: their bytes compressed again, byte for byte",
+        run: tables::packed,
+    },
+    Check {
         name: "plays",
         about: "the plays of pairs of hands: a sample played again by crib's engine",
         run: tables::plays,

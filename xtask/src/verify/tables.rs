@@ -18,7 +18,7 @@ use crib::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 
 use super::{Outcome, ensure, ensure_eq};
-use crate::{REGENERATE, committed, committed_text, files, render, samples};
+use crate::{REGENERATE, committed, committed_text, files, render, samples, stored, unpacked};
 
 /// The pegging table: every one of its 3,640 entries is the weighted mean of its committed
 /// pairs, to the last printed digit; and a deterministic sample of the pairs, each played out
@@ -80,7 +80,7 @@ fn cards(ranks: [u8; 4], taken: &mut Vec<Card>) -> [Card; 4] {
     })
 }
 
-/// A deterministic sample of 3,000 pairs of hands: each play in `plays.bin` is what crib's
+/// A deterministic sample of 3,000 pairs of hands: each play in `plays.bin.zst` is what crib's
 /// engine plays, step by step.
 pub fn plays() -> Outcome {
     let models = Models::committed();
@@ -115,7 +115,7 @@ pub fn plays() -> Outcome {
 /// more) keeps what `crib discard` advises.
 pub fn opponents() -> Outcome {
     let models = Models::committed();
-    let bytes = committed(files::OPPONENTS);
+    let bytes = unpacked(files::OPPONENTS);
     let pool = opponents::decode(&bytes).ok_or("the pool does not read back")?;
     for (role, deals) in [Role::Pone, Role::Dealer].into_iter().zip(&pool) {
         ensure_eq!(deals.len() as u64, POOL_DEALS);
@@ -131,5 +131,16 @@ pub fn opponents() -> Outcome {
         crate::generate::opponents::encode(&pool) == bytes,
         "{REGENERATE}"
     );
+    Ok(())
+}
+
+/// The three compressed tables are what compressing their bytes makes again, byte for byte.
+pub fn packed() -> Outcome {
+    for name in [files::PLAYS, files::OPPONENTS, files::ODDS3] {
+        ensure!(
+            stored(name, &unpacked(name)) == committed(name),
+            "{name}: {REGENERATE}"
+        );
+    }
     Ok(())
 }

@@ -1,5 +1,6 @@
-//! Every binary table reads back and writes out to the same bytes, with the number of entries
-//! its generator makes.
+//! Every binary table reads back (unpacked, where it is stored compressed) and writes out to the
+//! same bytes, with the number of entries its generator makes. That the compressed files are
+//! what compressing those bytes makes again is the slow tier's (`cargo xtask verify packed`).
 
 use crib::model::odds::DEALS;
 use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3};
@@ -10,7 +11,7 @@ use crib::rules::seat::Seat;
 use xtask::generate::odds_board::BOARD_DEALS;
 use xtask::generate::odds_multi::encode3;
 use xtask::generate::pegging_multi::POOL_SIZE;
-use xtask::{committed, files, samples};
+use xtask::{committed, files, samples, unpacked};
 
 #[test]
 fn the_pairs_behind_the_pegging_table() {
@@ -45,7 +46,7 @@ fn the_pools_and_the_opponents() {
     let pools = samples::decode_pools(&bytes, POOL_SIZE as usize);
     assert_eq!([pools[0].len(), pools[1].len()], [3, 4]);
     assert!(samples::encode_pools(&pools) == bytes);
-    let bytes = committed(files::OPPONENTS);
+    let bytes = unpacked(files::OPPONENTS);
     let pool = opponents::decode(&bytes).expect("the pool reads back");
     assert!(pool.iter().all(|deals| deals.len() as u64 == POOL_DEALS));
     assert!(xtask::generate::opponents::encode(&pool) == bytes);
@@ -62,12 +63,12 @@ fn the_odds_of_three() {
             })
             .collect(),
     };
-    assert!(encode3(&odds) == committed(files::ODDS3));
+    assert!(encode3(&odds) == unpacked(files::ODDS3));
 }
 
 #[test]
 fn the_plays_of_every_pair() {
-    let bytes = committed(files::PLAYS);
+    let bytes = unpacked(files::PLAYS);
     assert_eq!(bytes.len(), 2 * RANK_HANDS * RANK_HANDS);
     let codes: Vec<u16> = bytes
         .chunks(2)

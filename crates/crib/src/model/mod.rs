@@ -14,6 +14,7 @@ pub mod expert_multi;
 pub mod kept;
 pub mod odds;
 pub mod opponents;
+pub mod packed;
 pub mod pegging;
 pub mod plays;
 pub mod throws;

@@ -21,12 +21,13 @@
 //! A game to 61 is read as the last 61 holes of the game to 121.
 //!
 //! The committed tables are generated data: `src/generated/odds.rs` (two players),
-//! `src/generated/odds3.bin` (three: each position's chances for seat 1 and seats 1 and 2
+//! `src/generated/odds3.bin.zst` (three, compressed: each position's chances for seat 1 and seats 1 and 2
 //! together, in 65,535ths) and `src/generated/odds4.rs` (two partnerships), solved by
 //! `xtask/src/generate/` (`cargo xtask tables odds multi`).
 
 use std::sync::OnceLock;
 
+use crate::model::packed::{self, Layout};
 use crate::rules::board::{GAME, Scores};
 use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
@@ -196,7 +197,7 @@ impl Odds {
         ODDS[players.count() - 2].get_or_init(|| {
             let table = match players.count() {
                 2 => Table::Sides(sides(&TABLES)),
-                3 => Table::Three(ODDS3),
+                3 => Table::Three(odds3()),
                 _ => Table::Sides(sides(&TABLES4)),
             };
             Odds { players, table }
@@ -338,8 +339,23 @@ static TABLES: Tables = outlook_tables!(data);
 /// The committed four-player tables.
 static TABLES4: Tables = outlook_tables!(data4);
 
-/// The committed three-player odds.
-static ODDS3: &[u8] = include_bytes!("../generated/odds3.bin");
+/// How the three-player odds are stored: after the header, each position's two chances apart,
+/// as differences along the dealer's score, compressed.
+pub const LAYOUT3: Layout = Layout::Smooth {
+    header: MAGIC3.len(),
+    fields: 2,
+    row: SCORES,
+};
+
+/// The committed three-player odds' bytes, as [`MAGIC3`] describes them.
+fn odds3() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    packed::committed(
+        &BYTES,
+        include_bytes!("../generated/odds3.bin.zst"),
+        LAYOUT3,
+    )
+}
 
 /// One position's outlook from a committed table: the dealer at `d`, the pone at `p`.
 fn outlook_from(tables: &Tables, d: usize, p: usize) -> Outlook {

@@ -9,13 +9,14 @@
 //! card with the six you hold: those are six cards drawn evenly from the ones you have not
 //! seen, as they should be, and their keeps cost nothing.
 //!
-//! Generated data, `src/generated/opponents.bin`, made by `xtask/src/generate/opponents.rs`
+//! Generated data, `src/generated/opponents.bin.zst` (compressed: [`packed`](super::packed)), made by `xtask/src/generate/opponents.rs`
 //! (`cargo xtask tables opponents`).
 
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
+use crate::model::packed::{self, Layout};
 use crate::rules::card::Card;
 use crate::rules::seat::Seat;
 
@@ -69,14 +70,25 @@ fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<OpponentDeal>> {
         .collect()
 }
 
-static POOL: &[u8] = include_bytes!("../generated/opponents.bin");
+/// How the pool is stored: its bytes as they are, compressed.
+pub const LAYOUT: Layout = Layout::Bytes;
+
+/// The pool's bytes, as [`decode`] reads them.
+fn pool() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    packed::committed(
+        &BYTES,
+        include_bytes!("../generated/opponents.bin.zst"),
+        LAYOUT,
+    )
+}
 
 /// The committed pool's deals for the two-player seat `seat` (the pone's or the dealer's),
 /// read the first time they are asked for.
 pub fn committed(seat: Seat) -> &'static [OpponentDeal] {
     static DECODED: [OnceLock<Vec<OpponentDeal>>; 2] = [OnceLock::new(), OnceLock::new()];
     let half = usize::from(seat == Seat::DEALER);
-    DECODED[half].get_or_init(|| decode_half(POOL, half).expect("the committed pool is whole"))
+    DECODED[half].get_or_init(|| decode_half(pool(), half).expect("the committed pool is whole"))
 }
 
 #[cfg(test)]

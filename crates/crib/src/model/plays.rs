@@ -4,13 +4,16 @@
 //! The engine is deterministic, so two hands always play out the same way; but working a play
 //! out searches each decision, which costs far more than the rest of weighing a deal. Weighing
 //! a discard for the game plays thousands of pairs, so the plays are generated data here,
-//! `src/generated/plays.bin`, made by `cargo xtask tables plays` from the same engine (every
+//! `src/generated/plays.bin.zst` (compressed: [`packed`]), made by `cargo xtask tables plays` from the same engine (every
 //! decision against crib's expert opponent; `xtask/src/generate/plays.rs`).
 //!
 //! An order is enough to play a pair again: at each turn a side plays its next card if it
 //! fits under 31 and says go if not. (The engine plays a card whenever one fits, so its next
 //! card is the one it played; it says go only when none fits.)
 
+use std::sync::OnceLock;
+
+use crate::model::packed::{self, Layout};
 use crate::model::pegging::counts;
 use crate::rules::card::Rank;
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
@@ -64,11 +67,25 @@ pub fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
     events
 }
 
-static PLAYS: &[u8] = include_bytes!("../generated/plays.bin");
+/// How the table is stored: its bytes as they are, compressed.
+pub const LAYOUT: Layout = Layout::Bytes;
 
-/// The committed code of pair `index`, read from the file's bytes where they lie.
+/// The table's bytes: two for each pair of rank hands, the code of its orders little-endian.
+fn bytes() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    packed::committed(&BYTES, include_bytes!("../generated/plays.bin.zst"), LAYOUT)
+}
+
+/// Unpack the table now, if it is not yet: a caller about to play many pairs on every core
+/// calls it first, so that the unpacking has both cores rather than holding up one while the
+/// other waits for it.
+pub fn prepare() {
+    bytes();
+}
+
+/// The committed code of pair `index`, read from the table's bytes where they lie.
 fn committed(index: usize) -> Option<u16> {
-    let bytes = PLAYS.get(2 * index..2 * index + 2)?;
+    let bytes = bytes().get(2 * index..2 * index + 2)?;
     Some(u16::from_le_bytes([bytes[0], bytes[1]]))
 }
 
@@ -91,7 +108,7 @@ mod tests {
 
     #[test]
     fn the_committed_table_covers_every_pair() {
-        assert_eq!(PLAYS.len(), 2 * RANK_HANDS * RANK_HANDS);
+        assert_eq!(bytes().len(), 2 * RANK_HANDS * RANK_HANDS);
         let ranks = |hand: [u8; 4]| hand.map(|r| Rank::new(r).unwrap());
         assert_eq!(play(ranks([5, 5, 5, 5]), ranks([5, 1, 2, 3])), None);
         let events = play(ranks([1, 2, 3, 4]), ranks([5, 6, 7, 8])).unwrap();

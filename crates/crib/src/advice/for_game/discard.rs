@@ -59,8 +59,8 @@ pub fn endgame(
     game: &ForGame,
 ) -> Vec<WinChance> {
     let other = role.seat().other();
-    let pool = opponents::committed(other).iter();
-    endgame_against(pool, odds, dealt, choices, role, game)
+    let (pool, ()) = rayon::join(|| opponents::committed(other), plays::prepare);
+    endgame_against(pool.iter(), odds, dealt, choices, role, game)
 }
 
 /// [`endgame`] against a `pool` of the other side's deals (those that share a card with yours
@@ -285,7 +285,8 @@ impl ChoiceRemainders {
 pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemainders {
     let other = role.seat().other();
     let prepared = Choices::new(dealt, choices, role);
-    let pool: Vec<&OpponentDeal> = opponents::committed(other)
+    let (pool, ()) = rayon::join(|| opponents::committed(other), plays::prepare);
+    let pool: Vec<&OpponentDeal> = pool
         .iter()
         .filter(|o| o.mask & prepared.mine == 0)
         .collect();

@@ -1,0 +1,188 @@
+"""Exact, fast cribbage from Python: crib's library (crib-core) as typed Python.
+
+Cards are given as text ("5h", "10s" or "Ts", "Jd", "5♥", a rank alone where suits cannot
+matter), as one string split on spaces, or as a sequence of texts and Cards. Bad input raises
+ValueError with crib's own message.
+"""
+
+from collections.abc import Iterable, Sequence
+from typing import Literal, Optional, Union
+
+__version__: str
+
+class Card:
+    """A playing card: a rank from 1 (ace) to 13 (king), and a suit unless only the rank was given."""
+
+    def __init__(self, text: str) -> None: ...
+    @property
+    def rank(self) -> int: ...
+    @property
+    def suit(self) -> Optional[Literal["h", "d", "c", "s"]]: ...
+    @property
+    def value(self) -> int: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+Cards = Union[str, Sequence[Union[str, Card]]]
+
+def parse_cards(cards: Cards, /) -> list[Card]: ...
+
+class Item:
+    kind: Literal["fifteen", "pair", "run", "flush", "nobs"]
+    cards: list[Card]
+    points: int
+
+class Points:
+    fifteens: int
+    pairs: int
+    runs: int
+    flush: int
+    nobs: int
+
+class Score:
+    hand: list[Card]
+    starter: Card
+    crib: bool
+    items: list[Item]
+    points: Points
+    total: int
+    suits_known: bool
+
+def score(cards: Cards, starter: Union[str, Card, None] = None, *, crib: bool = False) -> Score: ...
+def score_total(cards: Cards, starter: Union[str, Card, None] = None, *, crib: bool = False) -> int: ...
+def score_many(hands: Iterable[Cards], *, crib: bool = False) -> list[int]: ...
+
+class PlayEvent:
+    event: Literal["card", "go", "go point", "last card"]
+    player: str
+    card: Optional[Card]
+    count: int
+    points: int
+    reasons: list[str]
+    sequence: int
+
+class Peg:
+    players: int
+    plays: list[PlayEvent]
+    totals: dict[str, int]
+    complete: bool
+
+def peg(plays: Cards, *, players: int = 2) -> Peg: ...
+
+class DiscardChoice:
+    keep: list[Card]
+    throw: list[Card]
+    hand_mean: float
+    hand_min: int
+    hand_max: int
+    crib_mean: float
+    peg_mean: Optional[float]
+    peg_opp_mean: Optional[float]
+    net: float
+    p_win: Optional[float]
+    p_win_se: Optional[float]
+    gap_se: Optional[float]
+
+class Discard:
+    players: int
+    role: Literal["dealer", "partner-deals", "pone"]
+    seat: int
+    crib_model: Literal["expert", "uniform"]
+    play_model: Literal["engine", "none"]
+    game: Optional[int]
+    draws: Optional[int]
+    changes_advice: Optional[bool]
+    choices: list[DiscardChoice]
+    @property
+    def best(self) -> DiscardChoice: ...
+
+def discard(
+    dealt: Cards,
+    *,
+    role: Literal["dealer", "partner-deals", "pone"],
+    players: int = 2,
+    seat: Optional[int] = None,
+    crib_model: Literal["expert", "uniform"] = "expert",
+    play_model: Literal["engine", "none"] = "engine",
+    scores: Optional[tuple[int, int]] = None,
+    game: int = 121,
+) -> Discard: ...
+
+class PlayOption:
+    card: Card
+    now: int
+    reasons: list[str]
+    mine: float
+    theirs: float
+    net: float
+    se: Optional[float]
+    gap_se: Optional[float]
+
+class PlayAdvice:
+    hand: list[Card]
+    players: int
+    seat: int
+    count: int
+    options: list[PlayOption]
+    best: Optional[Card]
+    holdings: Optional[int]
+    samples: Optional[int]
+    opponent: Literal["uniform", "expert"]
+
+def play(
+    hand: Cards,
+    played: Optional[Cards] = None,
+    *,
+    seat: Optional[int] = None,
+    dealer: bool = False,
+    players: int = 2,
+    starter: Union[str, Card, None] = None,
+    thrown: Optional[Cards] = None,
+    opponent: Literal["uniform", "expert"] = "uniform",
+) -> PlayAdvice: ...
+
+Scores = Union[dict[str, int], list[int]]
+
+class BoardPeg:
+    phase: str
+    player: str
+    seat: int
+    card: Optional[Card]
+    points: int
+    reasons: list[str]
+    scores: Optional[Scores]
+
+class DealCount:
+    players: int
+    game: int
+    start_scores: Scores
+    events: list[BoardPeg]
+    winning_seats: list[int]
+    final_scores: Scores
+    skunk: Optional[Literal["skunk", "double skunk"]]
+    uncounted: list[BoardPeg]
+
+def count_deal(
+    hands: Sequence[Cards],
+    crib: Cards,
+    starter: Union[str, Card],
+    play: Cards,
+    *,
+    scores: Optional[Sequence[int]] = None,
+    game: int = 121,
+) -> DealCount: ...
+
+class Odds:
+    game: int
+    p_win: Optional[float]
+    p_skunk_win: Optional[float]
+    p_skunked: Optional[float]
+    p_double_skunk_win: Optional[float]
+    p_double_skunked: Optional[float]
+    expected_you: Optional[float]
+    expected_opponent: Optional[float]
+    win: Optional[list[float]]
+
+def odds(
+    scores: Sequence[int], *, dealer: Optional[bool] = None, players: int = 2, game: int = 121
+) -> Odds: ...

@@ -1,0 +1,431 @@
+//! Advice: what to throw (`discard`, as `crib discard`) and what to play (`play`, as `crib
+//! play`). Both let other Python threads run while they work.
+
+use pyo3::prelude::*;
+
+use crib::advice::discard::{
+    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+};
+use crib::advice::for_game::discard::{WinChance, rank_for_game};
+use crib::advice::for_game::{ForGame, clear_of_noise};
+use crib::advice::play::{OpponentModel, PlayQuestion, answer_play};
+use crib::model::Models;
+use crib::model::odds::Odds;
+use crib::rules::seat::{Players, Seat};
+use crib::rules::sequence::{parse_tokens, quoting};
+
+use crate::cards::{PyCard, cards, error, texts, value_error};
+use crate::show::{fields_repr, players_of};
+
+/// One way to split the deal, valued: the cards kept and thrown, the hand's mean, fewest and
+/// most points over the starters, the crib's mean, with the play counted the points you and
+/// the other side can expect to peg (else `None`), and the net. With `scores`, the chance of
+/// winning the game (`p_win`), its standard error (`p_win_se`) and the standard error of the gap to
+/// the best choice (`gap_se`); else those are `None`.
+#[pyclass(module = "crib_core", frozen, get_all)]
+#[derive(Clone)]
+pub struct DiscardChoice {
+    keep: Vec<PyCard>,
+    throw: Vec<PyCard>,
+    hand_mean: f64,
+    hand_min: u8,
+    hand_max: u8,
+    crib_mean: f64,
+    peg_mean: Option<f64>,
+    peg_opp_mean: Option<f64>,
+    net: f64,
+    p_win: Option<f64>,
+    p_win_se: Option<f64>,
+    gap_se: Option<f64>,
+}
+
+#[pymethods]
+impl DiscardChoice {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "keep",
+            "throw",
+            "hand_mean",
+            "hand_min",
+            "hand_max",
+            "crib_mean",
+            "peg_mean",
+            "peg_opp_mean",
+            "net",
+            "p_win",
+            "p_win_se",
+            "gap_se",
+        ];
+        fields_repr(slf.as_any(), "DiscardChoice", &fields)
+    }
+}
+
+/// Discard advice: how many play, whose crib (`"dealer"`, `"partner-deals"`, `"pone"`), your
+/// seat from 1, the models, and every choice, best first. With `scores`: the game hole, how
+/// many draws of the other side's deal each chance is the mean of, and whether the board
+/// changes the advice from the choice best on points (by more than the draws' noise); else
+/// those are `None`.
+#[pyclass(module = "crib_core", frozen, get_all)]
+pub struct Discard {
+    players: usize,
+    role: &'static str,
+    seat: usize,
+    crib_model: &'static str,
+    play_model: &'static str,
+    game: Option<u32>,
+    draws: Option<usize>,
+    changes_advice: Option<bool>,
+    choices: Vec<DiscardChoice>,
+}
+
+#[pymethods]
+impl Discard {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "players",
+            "role",
+            "seat",
+            "crib_model",
+            "play_model",
+            "choices",
+        ];
+        fields_repr(slf.as_any(), "Discard", &fields)
+    }
+
+    /// The best choice.
+    #[getter]
+    fn best(&self) -> DiscardChoice {
+        self.choices[0].clone()
+    }
+}
+
+fn role_of(role: &str) -> PyResult<Role> {
+    match role {
+        "dealer" => Ok(Role::Dealer),
+        "pone" => Ok(Role::Pone),
+        "partner-deals" => Ok(Role::PartnerDeals),
+        other => Err(value_error(format!(
+            "role {other:?}: expected \"dealer\", \"pone\" or \"partner-deals\""
+        ))),
+    }
+}
+
+/// What to throw: every way to split `dealt` (six cards for two players, five for three or
+/// four), valued exactly as `crib discard` values it, best first. `role` is `"dealer"`,
+/// `"pone"` or (four players) `"partner-deals"`; `seat` (from 1) places you with three or
+/// four. `crib_model` is `"expert"` or `"uniform"`, `play_model` `"engine"` or `"none"`. With
+/// `scores=(yours, theirs)` (two players), the choices are ranked by the chance of winning
+/// the game to `game`.
+///
+/// >>> advice = crib_core.discard("5h Jd 5c 5s 4d 6d", role="dealer")
+/// >>> [str(c) for c in advice.best.throw], round(advice.best.net, 6)
+/// (['5h', 'Jd'], 25.482852)
+#[pyfunction]
+#[pyo3(signature = (
+    dealt, *, role, players = 2, seat = None, crib_model = "expert", play_model = "engine",
+    scores = None, game = 121
+))]
+#[allow(clippy::too_many_arguments)]
+fn discard(
+    py: Python<'_>,
+    dealt: &Bound<'_, PyAny>,
+    role: &str,
+    players: usize,
+    seat: Option<usize>,
+    crib_model: &str,
+    play_model: &str,
+    scores: Option<(u32, u32)>,
+    game: u32,
+) -> PyResult<Discard> {
+    let dealt = cards(dealt)?;
+    let players = players_of(players)?;
+    let role = role_of(role)?;
+    let (crib, play) = models_of(crib_model, play_model)?;
+    let seat = seat_of(seat, players)?;
+    if let Some(seat) = seat
+        && Role::of_seat(seat, players) != role
+    {
+        return Err(value_error(format!(
+            "seat {} of {players} is not the {} role",
+            seat.index() + 1,
+            role.name()
+        )));
+    }
+    let game_for = match scores {
+        Some(_)
+            if players != Players::TWO
+                || crib != CribModel::Expert
+                || play != PlayModel::Engine =>
+        {
+            return Err(value_error(
+                "scores weigh the game with crib's two-player models: two players, the expert \
+                 crib model and the play counted",
+            ));
+        }
+        Some((yours, theirs)) => {
+            Some(ForGame::new(game, role.seat(), yours, theirs).map_err(error)?)
+        }
+        None => None,
+    };
+    let request = DiscardRequest {
+        dealt: &dealt,
+        players,
+        role,
+        crib,
+        play,
+        need: None,
+        seat,
+    };
+    let your_seat = request.seat().index() + 1;
+    let (advice, chances) = py
+        .detach(|| {
+            let mut advice = advise_discard(Models::committed(), &request)?;
+            let chances =
+                game_for.map(|g| rank_for_game(Odds::committed(players), &dealt, &mut advice, &g));
+            Ok::<_, crib::Error>((advice, chances))
+        })
+        .map_err(error)?;
+    let choices = choices_of(&advice, chances.as_deref());
+    Ok(Discard {
+        players: players.count(),
+        role: role.name(),
+        seat: your_seat,
+        crib_model: advice.model.name(),
+        play_model: advice.play.name(),
+        game: game_for.map(|_| game),
+        draws: chances.as_ref().and_then(|c| c.first()).map(|c| c.draws),
+        changes_advice: chances.as_ref().map(|c| {
+            let on_points = advice
+                .choices
+                .iter()
+                .enumerate()
+                .reduce(|a, b| if b.1.net > a.1.net { b } else { a })
+                .map_or(0, |(i, _)| i);
+            on_points != 0 && clear_of_noise(c[0].p_win - c[on_points].p_win, c[on_points].gap_se)
+        }),
+        choices,
+    })
+}
+
+/// The crib and play models named.
+fn models_of(crib_model: &str, play_model: &str) -> PyResult<(CribModel, PlayModel)> {
+    let crib = match crib_model {
+        "expert" => CribModel::Expert,
+        "uniform" => CribModel::Uniform,
+        other => {
+            return Err(value_error(format!(
+                "crib_model {other:?}: expected \"expert\" or \"uniform\""
+            )));
+        }
+    };
+    let play = match play_model {
+        "engine" => PlayModel::Engine,
+        "none" => PlayModel::None,
+        other => {
+            return Err(value_error(format!(
+                "play_model {other:?}: expected \"engine\" or \"none\""
+            )));
+        }
+    };
+    Ok((crib, play))
+}
+
+/// The advice's choices as Python objects, each with its chance of winning when weighed for
+/// the game.
+fn choices_of(advice: &DiscardAdvice, chances: Option<&[WinChance]>) -> Vec<DiscardChoice> {
+    advice
+        .choices
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let chance = chances.map(|c| c[i]);
+            DiscardChoice {
+                keep: s.keep.iter().map(|&c| PyCard(c)).collect(),
+                throw: s.throw.iter().map(|&c| PyCard(c)).collect(),
+                hand_mean: s.hand_mean,
+                hand_min: s.hand_min,
+                hand_max: s.hand_max,
+                crib_mean: s.crib_mean,
+                peg_mean: s.peg.map(|p| p.mine),
+                peg_opp_mean: s.peg.map(|p| p.theirs),
+                net: s.net,
+                p_win: chance.map(|c| c.p_win),
+                p_win_se: chance.map(|c| c.se),
+                gap_se: chance.map(|c| c.gap_se),
+            }
+        })
+        .collect()
+}
+
+/// A seat from 1, checked against how many play.
+fn seat_of(seat: Option<usize>, players: Players) -> PyResult<Option<Seat>> {
+    match seat {
+        None => Ok(None),
+        Some(n) if n >= 1 && players.has(Seat::new(n - 1)) => Ok(Some(Seat::new(n - 1))),
+        Some(n) => Err(value_error(format!(
+            "seat {n}: {players} players sit in seats 1 to {players}"
+        ))),
+    }
+}
+
+/// One card you can play, valued: the card, what it scores at once and why, your expected
+/// points and the other side's to the end of the deal (this card's included), and the net;
+/// with three or four players, whose hidden hands are sampled, the net's standard error and
+/// that of the gap to the best card (else `None`).
+#[pyclass(module = "crib_core", frozen, get_all)]
+#[derive(Clone)]
+pub struct PlayOption {
+    card: PyCard,
+    now: u32,
+    reasons: Vec<String>,
+    mine: f64,
+    theirs: f64,
+    net: f64,
+    se: Option<f64>,
+    gap_se: Option<f64>,
+}
+
+#[pymethods]
+impl PlayOption {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "card", "now", "reasons", "mine", "theirs", "net", "se", "gap_se",
+        ];
+        fields_repr(slf.as_any(), "PlayOption", &fields)
+    }
+}
+
+/// Play advice: your hand and seat (from 1), the count, every card you can play valued (best
+/// first), the best card (`None` when no card can be played: say go), and how many holdings of the other hands were searched (two players)
+/// or how many deals of the hidden cards were sampled (three or four; the other is `None`).
+#[pyclass(module = "crib_core", frozen, get_all)]
+pub struct PlayAdvice {
+    hand: Vec<PyCard>,
+    players: usize,
+    seat: usize,
+    count: u8,
+    options: Vec<PlayOption>,
+    best: Option<PyCard>,
+    holdings: Option<usize>,
+    samples: Option<usize>,
+    opponent: &'static str,
+}
+
+#[pymethods]
+impl PlayAdvice {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "hand", "players", "seat", "count", "options", "best", "holdings", "opponent",
+        ];
+        fields_repr(slf.as_any(), "PlayAdvice", &fields)
+    }
+}
+
+/// What to play: your four cards for the play (`hand`), the play so far (`played`: cards and
+/// `"go"`, from the lead), your seat (`seat` from 1: 1 leads, the dealer is the last; or
+/// `dealer=True`), and what else you have seen: the `starter` and the cards you `thrown`.
+/// `opponent` weighs the hidden cards: `"uniform"` or `"expert"`. The same answer as `crib
+/// play`.
+///
+/// >>> crib_core.play("5h 6c 7d 8s", seat=1).best
+/// Card('7d')
+#[pyfunction]
+#[pyo3(signature = (
+    hand, played = None, *, seat = None, dealer = false, players = 2, starter = None,
+    thrown = None, opponent = "uniform"
+))]
+#[allow(clippy::too_many_arguments)]
+fn play(
+    py: Python<'_>,
+    hand: &Bound<'_, PyAny>,
+    played: Option<&Bound<'_, PyAny>>,
+    seat: Option<usize>,
+    dealer: bool,
+    players: usize,
+    starter: Option<&Bound<'_, PyAny>>,
+    thrown: Option<&Bound<'_, PyAny>>,
+    opponent: &str,
+) -> PyResult<PlayAdvice> {
+    let players = players_of(players)?;
+    let hand = cards(hand)?;
+    let seat = match (seat_of(seat, players)?, dealer) {
+        (Some(seat), false) => seat,
+        (None, true) => players.dealer(),
+        (Some(seat), true) if seat == players.dealer() => seat,
+        _ => {
+            return Err(value_error(
+                "say where you sit: seat=N (1 leads, the dealer is the last) or dealer=True",
+            ));
+        }
+    };
+    let mut seen = match thrown {
+        Some(thrown) => cards(thrown)?,
+        None => Vec::new(),
+    };
+    if let Some(starter) = starter {
+        seen.extend(cards(starter)?);
+    }
+    let sequence = match played {
+        Some(played) => texts(played)?,
+        None => Vec::new(),
+    };
+    let tokens = parse_tokens(&sequence, players).map_err(error)?;
+    let (opponent_model, opponent) = match opponent {
+        "uniform" => (OpponentModel::Uniform, "uniform"),
+        "expert" => (OpponentModel::Expert, "expert"),
+        other => {
+            return Err(value_error(format!(
+                "opponent {other:?}: expected \"uniform\" or \"expert\""
+            )));
+        }
+    };
+    let question = PlayQuestion {
+        players,
+        hand: &hand,
+        seat,
+        seen: &seen,
+        tokens: &tokens,
+        opponent: opponent_model,
+    };
+    let answer = py
+        .detach(|| answer_play(Models::committed(), &question))
+        .map_err(|err| error(quoting(err, &sequence)))?;
+    let options: Vec<PlayOption> = answer
+        .advice
+        .options
+        .iter()
+        .map(|o| PlayOption {
+            card: PyCard(o.card),
+            now: o.now_points(),
+            reasons: o.now.iter().map(ToString::to_string).collect(),
+            mine: o.mine,
+            theirs: o.theirs,
+            net: o.net(),
+            se: o.se,
+            gap_se: o.gap_se,
+        })
+        .collect();
+    let best = options.first().map(|o| o.card);
+    Ok(PlayAdvice {
+        hand: answer.hand.iter().map(|&c| PyCard(c)).collect(),
+        players: players.count(),
+        seat: answer.seat.index() + 1,
+        count: answer.count,
+        options,
+        best,
+        holdings: (!answer.advice.sampled).then_some(answer.advice.holdings),
+        samples: answer.advice.sampled.then_some(answer.advice.holdings),
+        opponent,
+    })
+}
+
+/// Add the classes and functions to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<DiscardChoice>()?;
+    m.add_class::<Discard>()?;
+    m.add_class::<PlayOption>()?;
+    m.add_class::<PlayAdvice>()?;
+    m.add_function(wrap_pyfunction!(discard, m)?)?;
+    m.add_function(wrap_pyfunction!(play, m)?)?;
+    Ok(())
+}

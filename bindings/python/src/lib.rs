@@ -1,0 +1,29 @@
+//! `crib_core` for Python: crib's library, the same answers as the `crib` command, as typed
+//! Python objects.
+//!
+//! Each function takes cards as text (`"5h"`, `"10s"`/`"Ts"`, `"5♥"`, a list or one string
+//! split on spaces) or as [`cards::PyCard`]s, and returns plain objects whose fields are named
+//! as the `crib ... --json` output names them. Bad input raises `ValueError` with crib's own
+//! message. The long questions (discard and play advice, many hands at once) let other Python
+//! threads run while they work.
+//!
+//! The bindings only convert: every answer is computed by `crib-core`.
+
+use pyo3::prelude::*;
+
+mod advice;
+mod board;
+mod cards;
+mod show;
+
+/// Exact, fast cribbage: count hands and the play, advise the discard and the play, count a
+/// deal on the board, and the odds of winning, from crib's library.
+#[pymodule]
+fn crib_core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    cards::register(m)?;
+    show::register(m)?;
+    board::register(m)?;
+    advice::register(m)?;
+    Ok(())
+}

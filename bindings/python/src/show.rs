@@ -1,0 +1,308 @@
+//! The show and the play counted: `score`, `score_total`, `score_many` and `peg`, with the
+//! fields of `crib score --json` and `crib peg --json`.
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+use crib::rules::card::{Card, parse_cards};
+use crib::rules::seat::{Players, Seat};
+use crib::rules::sequence::{EventKind, peg_texts};
+use crib::rules::show::{Hand, HandKind};
+
+use crate::cards::{self, PyCard, error, texts, value_error};
+
+/// `Name(field=repr, ...)` for a result object, from its fields' own reprs.
+pub fn fields_repr(object: &Bound<'_, PyAny>, name: &str, fields: &[&str]) -> PyResult<String> {
+    let parts: PyResult<Vec<String>> = fields
+        .iter()
+        .map(|f| Ok(format!("{f}={}", object.getattr(*f)?.repr()?)))
+        .collect();
+    Ok(format!("{name}({})", parts?.join(", ")))
+}
+
+/// One scoring combination of a hand: its kind (`"fifteen"`, `"pair"`, `"run"`, `"flush"`,
+/// `"nobs"`), the cards that make it, and its points.
+#[pyclass(module = "crib_core", frozen, get_all)]
+#[derive(Clone)]
+pub struct Item {
+    kind: &'static str,
+    cards: Vec<PyCard>,
+    points: u8,
+}
+
+#[pymethods]
+impl Item {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        fields_repr(slf.as_any(), "Item", &["kind", "cards", "points"])
+    }
+}
+
+/// The points of a hand by kind.
+#[pyclass(module = "crib_core", frozen, get_all)]
+#[derive(Clone)]
+pub struct Points {
+    fifteens: u8,
+    pairs: u8,
+    runs: u8,
+    flush: u8,
+    nobs: u8,
+}
+
+#[pymethods]
+impl Points {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        fields_repr(
+            slf.as_any(),
+            "Points",
+            &["fifteens", "pairs", "runs", "flush", "nobs"],
+        )
+    }
+}
+
+/// A hand or crib counted: the four cards, the starter, whether it was counted as a crib,
+/// every combination in counting order, the points by kind, the total, and whether every card
+/// had a suit (without suits, flush and nobs cannot be counted).
+#[pyclass(module = "crib_core", frozen, get_all)]
+pub struct Score {
+    hand: Vec<PyCard>,
+    starter: PyCard,
+    crib: bool,
+    items: Vec<Item>,
+    points: Points,
+    total: u8,
+    suits_known: bool,
+}
+
+#[pymethods]
+impl Score {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "hand",
+            "starter",
+            "crib",
+            "items",
+            "points",
+            "total",
+            "suits_known",
+        ];
+        fields_repr(slf.as_any(), "Score", &fields)
+    }
+}
+
+/// The hand: four cards and the starter, from `cards` (five, the starter last) or `cards`
+/// (four) and `starter`.
+fn hand_of(cards: &[Card], starter: Option<Card>, crib: bool) -> PyResult<Hand> {
+    let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+    let mut all = cards.to_vec();
+    all.extend(starter);
+    Hand::from_cards(&all, kind).map_err(error)
+}
+
+/// The starter a caller passed, if any.
+fn starter_of(starter: Option<&Bound<'_, PyAny>>) -> PyResult<Option<Card>> {
+    let Some(starter) = starter else {
+        return Ok(None);
+    };
+    match cards::cards(starter)?[..] {
+        [card] => Ok(Some(card)),
+        ref other => Err(value_error(format!(
+            "starter: expected one card, found {}",
+            other.len()
+        ))),
+    }
+}
+
+/// Count a hand (or, with `crib=True`, a crib), itemised: the same count as `crib score`.
+///
+/// `cards` are the four cards with the starter last, or the four with `starter` given apart.
+///
+/// >>> crib_core.score("5h 5c 5s Jd 5d").total
+/// 29
+#[pyfunction]
+#[pyo3(signature = (cards, starter = None, *, crib = false))]
+fn score(
+    cards: &Bound<'_, PyAny>,
+    starter: Option<&Bound<'_, PyAny>>,
+    crib: bool,
+) -> PyResult<Score> {
+    let hand = hand_of(&cards::cards(cards)?, starter_of(starter)?, crib)?;
+    let breakdown = hand.breakdown();
+    let p = breakdown.points;
+    Ok(Score {
+        hand: hand.cards().iter().map(|&c| PyCard(c)).collect(),
+        starter: PyCard(hand.starter()),
+        crib,
+        items: breakdown
+            .items
+            .iter()
+            .map(|item| Item {
+                kind: item.kind.name(),
+                cards: item.cards().iter().map(|&c| PyCard(c)).collect(),
+                points: item.points,
+            })
+            .collect(),
+        points: Points {
+            fifteens: p.fifteens,
+            pairs: p.pairs,
+            runs: p.runs,
+            flush: p.flush,
+            nobs: p.nobs,
+        },
+        total: breakdown.total(),
+        suits_known: hand.suits_known(),
+    })
+}
+
+/// The total of a hand (or crib) alone, without the itemised count: the fast path.
+///
+/// >>> crib_core.score_total(["5h", "5c", "5s", "Jd"], "5d")
+/// 29
+#[pyfunction]
+#[pyo3(signature = (cards, starter = None, *, crib = false))]
+fn score_total(
+    cards: &Bound<'_, PyAny>,
+    starter: Option<&Bound<'_, PyAny>>,
+    crib: bool,
+) -> PyResult<u8> {
+    Ok(hand_of(&cards::cards(cards)?, starter_of(starter)?, crib)?.score())
+}
+
+/// The totals of many hands at once, each five cards with the starter last (a string or a
+/// list), read and counted on every core with other Python threads free to run: for a large
+/// batch.
+///
+/// >>> crib_core.score_many(["5h 5c 5s Jd 5d", "2c 3d 4h 9s Kd"])
+/// [29, 7]
+#[pyfunction]
+#[pyo3(signature = (hands, *, crib = false))]
+fn score_many(py: Python<'_>, hands: &Bound<'_, PyAny>, crib: bool) -> PyResult<Vec<u32>> {
+    let hands: Vec<Vec<String>> = hands
+        .try_iter()?
+        .map(|hand| texts(&hand?))
+        .collect::<PyResult<_>>()?;
+    let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+    py.detach(|| {
+        use rayon::prelude::*;
+        hands
+            .par_iter()
+            .enumerate()
+            .map(|(i, hand)| {
+                let cards = parse_cards(hand).map_err(crib::Error::from);
+                let hand = cards.and_then(|cards| Hand::from_cards(&cards, kind));
+                hand.map(|h| u32::from(h.score())).map_err(|err| (i, err))
+            })
+            .collect::<Result<Vec<u32>, _>>()
+    })
+    .map_err(|(i, err)| value_error(format!("hand {}: {}", i + 1, error(err).value(py))))
+}
+
+/// One step of the play: `event` (`"card"`, `"go"`, `"go point"`, `"last card"`), the player
+/// (`"pone"`/`"dealer"`, or `"p1"`, `"p2"`, `"p3"`, `"dealer"`), the card played (`None` for
+/// the others), the count after it, its points and why, and which count of the deal it is in.
+#[pyclass(module = "crib_core", frozen, get_all)]
+#[derive(Clone)]
+pub struct PlayEvent {
+    event: &'static str,
+    player: &'static str,
+    card: Option<PyCard>,
+    count: u8,
+    points: u32,
+    reasons: Vec<String>,
+    sequence: u32,
+}
+
+#[pymethods]
+impl PlayEvent {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "event", "player", "card", "count", "points", "reasons", "sequence",
+        ];
+        fields_repr(slf.as_any(), "PlayEvent", &fields)
+    }
+}
+
+/// A play counted, as `crib peg` counts it: every step, each player's points by name, and
+/// whether every card of the deal was played.
+#[pyclass(module = "crib_core", frozen, get_all)]
+pub struct Peg {
+    players: usize,
+    plays: Vec<PlayEvent>,
+    totals: Py<PyDict>,
+    complete: bool,
+}
+
+#[pymethods]
+impl Peg {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        fields_repr(
+            slf.as_any(),
+            "Peg",
+            &["players", "plays", "totals", "complete"],
+        )
+    }
+}
+
+/// Count the play: the cards in the order played (ranks alone will do) and `"go"` where a
+/// player passes, as `crib peg` reads them, for 2, 3 or 4 players.
+///
+/// >>> crib_core.peg("4 6 5 3").totals
+/// {'pone': 5, 'dealer': 4}
+#[pyfunction]
+#[pyo3(signature = (plays, *, players = 2))]
+fn peg(py: Python<'_>, plays: &Bound<'_, PyAny>, players: usize) -> PyResult<Peg> {
+    let players = players_of(players)?;
+    let tokens = texts(plays)?;
+    let pegging = peg_texts(&tokens, players).map_err(error)?;
+    let name = |seat: usize| Seat::new(seat).name(players);
+    Ok(Peg {
+        players: players.count(),
+        plays: pegging
+            .events
+            .iter()
+            .map(|e| PlayEvent {
+                event: match e.kind {
+                    EventKind::Card(_) => "card",
+                    EventKind::Go => "go",
+                    EventKind::GoPoint => "go point",
+                    EventKind::LastCard => "last card",
+                },
+                player: name(e.player),
+                card: match e.kind {
+                    EventKind::Card(card) => Some(PyCard(card)),
+                    _ => None,
+                },
+                count: e.count,
+                points: e.points(),
+                reasons: e.scores.iter().map(ToString::to_string).collect(),
+                sequence: e.sequence,
+            })
+            .collect(),
+        totals: {
+            let totals = PyDict::new(py);
+            for (seat, &points) in pegging.totals.iter().enumerate() {
+                totals.set_item(name(seat), points)?;
+            }
+            totals.unbind()
+        },
+        complete: pegging.complete,
+    })
+}
+
+/// How many play, 2 to 4.
+pub fn players_of(players: usize) -> PyResult<Players> {
+    Players::try_from(players).map_err(error)
+}
+
+/// Add the classes and functions to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<Item>()?;
+    m.add_class::<Points>()?;
+    m.add_class::<Score>()?;
+    m.add_class::<PlayEvent>()?;
+    m.add_class::<Peg>()?;
+    m.add_function(wrap_pyfunction!(score, m)?)?;
+    m.add_function(wrap_pyfunction!(score_total, m)?)?;
+    m.add_function(wrap_pyfunction!(score_many, m)?)?;
+    m.add_function(wrap_pyfunction!(peg, m)?)?;
+    Ok(())
+}

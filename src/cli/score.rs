@@ -238,7 +238,7 @@ fn score_line(
         )
     } else {
         let bytes = chunk.text(line);
-        let parsed = match quick_hand(bytes, mode.kind) {
+        let parsed = match Hand::from_line(bytes, mode.kind) {
             Some(hand) => Ok(hand),
             None => {
                 let text = String::from_utf8_lossy(bytes);
@@ -285,26 +285,6 @@ fn score_line(
         );
     }
     Some((out.len(), format!("line {number}: {problem}")))
-}
-
-/// The common line, five ASCII cards with suits separated by spaces, read without allocating;
-/// `None` for anything else (including every mistake), which the full parser then reads and
-/// explains.
-fn quick_hand(line: &[u8], kind: HandKind) -> Option<Hand> {
-    let mut cards = [Card::rank_only(crib::Rank::ACE); 5];
-    let mut n = 0;
-    for token in line
-        .split(|&b| b == b' ' || b == b'\t')
-        .filter(|t| !t.is_empty())
-    {
-        *cards.get_mut(n)? = Card::parse_ascii(token)?;
-        n += 1;
-    }
-    if n != 5 {
-        return None;
-    }
-    // Hand::new refuses a card given twice; leave that to the full parser's message.
-    Hand::from_cards(&cards, kind).ok()
 }
 
 /// `crib score --total --json`: one hand's total.

@@ -68,6 +68,9 @@ fn one_card(text: &str) -> PyResult<PyCard> {
     }
 }
 
+/// What separates cards in one string: spaces, commas, tabs, newlines.
+pub const SEPARATORS: [char; 4] = [' ', ',', '\t', '\n'];
+
 /// The texts of the cards (or of the play's tokens) a caller passed: one string, split on
 /// spaces and commas, one `Card`, or a sequence of strings and `Card`s.
 pub fn texts(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
@@ -76,8 +79,8 @@ pub fn texts(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
     }
     if let Ok(text) = value.cast::<PyString>() {
         return Ok(text
-            .to_cow()?
-            .split([' ', ',', '\t', '\n'])
+            .to_str()?
+            .split(SEPARATORS)
             .filter(|t| !t.is_empty())
             .map(str::to_owned)
             .collect());
@@ -88,7 +91,7 @@ pub fn texts(value: &Bound<'_, PyAny>) -> PyResult<Vec<String>> {
         if let Ok(card) = item.cast::<PyCard>() {
             out.push(card.get().0.to_string());
         } else if let Ok(text) = item.cast::<PyString>() {
-            out.push(text.to_cow()?.into_owned());
+            out.push(text.to_str()?.to_owned());
         } else {
             return Err(value_error(format!(
                 "{}: expected a card, as text (\"5h\") or a Card",

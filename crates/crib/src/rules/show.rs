@@ -199,6 +199,26 @@ impl Hand {
         }
     }
 
+    /// The common line of a batch, five ASCII cards with suits (the starter last) separated
+    /// by spaces or tabs, read without allocating; `None` for anything else, a card given twice
+    /// included, which [`parse_cards`](crate::rules::card::parse_cards) and [`Hand::from_cards`]
+    /// then read and explain.
+    pub fn from_line(line: &[u8], kind: HandKind) -> Option<Hand> {
+        let mut cards = [Card::rank_only(crate::Rank::ACE); 5];
+        let mut n = 0;
+        for token in line
+            .split(|&b| b == b' ' || b == b'\t')
+            .filter(|t| !t.is_empty())
+        {
+            *cards.get_mut(n)? = Card::parse_ascii(token)?;
+            n += 1;
+        }
+        if n != 5 {
+            return None;
+        }
+        Hand::from_cards(&cards, kind).ok()
+    }
+
     /// The four cards in hand (or in the crib).
     pub fn cards(&self) -> &[Card; 4] {
         &self.cards
@@ -564,6 +584,24 @@ mod tests {
         // Three hearts, a rank alone and a heart starter: no flush, or one of five.
         assert_eq!(hand("2h 4h 6h 8 Kh").possible_totals(), [0, 5]);
         assert_eq!(hand("2h 4h 6h 8 Kh").score(), 0);
+    }
+
+    #[test]
+    fn a_plain_line_is_read_fast_and_anything_else_is_left() {
+        let hand = Hand::from_line(b"5h 5c\t5s  Jd 5d", HandKind::Hand).unwrap();
+        assert_eq!(hand.score(), 29);
+        for line in [
+            "5h 5c 5s Jd",
+            "5h 5c 5s Jd 5d 6d",
+            "5h 5h 5s Jd 5d",
+            "5 5c 5s Jd 5d",
+            "5♥ 5c 5s Jd 5d",
+        ] {
+            assert!(
+                Hand::from_line(line.as_bytes(), HandKind::Hand).is_none(),
+                "{line}"
+            );
+        }
     }
     use crate::rules::card::parse_cards;
 

@@ -1,7 +1,8 @@
 //! The writer of the compressed tables the library reads with `crib::model::packed`: the
-//! bytes arranged as their [`Layout`] says, cut in [`FRAMES`] frames (so that two cores unpack
-//! them at once), each compressed with Zstandard at level 22, after a header of their lengths.
-//! The same bytes always compress to the same file.
+//! bytes cut in frames ([`FRAMES`] so that two cores unpack them at once, or for the odds of
+//! three players [`SMOOTH_FRAMES`] of whole rows, arranged as [`Layout::Smooth`] says, so that
+//! a question unpacks one), each compressed with Zstandard at level 22, after a header of
+//! their lengths. The same bytes always compress to the same file.
 
 use crib::model::packed::Layout;
 use rayon::prelude::*;
@@ -11,16 +12,25 @@ use rayon::prelude::*;
 /// # Panics
 /// If `bytes` do not hold whole records of a [`Layout::Smooth`] table.
 pub fn pack(bytes: &[u8], layout: Layout) -> Vec<u8> {
-    let arranged = match layout {
-        Layout::Bytes => bytes.to_vec(),
+    let raws: Vec<Vec<u8>> = match layout {
+        Layout::Bytes => {
+            let size = bytes.len().div_ceil(FRAMES).max(1);
+            bytes.chunks(size).map(<[u8]>::to_vec).collect()
+        }
         Layout::Smooth {
             header,
             fields,
             row,
-        } => smooth(bytes, header, fields, row),
+        } => {
+            let (head, body) = bytes.split_at(header);
+            let row_bytes = 2 * fields * row;
+            let size = (body.len() / row_bytes).div_ceil(SMOOTH_FRAMES).max(1) * row_bytes;
+            let mut raws = vec![head.to_vec()];
+            raws.retain(|h| !h.is_empty());
+            raws.extend(body.chunks(size).map(|rows| smooth(rows, fields, row)));
+            raws
+        }
     };
-    let size = arranged.len().div_ceil(FRAMES).max(1);
-    let raws: Vec<&[u8]> = arranged.chunks(size).collect();
     let frames: Vec<Vec<u8>> = raws
         .par_iter()
         .map(|raw| zstd::bulk::compress(raw, 22).expect("compressing into memory cannot fail"))
@@ -35,20 +45,23 @@ pub fn pack(bytes: &[u8], layout: Layout) -> Vec<u8> {
     packed
 }
 
-/// How many frames a table is cut in.
+/// How many frames a table stored as it is is cut in: one for each core that unpacks it.
 pub const FRAMES: usize = 2;
 
-/// The fields of each record apart, each as the differences from the record before it in its
-/// row, low bytes then high bytes (see [`Layout::Smooth`]).
-fn smooth(bytes: &[u8], header: usize, fields: usize, row: usize) -> Vec<u8> {
-    let body = &bytes[header..];
-    let words: Vec<u16> = body
+/// How many frames of whole rows a [`Layout::Smooth`] table is cut in (after its header's):
+/// the odds of three players are read a frame at a time, 11 first scores a frame.
+pub const SMOOTH_FRAMES: usize = 11;
+
+/// The fields of each record of these rows apart, each as the differences from the record
+/// before it in its row, low bytes then high bytes (see [`Layout::Smooth`]).
+fn smooth(rows: &[u8], fields: usize, row: usize) -> Vec<u8> {
+    let words: Vec<u16> = rows
         .chunks_exact(2)
         .map(|w| u16::from_le_bytes([w[0], w[1]]))
         .collect();
-    assert!(body.len().is_multiple_of(2) && words.len().is_multiple_of(fields * row));
+    assert!(rows.len().is_multiple_of(2) && words.len().is_multiple_of(fields * row));
     let records = words.len() / fields;
-    let mut out = bytes[..header].to_vec();
+    let mut out = Vec::with_capacity(rows.len());
     for field in 0..fields {
         let differences: Vec<u16> = (0..records)
             .map(|r| {

@@ -11,7 +11,7 @@ pub const PINS: &[Pin] = &[
     Pin { folder: "crates/crib/src/generated", name: "expert_multi.rs", len: 1764, digest: 0x4fd84ff5db51d891 },
     Pin { folder: "crates/crib/src/generated", name: "kept_hands.rs", len: 23457, digest: 0x36eca04a842e4948 },
     Pin { folder: "crates/crib/src/generated", name: "odds.rs", len: 472889, digest: 0xc5f45c11d6802a22 },
-    Pin { folder: "crates/crib/src/generated", name: "odds3.bin.zst", len: 1196600, digest: 0x15ddb436619cc0f5 },
+    Pin { folder: "crates/crib/src/generated", name: "odds3.bin.zst", len: 1258144, digest: 0xbd969850fe81d23f },
     Pin { folder: "crates/crib/src/generated", name: "odds4.rs", len: 475516, digest: 0x43edee702b3635e0 },
     Pin { folder: "crates/crib/src/generated", name: "opponents.bin.zst", len: 1298244, digest: 0xfa6738157c1f023b },
     Pin { folder: "crates/crib/src/generated", name: "pegging.rs", len: 142909, digest: 0x4f92e86b8a845043 },

@@ -27,7 +27,7 @@
 
 use std::sync::OnceLock;
 
-use crate::model::packed::{self, Layout};
+use crate::model::packed::{Frames, Layout};
 use crate::rules::board::{GAME, Scores};
 use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
@@ -186,8 +186,8 @@ pub struct Odds {
 enum Table {
     /// Two sides: by the dealer's side's score, then the other side's.
     Sides(Vec<[Outlook; SCORES]>),
-    /// Three players: the committed file's bytes (see [`MAGIC3`]).
-    Three(&'static [u8]),
+    /// Three players: the committed file's bytes (see [`MAGIC3`]), read a frame at a time.
+    Three(&'static Frames),
 }
 
 impl Odds {
@@ -274,12 +274,13 @@ impl Odds {
     /// # Panics
     /// With two or four players, whose odds are two sides' ([`Odds::outlook`]).
     pub fn chances3(&self, target: u32, scores: [u32; 3]) -> [f64; 3] {
-        let Table::Three(bytes) = self.table else {
+        let Table::Three(frames) = self.table else {
             panic!("two sides' odds: read them with Odds::outlook");
         };
         let shift = shift_to_121(target);
         let at = MAGIC3.len() + 4 * index3(scores.map(|s| (s + shift).min(GAME - 1)));
-        let read = |i: usize| f64::from(u16::from_le_bytes([bytes[at + i], bytes[at + i + 1]]));
+        let bytes = frames.read(at, 4);
+        let read = |i: usize| f64::from(u16::from_le_bytes([bytes[i], bytes[i + 1]]));
         let (q1, q12) = (read(0), read(2));
         [q1 / UNIT, (q12 - q1) / UNIT, (UNIT - q12) / UNIT]
     }
@@ -347,14 +348,11 @@ pub const LAYOUT3: Layout = Layout::Smooth {
     row: SCORES,
 };
 
-/// The committed three-player odds' bytes, as [`MAGIC3`] describes them.
-fn odds3() -> &'static [u8] {
-    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
-    packed::committed(
-        &BYTES,
-        include_bytes!("../generated/odds3.bin.zst"),
-        LAYOUT3,
-    )
+/// The committed three-player odds' bytes, as [`MAGIC3`] describes them, a frame of positions
+/// unpacked when a question first reads one of them.
+fn odds3() -> &'static Frames {
+    static FRAMES: OnceLock<Frames> = OnceLock::new();
+    FRAMES.get_or_init(|| Frames::new(include_bytes!("../generated/odds3.bin.zst"), LAYOUT3))
 }
 
 /// One position's outlook from a committed table: the dealer at `d`, the pone at `p`.

@@ -15,6 +15,9 @@ cd "$root"
 commands=$(mktemp)
 python3 tools/snapshot/commands.py "$root" > "$commands"
 export PATH="$bindir:$PATH" LANG=C.UTF-8; unset LC_ALL LC_CTYPE NO_COLOR COLORTERM COLUMNS
+# Games cut short (`yes best | crib game ... | head`) save themselves as crib-game-SEED.jsonl
+# where they run: those this run makes are removed at the end.
+stamp=$(mktemp)
 n=0
 while IFS= read -r cmd; do
   n=$((n+1))
@@ -22,4 +25,6 @@ while IFS= read -r cmd; do
   rm -f "$outdir/$n.err"
 done < "$commands"
 rm -f "$commands"
+find . -maxdepth 1 -name 'crib-game-*.jsonl' -newer "$stamp" -delete
+rm -f "$stamp"
 echo "$n commands, outputs in $outdir"

@@ -296,8 +296,9 @@ impl PlayOption {
 }
 
 /// Play advice: your hand and seat (from 1), the count, every card you can play valued (best
-/// first), the best card (`None` when no card can be played: say go), and how many holdings of the other hands were searched (two players)
-/// or how many deals of the hidden cards were sampled (three or four; the other is `None`).
+/// first), the best card (`None` when no card can be played: say go), and how many holdings of
+/// the other hands were searched (two players) or how many deals of the hidden cards were
+/// sampled (three or four; the other is `None`).
 #[pyclass(module = "crib_core", frozen, get_all)]
 pub struct PlayAdvice {
     hand: Vec<PyCard>,

@@ -92,10 +92,25 @@ impl Score {
 /// The hand: four cards and the starter, from `cards` (five, the starter last) or `cards`
 /// (four) and `starter`.
 fn hand_of(cards: &[Card], starter: Option<Card>, crib: bool) -> PyResult<Hand> {
-    let kind = if crib { HandKind::Crib } else { HandKind::Hand };
     let mut all = cards.to_vec();
     all.extend(starter);
-    Hand::from_cards(&all, kind).map_err(error)
+    Hand::from_cards(&all, kind_of(crib)).map_err(error)
+}
+
+/// A hand or a crib.
+fn kind_of(crib: bool) -> HandKind {
+    if crib { HandKind::Crib } else { HandKind::Hand }
+}
+
+/// The hand written in one line of text, five cards with the starter last: a plain line the
+/// fast way, as `crib score -` reads it; anything else (and any mistake, to be named) as crib
+/// reads cards.
+fn hand_from_text(text: &str, kind: HandKind) -> crib::Result<Hand> {
+    if let Some(hand) = Hand::from_line(text.as_bytes(), kind) {
+        return Ok(hand);
+    }
+    let tokens: Vec<&str> = text.split(SEPARATORS).filter(|t| !t.is_empty()).collect();
+    Hand::from_cards(&parse_cards(&tokens)?, kind)
 }
 
 /// The starter a caller passed, if any.
@@ -164,12 +179,10 @@ fn score_total(
     starter: Option<&Bound<'_, PyAny>>,
     crib: bool,
 ) -> PyResult<u8> {
-    let kind = if crib { HandKind::Crib } else { HandKind::Hand };
-    // A plain line of five cards the fast way, as `crib score -` reads it.
-    if let (Ok(text), None) = (cards.cast::<PyString>(), starter)
-        && let Some(hand) = Hand::from_line(text.to_str()?.as_bytes(), kind)
-    {
-        return Ok(hand.score());
+    if let (Ok(text), None) = (cards.cast::<PyString>(), starter) {
+        return Ok(hand_from_text(text.to_str()?, kind_of(crib))
+            .map_err(error)?
+            .score());
     }
     Ok(hand_of(&cards::cards(cards)?, starter_of(starter)?, crib)?.score())
 }
@@ -184,35 +197,25 @@ fn score_total(
 fn score_many(py: Python<'_>, hands: &Bound<'_, PyAny>, crib: bool) -> PyResult<Vec<u32>> {
     // Every hand's text copied into one buffer, then read and counted with the interpreter let
     // go (reading a plain line and counting it takes about 50 ns: one core is the fastest).
-    let (mut text, mut ends) = (Vec::new(), Vec::new());
+    let (mut text, mut ends) = (String::new(), Vec::new());
     for hand in hands.try_iter()? {
         let hand = hand?;
         match hand.cast::<PyString>() {
-            Ok(line) => text.extend_from_slice(line.to_str()?.as_bytes()),
-            Err(_) => text.extend_from_slice(texts(&hand)?.join(" ").as_bytes()),
+            Ok(line) => text.push_str(line.to_str()?),
+            Err(_) => text.push_str(&texts(&hand)?.join(" ")),
         }
         ends.push(text.len());
     }
-    let kind = if crib { HandKind::Crib } else { HandKind::Hand };
+    let kind = kind_of(crib);
     py.detach(|| {
         let starts = std::iter::once(0).chain(ends.iter().copied());
         starts
             .zip(&ends)
             .enumerate()
             .map(|(i, (start, &end))| {
-                let line = &text[start..end];
-                // A plain line the fast way, as `crib score -` reads it; anything else (and any
-                // mistake, to be named) as crib reads cards.
-                let hand = Hand::from_line(line, kind).map_or_else(
-                    || {
-                        let line = String::from_utf8_lossy(line);
-                        let tokens: Vec<&str> =
-                            line.split(SEPARATORS).filter(|t| !t.is_empty()).collect();
-                        Hand::from_cards(&parse_cards(&tokens)?, kind)
-                    },
-                    Ok,
-                );
-                hand.map(|h| u32::from(h.score())).map_err(|err| (i, err))
+                hand_from_text(&text[start..end], kind)
+                    .map(|h| u32::from(h.score()))
+                    .map_err(|err| (i, err))
             })
             .collect::<Result<Vec<u32>, _>>()
     })

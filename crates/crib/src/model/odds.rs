@@ -21,8 +21,8 @@
 //! A game to 61 is read as the last 61 holes of the game to 121.
 //!
 //! The committed tables are generated data: `src/generated/odds.rs` (two players),
-//! `src/generated/odds3.bin.zst` (three, compressed: each position's chances for seat 1 and seats 1 and 2
-//! together, in 65,535ths) and `src/generated/odds4.rs` (two partnerships), solved by
+//! `src/generated/odds3.bin.zst` (three, compressed: each position's chances for seat 1 and
+//! seats 1 and 2 together, in 65,535ths) and `src/generated/odds4.rs` (two partnerships), solved by
 //! `xtask/src/generate/` (`cargo xtask tables odds multi`).
 
 use std::sync::OnceLock;

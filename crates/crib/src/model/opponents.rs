@@ -9,8 +9,8 @@
 //! card with the six you hold: those are six cards drawn evenly from the ones you have not
 //! seen, as they should be, and their keeps cost nothing.
 //!
-//! Generated data, `src/generated/opponents.bin.zst` (compressed: [`packed`]), made by `xtask/src/generate/opponents.rs`
-//! (`cargo xtask tables opponents`).
+//! Generated data, `src/generated/opponents.bin.zst` (compressed: [`packed`]), made by
+//! `xtask/src/generate/opponents.rs` (`cargo xtask tables opponents`).
 
 use std::sync::OnceLock;
 

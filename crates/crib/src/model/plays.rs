@@ -4,8 +4,9 @@
 //! The engine is deterministic, so two hands always play out the same way; but working a play
 //! out searches each decision, which costs far more than the rest of weighing a deal. Weighing
 //! a discard for the game plays thousands of pairs, so the plays are generated data here,
-//! `src/generated/plays.bin.zst` (compressed: [`packed`]), made by `cargo xtask tables plays` from the same engine (every
-//! decision against crib's expert opponent; `xtask/src/generate/plays.rs`).
+//! `src/generated/plays.bin.zst` (compressed: [`packed`]), made by `cargo xtask tables plays`
+//! from the same engine (every decision against crib's expert opponent;
+//! `xtask/src/generate/plays.rs`).
 //!
 //! An order is enough to play a pair again: at each turn a side plays its next card if it
 //! fits under 31 and says go if not. (The engine plays a card whenever one fits, so its next

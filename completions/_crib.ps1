@@ -170,7 +170,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--games', '--games', [CompletionResultType]::ParameterName, 'Games to win the match (a skunk counts two)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]')
             [CompletionResult]::new('--you', '--you', [CompletionResultType]::ParameterName, 'Your name on the board and in the log')
-            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib''s points player) and strongest')
+            [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib''s points player) and strongest (crib''s best: the board and what you have shown)')
             [CompletionResult]::new('--log', '--log', [CompletionResultType]::ParameterName, 'Write the game to FILE, one deal a line: a new file, or an empty one')
             [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Carry on the game logged in FILE (and log to it)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')

@@ -158,7 +158,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --games 'Games to win the match (a skunk counts two)'
             cand --seed 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]'
             cand --you 'Your name on the board and in the log'
-            cand --opponent 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib''s points player) and strongest'
+            cand --opponent 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib''s points player) and strongest (crib''s best: the board and what you have shown)'
             cand --log 'Write the game to FILE, one deal a line: a new file, or an empty one'
             cand --resume 'Carry on the game logged in FILE (and log to it)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'

@@ -151,7 +151,7 @@ complete -c crib -n "__fish_crib_using_subcommand game" -l game -d 'The game hol
 complete -c crib -n "__fish_crib_using_subcommand game" -l games -d 'Games to win the match (a skunk counts two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l seed -d 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l you -d 'Your name on the board and in the log' -r
-complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: one of crib\'s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib\'s points player) and strongest' -r -f -a "random\t'a legal card and a throw at random'
+complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: one of crib\'s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib\'s points player) and strongest (crib\'s best: the board and what you have shown)' -r -f -a "random\t'a legal card and a throw at random'
 greedy\t'the best hand on average; the card that scores most now, the lowest on a tie'
 greedy-high\t'greedy, the highest card on a tie'
 reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'

@@ -171,7 +171,14 @@ fn best_reviews_at_zero_cost() {
             .all(|d| d["cost_p_win"].is_null())
     );
     assert!(points["summary"]["cost_p_win"].is_null());
-    assert_eq!(points["summary"]["cost"], review["summary"]["cost"]);
+    // Graded for points alone, crib's best is the points' best, which no choice beats on
+    // points; graded for the board it is crib's strongest choice, the points' best or a throw
+    // or card with fewer points that wins more games: so the points cost no less.
+    let (by_points, by_board) = (
+        points["summary"]["cost"].as_f64().unwrap(),
+        review["summary"]["cost"].as_f64().unwrap(),
+    );
+    assert!(by_points >= by_board - 1e-9, "{by_points} {by_board}");
     assert!(review["summary"]["costliest"].as_array().unwrap().len() <= 3);
 }
 

@@ -505,7 +505,7 @@ fn small_things() {
         .output()
         .unwrap();
     let said = String::from_utf8_lossy(&output.stdout);
-    assert!(said.contains("not a go: A♠ fits"), "{said}");
+    assert!(said.contains("not a go: 10♣ fits"), "{said}");
     crate::common::assert_rejected(
         &["game", "--seed", "1.5"],
         "--seed takes a whole number from 0 to 18446744073709551615, not '1.5'",
@@ -565,7 +565,7 @@ fn review_shows_where_the_points_were() {
         "{text}"
     );
     assert!(
-        text.contains("now 0, mine 0.91, theirs 2.41: net -1.51 (crib's)"),
+        text.contains("now 0, mine 2.26, theirs 0.75: net +1.50 (crib's)"),
         "{text}"
     );
     let json = crate::common::json(&["review", log.to_str().unwrap(), "--player", "crib"]);

@@ -8,7 +8,7 @@ use crib::model::Models;
 use crib::rules::board::Phase;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::{BoardEvent, Counted};
-use crib::rules::seat::Seat;
+use crib::rules::seat::{Players, Seat};
 use crib::rules::sequence::{Event, EventKind, Token};
 use crib::table::deal::DealTable;
 use crib::table::levels::Level;
@@ -118,7 +118,7 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
                 advice(ctx, &words)?;
                 continue;
             }
-            Reply::Best => choose_throw(Models::committed(), table, seat, Level::Expert),
+            Reply::Best => choose_throw(Models::committed(), table, seat, Level::Strongest),
             Reply::Words(words) => match parse_cards(&words) {
                 Ok(cards) => cards,
                 Err(err) => {
@@ -155,7 +155,28 @@ fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(table.dealt[seat.index()].iter().map(ToString::to_string));
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
+    words.extend(board_words(m, table, seat));
     words
+}
+
+/// With two players, the board for `crib discard` and `crib play`: the scores now, the
+/// seat's first, and the game's hole, so that `?` ranks the choices by the chance of winning as
+/// crib's strongest player does.
+fn board_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
+    if m.game.players != Players::TWO {
+        return Vec::new();
+    }
+    let scores = table.scores_now();
+    let (mine, theirs) = (scores[seat.index()], scores[seat.other().index()]);
+    if mine.max(theirs) >= m.game.target {
+        return Vec::new();
+    }
+    vec![
+        "--scores".into(),
+        format!("{mine}-{theirs}"),
+        "--game".into(),
+        m.game.target.to_string(),
+    ]
 }
 
 /// The words of `crib play` for this seat's decision.
@@ -165,6 +186,11 @@ fn play_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
     words.extend(["--starter".into(), table.starter.to_string()]);
+    if m.game.players == Players::TWO {
+        // The opponent's hidden cards weighed as crib's strongest player weighs them.
+        words.extend(["--opponent".into(), "expert".into()]);
+    }
+    words.extend(board_words(m, table, seat));
     words.push("--thrown".into());
     words.extend(
         table.throws[seat.index()]
@@ -260,7 +286,11 @@ fn ask_card(
                 continue;
             }
             Reply::Best => {
-                return Ok(Some(choose_card(Models::committed(), table, Level::Expert)));
+                return Ok(Some(choose_card(
+                    Models::committed(),
+                    table,
+                    Level::Strongest,
+                )));
             }
             Reply::Words(words) if words.len() == 1 && words[0].eq_ignore_ascii_case("go") => {
                 let refusal = table.clone().play(Token::Go).err();

@@ -80,8 +80,9 @@ pub struct Args {
     you: String,
 
     /// How crib's players play: one of crib's levels (the same in crib match and crib engine),
-    /// from random and greedy (for beginners) to expert (crib's points player) and strongest.
-    #[arg(long, default_value = "expert", value_parser = super::usage::level(), value_name = "LEVEL")]
+    /// from random and greedy (for beginners) to expert (crib's points player) and strongest
+    /// (crib's best: the board and what you have shown).
+    #[arg(long, default_value = "strongest", value_parser = super::usage::level(), value_name = "LEVEL")]
     opponent: Level,
 
     /// Count your own hand and crib: crib takes the points you overlook.

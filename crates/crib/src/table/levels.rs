@@ -171,6 +171,18 @@ impl Seen {
         }
     }
 
+    /// What seat `seat` saw at `table` when it threw: its cards as dealt and the scores
+    /// before the deal, whatever has happened since.
+    pub fn before_throw(table: &DealTable, seat: Seat) -> Seen {
+        Seen {
+            thrown: Vec::new(),
+            starter: None,
+            tokens: Vec::new(),
+            scores: table.start.clone(),
+            ..Seen::of(table, seat)
+        }
+    }
+
     /// The cards kept for the play: the cards dealt less the throw.
     pub fn hand(&self) -> Vec<Card> {
         self.dealt
@@ -368,7 +380,7 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
 
 /// crib's strongest throw: the expert's, unless with two players the board's best throw wins
 /// more games by more than two standard errors of the gap.
-fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>> {
+pub(crate) fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>> {
     let mut advice = discard_advice(models, seen)?;
     let points_best = advice.choices[0].throw.clone();
     if seen.game.players != Players::TWO {
@@ -392,7 +404,7 @@ fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>> {
 /// crib's strongest card: the expert's with the opponent's holdings weighed by what crib's
 /// players keep, unless with two players the board's best card wins more games by more than
 /// two standard errors of the gap.
-fn strongest_card(models: &Models, seen: &Seen) -> Result<Option<Card>> {
+pub(crate) fn strongest_card(models: &Models, seen: &Seen) -> Result<Option<Card>> {
     let answer = play_advice(models, seen, OpponentModel::Expert)?;
     let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
         return Ok(None);

@@ -70,10 +70,11 @@ pub fn play_for_board_at(
     play_for_board(odds, &view, &known, &game, by_points)
 }
 
-/// What `crib play` advises the seat to play (its default opponent model), every legal card
-/// valued, best first.
+/// What crib's strongest player values each legal card at, best first: `crib play` with two
+/// players weighing the opponent's hidden cards by what players keep (`--opponent expert`),
+/// with three or four every deal of the hidden cards alike.
 pub fn play_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<PlayAnswer> {
-    levels::play_advice(models, &Seen::of(table, seat), OpponentModel::Uniform)
+    levels::play_advice(models, &Seen::of(table, seat), OpponentModel::Expert)
 }
 
 /// What the seat to play plays, as a player of `level`: a card, or go when none fits.

@@ -4,7 +4,11 @@
 //!
 //! The discard is valued as `crib discard` values it (the crib model and the play counted for
 //! the game's number of players); each card as `crib play` values it with what that seat had
-//! seen (its hand, its throw, the starter, the play so far); a count by the points it missed.
+//! seen (its hand, its throw, the starter, the play so far), with two players the opponent's
+//! hidden cards weighed by what players keep (`--opponent expert`); a count by the points it
+//! missed. Graded for the board, crib's best is what crib's strongest player
+//! ([`crate::table::levels::Level::Strongest`]) chooses: the points' best unless the board's
+//! wins clearly more games.
 
 use crate::advice::for_game::ForGame;
 use crate::advice::for_game::discard::endgame;
@@ -16,6 +20,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::table::deal::DealTable;
+use crate::table::levels::{Seen, strongest_card, strongest_throw};
 use crate::table::players::play_for_board_at;
 use crate::table::players::{discard_advice, play_advice};
 use crate::table::session::Muggins;
@@ -182,18 +187,28 @@ fn grade_throw(
 ) -> Result<Decision> {
     let advice = discard_advice(models, table, seat)?;
     let thrown = table.throws[seat.index()].clone().unwrap_or_default();
-    let same =
-        |throw: &[Card]| throw.len() == thrown.len() && throw.iter().all(|c| thrown.contains(c));
-    let best = &advice.choices[0];
-    let at = advice
-        .choices
-        .iter()
-        .position(|c| same(&c.throw))
-        .unwrap_or(0);
+    let same = |throw: &[Card], other: &[Card]| {
+        throw.len() == other.len() && throw.iter().all(|c| other.contains(c))
+    };
+    let position = |throw: &[Card]| {
+        advice
+            .choices
+            .iter()
+            .position(|c| same(&c.throw, throw))
+            .unwrap_or(0)
+    };
+    // Graded for the board, crib's best is what its strongest player throws (the points' best
+    // unless the board's wins clearly more games); else the points' best.
+    let best_at = match board {
+        Some(_) => position(&strongest_throw(models, &Seen::before_throw(table, seat))?),
+        None => 0,
+    };
+    let best = &advice.choices[best_at];
+    let at = position(&thrown);
     let chosen = &advice.choices[at];
     // Crib's best less the choice made, on the same draws; 0 when they are the same.
     let cost_p_win = board.map(|odds| {
-        if at == 0 {
+        if at == best_at {
             return 0.0;
         }
         let game = ForGame::at(table.game.target, &table.start);
@@ -227,7 +242,15 @@ fn grade_card(
 ) -> Result<Decision> {
     let answer = play_advice(models, at, seat)?;
     let options = &answer.advice.options;
-    let best = &options[0];
+    // Graded for the board, crib's best is what its strongest player plays (the points' best
+    // unless the board's wins clearly more games); else the points' best.
+    let strongest = match board {
+        Some(_) => strongest_card(models, &Seen::of(at, seat))?,
+        None => None,
+    };
+    let best = strongest
+        .and_then(|s| options.iter().find(|o| o.card.rank() == s.rank()))
+        .unwrap_or(&options[0]);
     let chosen = options
         .iter()
         .find(|o| o.card.rank() == card.rank())
@@ -262,16 +285,15 @@ mod tests {
     use crate::table::levels::Level;
     use crate::table::players::{play_out, throw_all};
 
-    /// A deal played by crib's best at every seat grades at zero cost; a worse throw costs.
+    /// A deal played by crib's strongest at every seat grades at zero cost for the board, late
+    /// in a game where the board and points part; a worse throw costs.
     #[test]
     fn best_play_costs_nothing() {
         let models = Models::committed();
-        let mut table = DealTable::shuffle(Game::TWO, 9, 2, vec![0, 0]);
-        throw_all(models, &mut table, Level::Expert);
-        play_out(models, &mut table, Level::Expert);
+        let mut table = DealTable::shuffle(Game::TWO, 9, 2, vec![108, 113]);
+        throw_all(models, &mut table, Level::Strongest);
+        play_out(models, &mut table, Level::Strongest);
         for s in 0..2 {
-            let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
-            assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");
             let board = grade(
                 models,
                 &table,
@@ -280,7 +302,28 @@ mod tests {
                 Some(Odds::committed(Players::TWO)),
             )
             .unwrap();
+            assert!(board.iter().all(|d| d.cost == 0.0), "{board:?}");
             assert!(board.iter().all(|d| d.cost_p_win == Some(0.0)), "{board:?}");
+        }
+        // Played for points (the points' best card at every turn), it grades at zero cost in
+        // points alone.
+        let mut table = DealTable::shuffle(Game::TWO, 9, 2, vec![0, 0]);
+        throw_all(models, &mut table, Level::Expert);
+        while let Some(seat) = table.play_at().turn {
+            let token = match play_advice(models, &table, seat)
+                .unwrap()
+                .advice
+                .options
+                .first()
+            {
+                Some(best) => Token::Card(best.card),
+                None => Token::Go,
+            };
+            table.play(token).unwrap();
+        }
+        for s in 0..2 {
+            let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
+            assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");
         }
         let advice = discard_advice(models, &table, Seat::PONE).unwrap();
         let worst = advice.choices.last().unwrap();

@@ -254,7 +254,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__engine)
-            opts="-h --level --json --color --ascii --help"
+            opts="-h --level --without --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -262,6 +262,10 @@ _crib() {
             case "${prev}" in
                 --level)
                     COMPREPLY=($(compgen -W "random greedy greedy-high reply-aware expert strongest" -- "${cur}"))
+                    return 0
+                    ;;
+                --without)
+                    COMPREPLY=($(compgen -W "board reading" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -495,7 +499,7 @@ _crib() {
                     return 0
                     ;;
                 --opponent)
-                    COMPREPLY=($(compgen -W "uniform expert" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "uniform expert reading" -- "${cur}"))
                     return 0
                     ;;
                 --players)

@@ -68,7 +68,8 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l seat -d 'Your seat in
 complete -c crib -n "__fish_crib_using_subcommand play" -l starter -d 'The starter, if you know it' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l thrown -d 'The cards you threw to the crib' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the opponent\'s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib\'s expert crib model is to keep the hand they make (two players)' -r -f -a "uniform\t'Every set of unseen cards equally likely'
-expert\t'Weighted by how likely the expert crib model is to keep the hand'"
+expert\t'Weighted by how likely the expert crib model is to keep the hand'
+reading\t'As expert, and by how likely crib\'s players are to have played as the opponent did'"
 complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l scores -d 'The scores on the board now, yours first: ME-OPP (the play so far counted). Each card is then also valued by your chance of winning the game (two players; needs --starter)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
@@ -196,6 +197,8 @@ greedy-high\t'greedy, the highest card on a tie'
 reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
 expert\t'crib\'s points player: crib discard and crib play as they advise'
 strongest\t'crib\'s strongest: the expert with inference and, with two players, the board'"
+complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player\'s hands by what players keep, not by how they have played). Repeat for both' -r -f -a "board\t'The board: the throw or card that wins more games'
+reading\t'The reading of the other player\'s play'"
 complete -c crib -n "__fish_crib_using_subcommand engine" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

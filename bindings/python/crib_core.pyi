@@ -127,7 +127,7 @@ class PlayAdvice:
     best: Optional[Card]
     holdings: Optional[int]
     samples: Optional[int]
-    opponent: Literal["uniform", "expert"]
+    opponent: Literal["uniform", "expert", "reading"]
 
 def play(
     hand: Cards,
@@ -138,7 +138,7 @@ def play(
     players: int = 2,
     starter: Union[str, Card, None] = None,
     thrown: Optional[Cards] = None,
-    opponent: Literal["uniform", "expert"] = "uniform",
+    opponent: Literal["uniform", "expert", "reading"] = "uniform",
 ) -> PlayAdvice: ...
 
 Scores = Union[dict[str, int], list[int]]

@@ -370,3 +370,32 @@ fn crib_engine_plays_the_games_of_its_level() {
         assert_eq!(ours, theirs, "{level}");
     }
 }
+
+/// `crib engine --level strongest --without PART` leaves a part out: at 115-110 the board
+/// changes the dealer's throw from the points' best (`crib discard`'s example), and without the
+/// board it is the points' best again. `--without` with another level is refused.
+#[test]
+fn strongest_without_a_part() {
+    let request = concat!(
+        "{\"ask\": \"throw\", \"seat\": 2, \"dealt\": [\"5h\", \"Jd\", \"5c\", \"5s\", \"4d\", \"6d\"], ",
+        "\"scores\": {\"you\": 115, \"opponent\": 110}}\n"
+    );
+    let throw = |args: &[&str]| {
+        let output = crib()
+            .args([&["engine", "--level", "strongest"][..], args].concat())
+            .write_stdin(request)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        json_lines::<Value>(&output.stdout)[0]["throw"].clone()
+    };
+    let full = throw(&[]);
+    let points = throw(&["--without", "board"]);
+    assert_eq!(full, serde_json::json!(["Jd", "4d"]));
+    assert_eq!(points, serde_json::json!(["5h", "Jd"]));
+    assert_eq!(throw(&["--without", "reading"]), full);
+    crate::common::assert_rejected(
+        &["engine", "--level", "expert", "--without", "board"],
+        "--without takes the parts of --level strongest, not of expert",
+    );
+}

@@ -565,7 +565,7 @@ fn review_shows_where_the_points_were() {
         "{text}"
     );
     assert!(
-        text.contains("now 0, mine 2.26, theirs 0.75: net +1.50 (crib's)"),
+        text.contains("now 0, mine 2.25, theirs 0.69: net +1.57 (crib's)"),
         "{text}"
     );
     let json = crate::common::json(&["review", log.to_str().unwrap(), "--player", "crib"]);

@@ -139,4 +139,6 @@ pub mod files {
     pub const OPPONENTS: &str = "opponents.bin.zst";
     /// The expert crib models of three and four players.
     pub const EXPERT_MULTI: &str = "expert_multi.rs";
+    /// The reading model: how likely crib's players are to play each card they could.
+    pub const READING: &str = "reading.rs";
 }

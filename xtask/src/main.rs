@@ -8,7 +8,8 @@
 //! against), `odds` (the odds of players for the board, the deals behind them and the change
 //! playing for the board makes), `multi` (the odds of three players and of two partnerships,
 //! and the deals behind them), `pegmulti` (the pegging tables of three and four players, and
-//! the kept hands behind them), `cribmulti` (the expert crib models of three and four players).
+//! the kept hands behind them), `cribmulti` (the expert crib models of three and four players),
+//! `reading` (the model of how crib's players play, which reads an opponent's hand from the play).
 //! With no step named, all of them run, each taking the tables made before it in the same run;
 //! a step run alone takes the committed tables before it. The output is the same byte for byte
 //! on every run.
@@ -29,7 +30,7 @@ use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [cribmulti] \
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [cribmulti] [reading] \
                      [--shard K/N | --merge N] [--dir DIR]
        cargo xtask verify [CHECK...]
        cargo xtask experiment NAME [ARGS]
@@ -37,7 +38,7 @@ const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays]
        cargo xtask help";
 
 /// The steps, in the order they run.
-const STEPS: [&str; 9] = [
+const STEPS: [&str; 10] = [
     "expert",
     "kept",
     "pegging",
@@ -47,6 +48,7 @@ const STEPS: [&str; 9] = [
     "multi",
     "pegmulti",
     "cribmulti",
+    "reading",
 ];
 
 /// The steps whose work is a sample of deals, which can be split across processes.
@@ -276,6 +278,13 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
         write(
             files::EXPERT_MULTI,
             render::expert_multi(&three, &four).as_bytes(),
+        )?;
+    }
+    if run("reading") {
+        let model = steps::reading(start, &models);
+        write(
+            files::READING,
+            xtask::generate::reading::render(&model).as_bytes(),
         )?;
     }
     write_pins()

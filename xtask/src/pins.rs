@@ -17,6 +17,7 @@ pub const PINS: &[Pin] = &[
     Pin { folder: "crates/crib/src/generated", name: "pegging.rs", len: 142909, digest: 0x4f92e86b8a845043 },
     Pin { folder: "crates/crib/src/generated", name: "pegging_multi.rs", len: 204621, digest: 0x01644b7fed3a9a30 },
     Pin { folder: "crates/crib/src/generated", name: "plays.bin.zst", len: 1102572, digest: 0x57f52983f5dadff5 },
+    Pin { folder: "crates/crib/src/generated", name: "reading.rs", len: 300, digest: 0xf7d054594c0c0357 },
     Pin { folder: "xtask/data", name: "odds3_deals.bin", len: 97598, digest: 0xa67c9b450e00a9b4 },
     Pin { folder: "xtask/data", name: "odds4_deals.bin", len: 72957, digest: 0x314131c37586fbac },
     Pin { folder: "xtask/data", name: "odds_board.bin", len: 296507, digest: 0x8946e30c03520870 },

@@ -262,3 +262,67 @@ pub fn expert_multi(start: Instant, players: usize) -> MultiModel {
         }
     })
 }
+
+/// The reading model: fitted to the decisions of the play crib's expert makes at both seats of
+/// [`reading::DEALS`] deals of its own stream.
+pub fn reading(start: Instant, models: &Models) -> crib::search::reading::ReadingModel {
+    use crate::generate::reading;
+    use crib::table::levels::Level;
+    eprintln!(
+        "reading: crib's expert at both seats of {} deals, its decisions of the play",
+        reading::DEALS
+    );
+    let decisions = reading::gather(
+        models,
+        [Level::Expert, Level::Expert],
+        &[0, 1],
+        reading::SEED,
+        reading::DEALS,
+    );
+    say(
+        start,
+        &format!("{} decisions with a choice", decisions.len()),
+    );
+    let model = reading::fit(&decisions);
+    say(
+        start,
+        &format!(
+            "weights fitted: log-loss {:.4} nats a decision, uniform {:.4}",
+            reading::log_loss(&model, &decisions),
+            reading::log_loss(&crib::search::reading::ReadingModel::UNIFORM, &decisions)
+        ),
+    );
+    let levels = [
+        Level::Random,
+        Level::Greedy,
+        Level::GreedyHigh,
+        Level::ReplyAware,
+        Level::Expert,
+    ];
+    let seed = reading::SEED + 1;
+    let pooled: Vec<_> = levels
+        .iter()
+        .flat_map(|&level| {
+            let deals = reading::LEVEL_DEALS;
+            let mut ds = reading::gather(models, [level, Level::Expert], &[0], seed, deals);
+            ds.extend(reading::gather(
+                models,
+                [Level::Expert, level],
+                &[1],
+                seed,
+                deals,
+            ));
+            ds
+        })
+        .collect();
+    let model = reading::fit_uniform_share(&model, &pooled);
+    say(
+        start,
+        &format!(
+            "share at random fitted to {} decisions of five levels: {:.4}",
+            pooled.len(),
+            model.uniform_share
+        ),
+    );
+    model
+}

@@ -325,8 +325,8 @@ impl PlayAdvice {
 /// What to play: your four cards for the play (`hand`), the play so far (`played`: cards and
 /// `"go"`, from the lead), your seat (`seat` from 1: 1 leads, the dealer is the last; or
 /// `dealer=True`), and what else you have seen: the `starter` and the cards you `thrown`.
-/// `opponent` weighs the hidden cards: `"uniform"` or `"expert"`. The same answer as `crib
-/// play`.
+/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` or `"reading"` (two players). The
+/// same answer as `crib play`.
 ///
 /// >>> crib_core.play("5h 6c 7d 8s", seat=1).best
 /// Card('7d')
@@ -374,9 +374,10 @@ fn play(
     let (opponent_model, opponent) = match opponent {
         "uniform" => (OpponentModel::Uniform, "uniform"),
         "expert" => (OpponentModel::Expert, "expert"),
+        "reading" => (OpponentModel::Reading, "reading"),
         other => {
             return Err(value_error(format!(
-                "opponent {other:?}: expected \"uniform\" or \"expert\""
+                "opponent {other:?}: expected \"uniform\", \"expert\" or \"reading\""
             )));
         }
     };

@@ -180,6 +180,10 @@ def test_discard_for_the_board_is_crib_discard_with_scores():
             ["--hand", *"5h 6c 7d 8s".split(), "--dealer", "--opponent", "expert", "10"],
         ),
         (
+            dict(hand="Th 4c 9d Qs", played="10 5", seat=1, opponent="reading"),
+            ["--hand", *"Th 4c 9d Qs".split(), "--pone", "--opponent", "reading", "10", "5"],
+        ),
+        (
             dict(hand="2h 3c 9d Ks", played="5 J", seat=3, players=3),
             ["--hand", *"2h 3c 9d Ks".split(), "--seat", "3", "--players", "3", "5", "J"],
         ),

@@ -9,7 +9,7 @@ use std::io::{self, Write};
 use serde_json::{Value, json};
 
 use crib::model::Models;
-use crib::table::levels::Level;
+use crib::table::levels::{Level, Parts};
 
 use super::Outcome;
 use super::output;
@@ -27,7 +27,9 @@ request that cannot be answered gets {\"line\": N, \"error\": \"...\"} and crib 
 
 Examples:
   crib engine --level greedy                         a beginner to beat
-  crib match crib:expert X --engine X='crib engine'  crib against itself";
+  crib match crib:expert X --engine X='crib engine'  crib against itself
+  crib match crib:strongest X --engine X='crib engine --level strongest --without reading'
+                                                     what the reading adds";
 
 /// Arguments of `crib engine`.
 #[derive(Debug, clap::Args)]
@@ -35,6 +37,35 @@ pub struct Args {
     /// The level that answers.
     #[arg(long, default_value = "expert", value_parser = super::usage::level(), value_name = "LEVEL")]
     level: Level,
+
+    /// With --level strongest: play without this part, to measure what it adds (board: play
+    /// for points, never for the game; reading: weigh the other player's hands by what players
+    /// keep, not by how they have played). Repeat for both.
+    #[arg(long, value_enum, value_name = "PART")]
+    without: Vec<PartArg>,
+}
+
+/// A part of crib's strongest player, as named on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+enum PartArg {
+    /// The board: the throw or card that wins more games.
+    Board,
+    /// The reading of the other player's play.
+    Reading,
+}
+
+/// The parts of crib's strongest player the arguments leave in.
+fn parts(args: &Args) -> anyhow::Result<Parts> {
+    if !args.without.is_empty() && args.level != Level::Strongest {
+        anyhow::bail!(
+            "--without takes the parts of --level strongest, not of {}",
+            args.level
+        );
+    }
+    Ok(Parts {
+        board: !args.without.contains(&PartArg::Board),
+        reading: !args.without.contains(&PartArg::Reading),
+    })
 }
 
 /// An answer of the engine.
@@ -67,6 +98,7 @@ pub fn hello(level: Level) -> Value {
 /// Run `crib engine`.
 pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let level = args.level;
+    let parts = parts(args)?;
     let models = Models::committed();
     let hint = format!(
         "crib engine ({level}): reading requests of crib's engine protocol, one a line, e.g. {}. \
@@ -77,10 +109,12 @@ pub fn run(args: &Args, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Ok(Said(match read_request(line)? {
             Asked::Hello => hello(level),
             Asked::Throw(seen) => {
-                let throw = level.throw(models, &seen)?;
+                let throw = level.throw_with(models, &seen, parts)?;
                 json!({"throw": throw.iter().map(ToString::to_string).collect::<Vec<_>>()})
             }
-            Asked::Play(seen) => json!({"card": level.play(models, &seen)?.to_string()}),
+            Asked::Play(seen) => {
+                json!({"card": level.play_with(models, &seen, parts)?.to_string()})
+            }
         }))
     })
 }

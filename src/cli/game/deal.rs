@@ -188,7 +188,7 @@ fn play_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(["--starter".into(), table.starter.to_string()]);
     if m.game.players == Players::TWO {
         // The opponent's hidden cards weighed as crib's strongest player weighs them.
-        words.extend(["--opponent".into(), "expert".into()]);
+        words.extend(["--opponent".into(), "reading".into()]);
     }
     words.extend(board_words(m, table, seat));
     words.push("--thrown".into());

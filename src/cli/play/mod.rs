@@ -51,7 +51,8 @@ Examples:
 
 With --opponent expert (two players), each hand the opponent could hold is weighted by how much
 likelier crib's expert crib model (see crib discard) is to keep it, with the cards they have
-played, than four cards drawn at random.
+played, than four cards drawn at random; with --opponent reading, also by the chance that,
+holding it, they would have played as they did (crib's reading model of play).
 
 A request to the engine is one line of JSON: {\"hand\": [\"5h\", ...], \"role\": \"dealer\",
 \"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"],
@@ -119,6 +120,8 @@ enum OpponentArg {
     Uniform,
     /// Weighted by how likely the expert crib model is to keep the hand.
     Expert,
+    /// As expert, and by how likely crib's players are to have played as the opponent did.
+    Reading,
 }
 
 impl From<OpponentArg> for OpponentModel {
@@ -126,6 +129,7 @@ impl From<OpponentArg> for OpponentModel {
         match arg {
             OpponentArg::Uniform => OpponentModel::Uniform,
             OpponentArg::Expert => OpponentModel::Expert,
+            OpponentArg::Reading => OpponentModel::Reading,
         }
     }
 }
@@ -222,13 +226,15 @@ fn engine(
         let request = Request::parse(line, &FIELDS, EXAMPLE)?;
         let players = Players::try_from(request.number("players", 2, 4)?.unwrap_or(2) as usize)?;
         let seat = request_seat(&request, players)?;
-        let opponent = match request.string("opponent", "\"uniform\" or \"expert\"")? {
+        let expected = "\"uniform\", \"expert\" or \"reading\"";
+        let opponent = match request.string("opponent", expected)? {
             None => opponent,
             Some(name) => match name.as_str() {
                 "uniform" => OpponentModel::Uniform,
                 "expert" => OpponentModel::Expert,
+                "reading" => OpponentModel::Reading,
                 other => anyhow::bail!(
-                    "opponent {}: expected \"uniform\" or \"expert\"",
+                    "opponent {}: expected {expected}",
                     crib::rules::quote::quoted(other)
                 ),
             },
@@ -494,6 +500,9 @@ impl Report {
                 match self.opponent {
                     OpponentModel::Uniform => "",
                     OpponentModel::Expert => ", weighted as crib's expert model keeps them",
+                    OpponentModel::Reading => {
+                        ", weighted as crib's expert model keeps them and by how they played"
+                    }
                 }
             ),
             3 => format!(

@@ -10,6 +10,7 @@ mod discard_selfplay_multi;
 mod endgame_check;
 mod expert_cribs;
 mod odds_check;
+mod reading_check;
 mod selfplay;
 mod selfplay_multi;
 pub(crate) mod shared;
@@ -83,6 +84,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED]",
         about: "the cribs the expert model's players make in whole deals, beside its tables",
         run: expert_cribs::run,
+    },
+    Experiment {
+        name: "reading_check",
+        usage: "[DEALS] [SEED]",
+        about: "how well the reading model predicts each level's play, against the uniform model",
+        run: reading_check::run,
     },
     Experiment {
         name: "shuffle_check",

@@ -13,5 +13,6 @@ pub mod opponents;
 pub mod pegging;
 pub mod pegging_multi;
 pub mod plays;
+pub mod reading;
 pub mod simulate;
 pub mod sweep;

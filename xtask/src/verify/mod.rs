@@ -75,6 +75,11 @@ pub const CHECKS: &[Check] = &[
         run: models::expert_multi,
     },
     Check {
+        name: "reading",
+        about: "the reading model fitted again; it reads an expert's play better than the uniform model",
+        run: models::reading,
+    },
+    Check {
         name: "pegging",
         about: "the pegging table: aggregated from its pairs, a sample of the pairs played again",
         run: tables::pegging,

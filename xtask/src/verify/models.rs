@@ -1,6 +1,7 @@
 //! The expert crib models, derived again: the two-player model's last round done again from the
 //! state it answered (and one round more), the hands its players keep tallied again, its cribs
-//! against whole deals; the models of three and four players generated again from nothing.
+//! against whole deals; the models of three and four players generated again from nothing; the
+//! reading model fitted again, and measured on deals it was not fitted to.
 
 use crate::generate::expert::{TOLERANCE, largest_change, last_round_again, next_round};
 use crate::generate::kept::tally;
@@ -142,5 +143,33 @@ pub fn expert_multi() -> Outcome {
         &four == MultiModel::committed(Players::FOUR),
         "four players differ"
     );
+    Ok(())
+}
+
+/// The reading model is fitted again from its deals and rendered byte for byte as committed,
+/// and on deals of another stream it predicts crib's expert's play better than the uniform
+/// model does (lower log-loss), and a random player's no worse than 0.25 nats a decision.
+pub fn reading() -> Outcome {
+    use crate::generate::reading::{gather, log_loss, render};
+    use crib::search::reading::ReadingModel;
+    use crib::table::levels::Level;
+    let start = std::time::Instant::now();
+    let model = crate::steps::reading(start, Models::committed());
+    ensure!(
+        render(&model) == crate::committed_text(files::READING),
+        "{}",
+        crate::REGENERATE
+    );
+    let models = Models::committed();
+    let held_out = 0x4845_4C44;
+    for (level, margin) in [(Level::Expert, 0.0), (Level::Random, -0.25)] {
+        let mut ds = gather(models, [level, Level::Expert], &[0], held_out, 300);
+        ds.extend(gather(models, [Level::Expert, level], &[1], held_out, 300));
+        let (read, uniform) = (log_loss(&model, &ds), log_loss(&ReadingModel::UNIFORM, &ds));
+        ensure!(
+            uniform - read > margin,
+            "{level}: log-loss {read:.4} against the uniform model's {uniform:.4}"
+        );
+    }
     Ok(())
 }

@@ -53,3 +53,15 @@ fn the_odds_are_rendered() {
         "{REGENERATE}"
     );
 }
+
+/// The reading model the library reads is the committed file rendered again, and its share of
+/// decisions at random is a share.
+#[test]
+fn the_reading_model_is_rendered() {
+    let model = crib::model::reading::committed();
+    assert!(
+        xtask::generate::reading::render(&model) == committed_text(files::READING),
+        "{REGENERATE}"
+    );
+    assert!((0.0..=1.0).contains(&model.uniform_share));
+}

@@ -22,14 +22,19 @@ pub enum OpponentModel {
     /// Each set weighted by how much likelier crib's expert crib model is to keep that hand
     /// (the cards left with the cards already played) than four cards drawn at random.
     Expert,
+    /// As `Expert`, and each set also by how likely the opponent, holding it, was to play the
+    /// cards they played where they played them (crib's reading model of play,
+    /// [`crate::search::reading`]).
+    Reading,
 }
 
 impl OpponentModel {
-    /// The name used in JSON: `uniform` or `expert`.
+    /// The name used in JSON: `uniform`, `expert` or `reading`.
     pub const fn name(self) -> &'static str {
         match self {
             OpponentModel::Uniform => "uniform",
             OpponentModel::Expert => "expert",
+            OpponentModel::Reading => "reading",
         }
     }
 
@@ -39,6 +44,10 @@ impl OpponentModel {
             OpponentModel::Uniform => HandWeights::Uniform,
             OpponentModel::Expert => HandWeights::Expert {
                 keeps: models.kept.by_seat(),
+            },
+            OpponentModel::Reading => HandWeights::Reading {
+                keeps: models.kept.by_seat(),
+                model: crate::model::reading::committed(),
             },
         }
     }
@@ -96,7 +105,7 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
             players,
         });
     }
-    if players != Players::TWO && question.opponent == OpponentModel::Expert {
+    if players != Players::TWO && question.opponent != OpponentModel::Uniform {
         return Err(Error::NotForPlayers {
             what: Feature::ExpertOpponent,
             players,

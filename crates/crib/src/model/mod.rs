@@ -17,6 +17,7 @@ pub mod opponents;
 pub mod packed;
 pub mod pegging;
 pub mod plays;
+pub mod reading;
 pub mod throws;
 
 use std::sync::OnceLock;

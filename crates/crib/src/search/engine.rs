@@ -21,8 +21,9 @@ use rayon::prelude::*;
 
 use crate::rules::card::Card;
 use crate::rules::numbering::{binomial, rank_hand_number};
-use crate::rules::play::{PegScore, Ranks, score_play, value};
+use crate::rules::play::{PegScore, Ranks, ranks_of, score_play, value};
 use crate::rules::view::View;
+use crate::search::reading::ReadingModel;
 use crate::search::solve::{WINDOW, forget_counts, solve};
 
 /// One legal card, valued.
@@ -127,7 +128,7 @@ pub fn holdings(unseen: &Ranks, size: u8, over: u8) -> Vec<Holding> {
 }
 
 /// How the opponent's hidden cards are weighted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
 pub enum HandWeights<'a> {
     /// Every set of unseen cards equally likely.
     #[default]
@@ -139,6 +140,15 @@ pub enum HandWeights<'a> {
     Expert {
         /// By seat (the pone's, then the dealer's): how often each hand is kept.
         keeps: [&'a [u64]; 2],
+    },
+    /// As [`HandWeights::Expert`], and each holding also by the chance that the opponent,
+    /// holding it, would have played the cards they played where they played them, by the
+    /// reading model ([`ReadingModel::likelihood`]).
+    Reading {
+        /// By seat (the pone's, then the dealer's): how often each hand is kept.
+        keeps: [&'a [u64]; 2],
+        /// How likely a player is to play each card they could.
+        model: ReadingModel,
     },
 }
 
@@ -163,8 +173,10 @@ pub fn keep_ratio(keeps: &[u64], ranks: [u8; 4]) -> f64 {
 /// expert the keep ratio of the whole hand it makes with the cards the opponent has played.
 fn likelihood(view: &View<2>, holding: &Holding, opponent: HandWeights) -> f64 {
     let sets = holding.weight as f64;
-    let HandWeights::Expert { keeps } = opponent else {
-        return sets;
+    let (keeps, model) = match opponent {
+        HandWeights::Uniform => return sets,
+        HandWeights::Expert { keeps } => (keeps, None),
+        HandWeights::Reading { keeps, model } => (keeps, Some(model)),
     };
     let mut ranks = [0u8; 4];
     let mut n = 0;
@@ -180,17 +192,52 @@ fn likelihood(view: &View<2>, holding: &Holding, opponent: HandWeights) -> f64 {
             n += 1;
         }
     }
-    sets * keep_ratio(keeps[view.seat.other().index()], ranks)
+    let kept = sets * keep_ratio(keeps[view.seat.other().index()], ranks);
+    match model {
+        None => kept,
+        Some(model) => kept * read(view, holding, &model),
+    }
+}
+
+/// The chance that the opponent, holding `holding` now, would have played as they did, by
+/// `model`: the play replayed from both hands as they were.
+fn read(view: &View<2>, holding: &Holding, model: &ReadingModel) -> f64 {
+    let other = view.seat.other().index();
+    let mut hands = [[0u8; 14]; 2];
+    hands[view.seat.index()] = ranks_of(&view.hand);
+    hands[other] = holding.ranks;
+    let plays: Vec<(usize, u8)> = view
+        .played
+        .iter()
+        .map(|(seat, card)| (seat.index(), card.rank().number()))
+        .collect();
+    for &(seat, rank) in &plays {
+        if seat == other {
+            hands[other][usize::from(rank)] += 1;
+        }
+    }
+    model.likelihood(hands, &plays, other)
 }
 
 /// Advise the player whose view this is, the opponent's hidden cards weighted by `opponent`.
 pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
     let other = view.seat.other();
     let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
-    let weights: Vec<f64> = holdings
+    let mut weights: Vec<f64> = holdings
         .iter()
         .map(|h| likelihood(view, h, opponent))
         .collect();
+    let total: f64 = weights.iter().sum();
+    if let HandWeights::Reading { keeps, .. } = opponent
+        && (total <= 0.0 || total.is_nan())
+    {
+        // The play reads as no holding at all (it cannot, as every holding here fits the
+        // play): weigh by the hands kept alone.
+        weights = holdings
+            .iter()
+            .map(|h| likelihood(view, h, HandWeights::Expert { keeps }))
+            .collect();
+    }
     let legal = view.legal_cards();
     let lines = solved_lines(view, &holdings, &legal);
     // Summed in the holdings' order, so the answer is the same to the last bit however the

@@ -1,11 +1,13 @@
 //! Searching the play: the rest of a play solved with every card seen ([`solve`]), crib's engine
 //! that averages that over every hand the opponent could hold ([`engine`]), and the simpler
-//! players it is measured against ([`players`]). The engine takes how to weigh the opponent's
-//! hands as an input; it knows no model. Uses the rules only.
+//! players it is measured against ([`players`]), and the reading of an opponent's hand from how
+//! they played ([`reading`]). The engine takes how to weigh the opponent's hands as an input; it
+//! knows no model's data. Uses the rules only.
 
 pub mod engine;
 pub(crate) mod memo;
 pub mod multi;
 pub mod players;
+pub mod reading;
 pub mod sampled;
 pub mod solve;

@@ -38,9 +38,10 @@ pub enum Level {
     /// the engine in the play (`crib play`), every holding of the unseen cards weighed alike.
     #[default]
     Expert,
-    /// crib's strongest: the expert, with the other player's holdings weighed by what crib's
-    /// players keep, and with two players the board (the chance of winning the game) in every
-    /// throw and card where it changes the advice by more than its noise.
+    /// crib's strongest: the expert, with two players the other player's holdings weighed by
+    /// what crib's players keep and by how they have played (the reading model), and the board
+    /// (the chance of winning the game) in every throw and card where it changes the advice by
+    /// more than its noise.
     Strongest,
 }
 
@@ -89,7 +90,7 @@ impl Level {
             }
             Level::Greedy | Level::GreedyHigh | Level::ReplyAware => greedy_throw(seen),
             Level::Expert => discard_advice(models, seen)?.choices[0].throw.clone(),
-            Level::Strongest => strongest_throw(models, seen)?,
+            Level::Strongest => strongest_throw(models, seen, Parts::ALL)?,
         })
     }
 
@@ -125,8 +126,51 @@ impl Level {
                 .options
                 .first()
                 .map(|o| o.card),
-            Level::Strongest => strongest_card(models, seen)?,
+            Level::Strongest => strongest_card(models, seen, Parts::ALL)?,
         })
+    }
+}
+
+/// The parts of crib's strongest player that can be left out, to measure what each adds (`crib
+/// engine --level strongest --without PART`). Without either it is the expert with the other
+/// player's holdings weighed by what players keep.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Parts {
+    /// With two players, the board: the throw or card that wins more games where it beats the
+    /// points' best by more than two standard errors.
+    pub board: bool,
+    /// With two players, the reading of the other player's play ([`OpponentModel::Reading`]);
+    /// without it, their holdings are weighed by what players keep alone.
+    pub reading: bool,
+}
+
+impl Parts {
+    /// Every part: crib's strongest player.
+    pub const ALL: Parts = Parts {
+        board: true,
+        reading: true,
+    };
+}
+
+impl Level {
+    /// What a seat of this level throws, with crib's strongest player made of `parts` (the
+    /// other levels have none).
+    pub fn throw_with(self, models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
+        match self {
+            Level::Strongest => strongest_throw(models, seen, parts),
+            _ => self.throw(models, seen),
+        }
+    }
+
+    /// What a seat of this level plays, with crib's strongest player made of `parts`.
+    pub fn play_with(self, models: &Models, seen: &Seen, parts: Parts) -> Result<Token> {
+        match self {
+            Level::Strongest if !seen.legal()?.is_empty() => {
+                let card = strongest_card(models, seen, parts)?;
+                Ok(card.map_or(Token::Go, Token::Card))
+            }
+            _ => self.play(models, seen),
+        }
     }
 }
 
@@ -378,12 +422,12 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
     expected
 }
 
-/// crib's strongest throw: the expert's, unless with two players the board's best throw wins
-/// more games by more than two standard errors of the gap.
-pub(crate) fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>> {
+/// crib's strongest throw: the expert's, unless with two players (and the board among `parts`)
+/// the board's best throw wins more games by more than two standard errors of the gap.
+pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
     let mut advice = discard_advice(models, seen)?;
     let points_best = advice.choices[0].throw.clone();
-    if seen.game.players != Players::TWO {
+    if seen.game.players != Players::TWO || !parts.board {
         return Ok(points_best);
     }
     let game = ForGame::at(seen.game.target, &seen.scores);
@@ -402,14 +446,20 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen) -> Result<Vec<Card>>
 }
 
 /// crib's strongest card: the expert's with the opponent's holdings weighed by what crib's
-/// players keep, unless with two players the board's best card wins more games by more than
-/// two standard errors of the gap.
-pub(crate) fn strongest_card(models: &Models, seen: &Seen) -> Result<Option<Card>> {
-    let answer = play_advice(models, seen, OpponentModel::Expert)?;
+/// players keep and (with the reading among `parts`) by how they have played, unless with two
+/// players (and the board among `parts`) the board's best card wins more games by more than two
+/// standard errors of the gap.
+pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
+    let opponent = if parts.reading {
+        OpponentModel::Reading
+    } else {
+        OpponentModel::Expert
+    };
+    let answer = play_advice(models, seen, opponent)?;
     let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
         return Ok(None);
     };
-    let (Players::TWO, Some(starter)) = (seen.game.players, seen.starter) else {
+    let (Players::TWO, Some(starter), true) = (seen.game.players, seen.starter, parts.board) else {
         return Ok(Some(points_best));
     };
     let view = seen.view::<2>()?;

@@ -71,10 +71,10 @@ pub fn play_for_board_at(
 }
 
 /// What crib's strongest player values each legal card at, best first: `crib play` with two
-/// players weighing the opponent's hidden cards by what players keep (`--opponent expert`),
-/// with three or four every deal of the hidden cards alike.
+/// players weighing the opponent's hidden cards by what players keep and how they have played
+/// (`--opponent reading`), with three or four every deal of the hidden cards alike.
 pub fn play_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<PlayAnswer> {
-    levels::play_advice(models, &Seen::of(table, seat), OpponentModel::Expert)
+    levels::play_advice(models, &Seen::of(table, seat), OpponentModel::Reading)
 }
 
 /// What the seat to play plays, as a player of `level`: a card, or go when none fits.

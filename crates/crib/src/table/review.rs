@@ -5,8 +5,8 @@
 //! The discard is valued as `crib discard` values it (the crib model and the play counted for
 //! the game's number of players); each card as `crib play` values it with what that seat had
 //! seen (its hand, its throw, the starter, the play so far), with two players the opponent's
-//! hidden cards weighed by what players keep (`--opponent expert`); a count by the points it
-//! missed. Graded for the board, crib's best is what crib's strongest player
+//! hidden cards weighed by what players keep and how they have played (`--opponent reading`);
+//! a count by the points it missed. Graded for the board, crib's best is what crib's strongest player
 //! ([`crate::table::levels::Level::Strongest`]) chooses: the points' best unless the board's
 //! wins clearly more games.
 
@@ -20,7 +20,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::table::deal::DealTable;
-use crate::table::levels::{Seen, strongest_card, strongest_throw};
+use crate::table::levels::{Parts, Seen, strongest_card, strongest_throw};
 use crate::table::players::play_for_board_at;
 use crate::table::players::{discard_advice, play_advice};
 use crate::table::session::Muggins;
@@ -200,7 +200,11 @@ fn grade_throw(
     // Graded for the board, crib's best is what its strongest player throws (the points' best
     // unless the board's wins clearly more games); else the points' best.
     let best_at = match board {
-        Some(_) => position(&strongest_throw(models, &Seen::before_throw(table, seat))?),
+        Some(_) => position(&strongest_throw(
+            models,
+            &Seen::before_throw(table, seat),
+            Parts::ALL,
+        )?),
         None => 0,
     };
     let best = &advice.choices[best_at];
@@ -245,7 +249,7 @@ fn grade_card(
     // Graded for the board, crib's best is what its strongest player plays (the points' best
     // unless the board's wins clearly more games); else the points' best.
     let strongest = match board {
-        Some(_) => strongest_card(models, &Seen::of(at, seat))?,
+        Some(_) => strongest_card(models, &Seen::of(at, seat), Parts::ALL)?,
         None => None,
     };
     let best = strongest

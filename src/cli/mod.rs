@@ -375,8 +375,8 @@ fn library_error(error: &crib::Error) -> String {
             what: Feature::ExpertOpponent,
             players,
         } => format!(
-            "--opponent expert weighs the hands that two players keep; with {players} players \
-             leave it out"
+            "--opponent expert and reading weigh the hands that two players keep; with {players} \
+             players leave it out"
         ),
         crib::Error::NotForPlayers {
             what: Feature::PartnersCrib,

@@ -403,7 +403,7 @@ fn bad_plays() {
                 "--opponent",
                 "expert",
             ],
-            "--opponent expert weighs the hands that two players keep",
+            "--opponent expert and reading weigh the hands that two players keep",
         ),
         (
             // Seat 2 of 3 is not first to play.

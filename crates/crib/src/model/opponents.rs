@@ -14,8 +14,6 @@
 
 use std::sync::OnceLock;
 
-use rayon::prelude::*;
-
 use crate::model::packed::{self, Layout};
 use crate::rules::card::Card;
 use crate::rules::seat::Seat;
@@ -64,8 +62,10 @@ fn decode_half(bytes: &[u8], half: usize) -> Option<Vec<OpponentDeal>> {
     if !bytes.len().is_multiple_of(12) {
         return None;
     }
+    // One thread: this runs inside a `OnceLock`'s initialiser, where waiting on rayon's workers
+    // could deadlock (see `packed::unpack`).
     bytes[half * size..(half + 1) * size]
-        .par_chunks(6)
+        .chunks(6)
         .map(OpponentDeal::from_bytes)
         .collect()
 }

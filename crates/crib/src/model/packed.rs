@@ -14,8 +14,6 @@
 
 use std::sync::OnceLock;
 
-use rayon::prelude::*;
-
 /// How a table's bytes were arranged before they were compressed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Layout {
@@ -66,8 +64,22 @@ pub fn unpack(packed: &[u8], layout: Layout) -> Option<Vec<u8>> {
         outs.push(out);
         rest = after;
     }
-    let whole = frames.par_iter().zip(outs).all(|(&(frame, raw), out)| {
-        zstd::bulk::decompress_to_buffer(frame, out).is_ok_and(|n| n == raw)
+    // A thread of its own for each frame, not rayon's: a table is unpacked inside a `OnceLock`'s
+    // initialiser, and a rayon worker waiting there for its frames could take up other work that
+    // asks for the same table, and wait on itself for ever.
+    let whole = std::thread::scope(|scope| {
+        let decoding: Vec<_> = frames
+            .iter()
+            .zip(outs)
+            .map(|(&(frame, raw), out)| {
+                scope.spawn(move || {
+                    zstd::bulk::decompress_to_buffer(frame, out).is_ok_and(|n| n == raw)
+                })
+            })
+            .collect();
+        decoding
+            .into_iter()
+            .all(|thread| thread.join().unwrap_or(false))
     });
     if !whole {
         return None;

@@ -399,3 +399,25 @@ fn strongest_without_a_part() {
         "--without takes the parts of --level strongest, not of expert",
     );
 }
+
+/// The first decisions of crib's strongest player unpack its tables while both workers play:
+/// each of six fresh processes finishes (one in five hung, every thread waiting, while a
+/// table was unpacked on rayon's workers inside a `OnceLock`). The limit only stops a hang; a
+/// match of two games takes about two seconds.
+#[test]
+fn first_decisions_never_hang() {
+    for seed in 1..=6 {
+        crib()
+            .args([
+                "match",
+                "crib:strongest",
+                "crib:greedy-high",
+                "--games",
+                "2",
+            ])
+            .args(["--seed", &seed.to_string()])
+            .timeout(std::time::Duration::from_secs(120))
+            .assert()
+            .success();
+    }
+}

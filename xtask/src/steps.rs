@@ -264,7 +264,7 @@ pub fn expert_multi(start: Instant, players: usize) -> MultiModel {
 }
 
 /// The reading model: fitted to the decisions of the play crib's expert makes at both seats of
-/// [`reading::DEALS`] deals of its own stream.
+/// [`crate::generate::reading::DEALS`] deals of its own stream.
 pub fn reading(start: Instant, models: &Models) -> crib::search::reading::ReadingModel {
     use crate::generate::reading;
     use crib::table::levels::Level;

@@ -3,7 +3,7 @@
 //! play when they could have) say something about the cards they still hold.
 //!
 //! The model is a choice among the legal cards (a conditional logit): each card's score is a
-//! weighted sum of its [features](features) and the card is played with probability
+//! weighted sum of its [features] and the card is played with probability
 //! proportional to the exponential of its score, with a share of decisions taken as if at
 //! random. The weights committed ([`crate::model::reading`]) are fitted by maximum likelihood to
 //! the decisions of crib's players in seeded games (`cargo xtask tables reading`), and how well

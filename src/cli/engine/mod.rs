@@ -28,8 +28,7 @@ request that cannot be answered gets {\"line\": N, \"error\": \"...\"} and crib 
 Examples:
   crib engine --level greedy                         a beginner to beat
   crib match crib:expert X --engine X='crib engine'  crib against itself
-  crib match crib:strongest X --engine X='crib engine --level strongest --without reading'
-                                                     what the reading adds";
+  crib engine --level strongest --without board      for points, not the game";
 
 /// Arguments of `crib engine`.
 #[derive(Debug, clap::Args)]

@@ -302,18 +302,7 @@ pub fn reading(start: Instant, models: &Models) -> crib::search::reading::Readin
     let seed = reading::SEED + 1;
     let pooled: Vec<_> = levels
         .iter()
-        .flat_map(|&level| {
-            let deals = reading::LEVEL_DEALS;
-            let mut ds = reading::gather(models, [level, Level::Expert], &[0], seed, deals);
-            ds.extend(reading::gather(
-                models,
-                [Level::Expert, level],
-                &[1],
-                seed,
-                deals,
-            ));
-            ds
-        })
+        .flat_map(|&level| reading::against_expert(models, level, [seed; 2], reading::LEVEL_DEALS))
         .collect();
     let model = reading::fit_uniform_share(&model, &pooled);
     say(

@@ -4,7 +4,7 @@
 //!
 //! `cargo xtask experiment reading_check [DEALS] [SEED]` (default 2,000 deals, seed 11).
 
-use crate::generate::reading::{gather, log_loss};
+use crate::generate::reading::{against_expert, log_loss};
 use crib::model::Models;
 use crib::search::reading::ReadingModel;
 use crib::table::levels::Level;
@@ -20,16 +20,7 @@ pub fn run(args: &[String]) {
     println!("level        decisions  uniform  reading  gain");
     for level in Level::ALL {
         let start = std::time::Instant::now();
-        let decisions = gather(models, [level, Level::Expert], &[0], seed, deals / 2)
-            .into_iter()
-            .chain(gather(
-                models,
-                [Level::Expert, level],
-                &[1],
-                seed + 1,
-                deals / 2,
-            ))
-            .collect::<Vec<_>>();
+        let decisions = against_expert(models, level, [seed, seed + 1], deals / 2);
         let uniform = log_loss(&ReadingModel::UNIFORM, &decisions);
         let read = log_loss(&model, &decisions);
         println!(

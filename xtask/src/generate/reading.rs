@@ -80,6 +80,20 @@ pub fn gather(
         .collect()
 }
 
+/// The decisions with a choice that `level` made against crib's expert: as the pone in deals
+/// `0..deals` of `seeds[0]`, then as the dealer in deals `0..deals` of `seeds[1]`.
+pub fn against_expert(models: &Models, level: Level, seeds: [u64; 2], deals: u64) -> Vec<Decision> {
+    let mut decisions = gather(models, [level, Level::Expert], &[0], seeds[0], deals);
+    decisions.extend(gather(
+        models,
+        [Level::Expert, level],
+        &[1],
+        seeds[1],
+        deals,
+    ));
+    decisions
+}
+
 /// The weights that make `decisions` likeliest: Newton's method from the uniform model, until
 /// no step moves a weight by 1e-12.
 pub fn fit(decisions: &[Decision]) -> ReadingModel {

@@ -150,7 +150,7 @@ pub fn expert_multi() -> Outcome {
 /// and on deals of another stream it predicts crib's expert's play better than the uniform
 /// model does (lower log-loss), and a random player's no worse than 0.25 nats a decision.
 pub fn reading() -> Outcome {
-    use crate::generate::reading::{gather, log_loss, render};
+    use crate::generate::reading::{against_expert, log_loss, render};
     use crib::search::reading::ReadingModel;
     use crib::table::levels::Level;
     let start = std::time::Instant::now();
@@ -163,8 +163,7 @@ pub fn reading() -> Outcome {
     let models = Models::committed();
     let held_out = 0x4845_4C44;
     for (level, margin) in [(Level::Expert, 0.0), (Level::Random, -0.25)] {
-        let mut ds = gather(models, [level, Level::Expert], &[0], held_out, 300);
-        ds.extend(gather(models, [Level::Expert, level], &[1], held_out, 300));
+        let ds = against_expert(models, level, [held_out; 2], 300);
         let (read, uniform) = (log_loss(&model, &ds), log_loss(&ReadingModel::UNIFORM, &ds));
         ensure!(
             uniform - read > margin,

@@ -211,7 +211,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         }
         'crib;engine' {
             [CompletionResult]::new('--level', '--level', [CompletionResultType]::ParameterName, 'The level that answers')
-            [CompletionResult]::new('--without', '--without', [CompletionResultType]::ParameterName, 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player''s hands by what players keep, not by how they have played). Repeat for both')
+            [CompletionResult]::new('--without', '--without', [CompletionResultType]::ParameterName, 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the others'' hands by what players keep, or with three or four players alike, not by how they have played; discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')

@@ -265,7 +265,7 @@ _crib() {
                     return 0
                     ;;
                 --without)
-                    COMPREPLY=($(compgen -W "board reading" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "board reading discard" -- "${cur}"))
                     return 0
                     ;;
                 --color)

@@ -375,8 +375,8 @@ fn library_error(error: &crib::Error) -> String {
             what: Feature::ExpertOpponent,
             players,
         } => format!(
-            "--opponent expert and reading weigh the hands that two players keep; with {players} \
-             players leave it out"
+            "--opponent expert weighs the hands that two players keep; with {players} players \
+             leave it out, or use --opponent reading (their play read)"
         ),
         crib::Error::NotForPlayers {
             what: Feature::PartnersCrib,

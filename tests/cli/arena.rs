@@ -380,7 +380,7 @@ fn strongest_without_a_part() {
         "{\"ask\": \"throw\", \"seat\": 2, \"dealt\": [\"5h\", \"Jd\", \"5c\", \"5s\", \"4d\", \"6d\"], ",
         "\"scores\": {\"you\": 115, \"opponent\": 110}}\n"
     );
-    let throw = |args: &[&str]| {
+    let throw_of = |request: &str, args: &[&str]| {
         let output = crib()
             .args([&["engine", "--level", "strongest"][..], args].concat())
             .write_stdin(request)
@@ -389,11 +389,27 @@ fn strongest_without_a_part() {
         assert_eq!(output.status.code(), Some(0), "{args:?}");
         json_lines::<Value>(&output.stdout)[0]["throw"].clone()
     };
+    let throw = |args: &[&str]| throw_of(request, args);
     let full = throw(&[]);
     let points = throw(&["--without", "board"]);
     assert_eq!(full, serde_json::json!(["Jd", "4d"]));
     assert_eq!(points, serde_json::json!(["5h", "Jd"]));
     assert_eq!(throw(&["--without", "reading"]), full);
+    // The pone's A 2 3 K K Q at 0-0: the expert crib and the play counted keep A 2 3 K; the
+    // plain heuristic (a crib of random cards, the play left out) keeps 2 3 K K.
+    let pone = concat!(
+        "{\"ask\": \"throw\", \"seat\": 1, \"dealt\": [\"Ah\", \"2c\", \"3d\", \"Kh\", \"Ks\", ",
+        "\"Qd\"], \"scores\": {\"you\": 0, \"opponent\": 0}}\n"
+    );
+    let without = |parts: &[&str]| {
+        let args: Vec<&str> = parts.iter().flat_map(|p| ["--without", p]).collect();
+        throw_of(pone, &args)
+    };
+    assert_eq!(without(&["board"]), serde_json::json!(["Kh", "Qd"]));
+    assert_eq!(
+        without(&["board", "discard"]),
+        serde_json::json!(["Ah", "Qd"])
+    );
     crate::common::assert_rejected(
         &["engine", "--level", "expert", "--without", "board"],
         "--without takes the parts of --level strongest, not of expert",

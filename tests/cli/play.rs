@@ -403,7 +403,7 @@ fn bad_plays() {
                 "--opponent",
                 "expert",
             ],
-            "--opponent expert and reading weigh the hands that two players keep",
+            "--opponent expert weighs the hands that two players keep",
         ),
         (
             // Seat 2 of 3 is not first to play.
@@ -495,6 +495,63 @@ fn three_players() {
     ]);
     assert_eq!(json.best, "10h");
     assert_eq!(json.options[0].reasons, ["31 for 2"]);
+}
+
+/// Three players, the play read: p2 answered a lead of 10 with a king, not a 5 for fifteen, so
+/// the deals drawn give p2 fewer fives and the values change; before anyone else has played
+/// there is nothing to read and the values are the plain ones.
+#[test]
+fn three_players_read() {
+    let args = |opponent: &'static str, play: &[&'static str]| {
+        let mut args = vec![
+            "--players",
+            "3",
+            "--seat",
+            "3",
+            "--hand",
+            "2h",
+            "3c",
+            "4d",
+            "6s",
+            "--starter",
+            "9c",
+            "--opponent",
+            opponent,
+        ];
+        args.extend_from_slice(play);
+        args
+    };
+    let read = play(&args("reading", &["10", "K"]));
+    let plain = play(&args("uniform", &["10", "K"]));
+    assert_eq!(
+        (read.opponent.as_str(), read.samples),
+        ("reading", Some(200))
+    );
+    assert_ne!(net(&read, "6s"), net(&plain, "6s"));
+    let lead = |opponent: &'static str| {
+        play(&[
+            "--players",
+            "3",
+            "--pone",
+            "--hand",
+            "2h",
+            "3c",
+            "4d",
+            "6s",
+            "--opponent",
+            opponent,
+        ])
+    };
+    assert_eq!(net(&lead("reading"), "2h"), net(&lead("uniform"), "2h"));
+    crib()
+        .env("COLUMNS", "200")
+        .args(["play"])
+        .args(args("reading", &["10", "K"]))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "over 200 sampled deals of the others' cards, drawn by how the others have played;",
+        ));
 }
 
 /// Four players: partners, the other side's points as theirs; the engine answers requests with

@@ -325,7 +325,7 @@ impl PlayAdvice {
 /// What to play: your four cards for the play (`hand`), the play so far (`played`: cards and
 /// `"go"`, from the lead), your seat (`seat` from 1: 1 leads, the dealer is the last; or
 /// `dealer=True`), and what else you have seen: the `starter` and the cards you `thrown`.
-/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` or `"reading"` (two players). The
+/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` (two players) or `"reading"`. The
 /// same answer as `crib play`.
 ///
 /// >>> crib_core.play("5h 6c 7d 8s", seat=1).best

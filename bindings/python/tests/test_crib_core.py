@@ -187,6 +187,11 @@ def test_discard_for_the_board_is_crib_discard_with_scores():
             dict(hand="2h 3c 9d Ks", played="5 J", seat=3, players=3),
             ["--hand", *"2h 3c 9d Ks".split(), "--seat", "3", "--players", "3", "5", "J"],
         ),
+        (
+            dict(hand="2h 3c 4d 6s", played="10 K", seat=3, players=3, opponent="reading"),
+            ["--hand", *"2h 3c 4d 6s".split(), "--seat", "3", "--players", "3"]
+            + ["--opponent", "reading", "10", "K"],
+        ),
     ],
 )
 def test_play_advice_is_crib_play(kwargs, args):

@@ -38,8 +38,10 @@ pub struct Args {
     level: Level,
 
     /// With --level strongest: play without this part, to measure what it adds (board: play
-    /// for points, never for the game; reading: weigh the other player's hands by what players
-    /// keep, not by how they have played). Repeat for both.
+    /// for points, never for the game; reading: weigh the others' hands by what players keep,
+    /// or with three or four players alike, not by how they have played; discard: throw by the
+    /// plain heuristic, the hand over the starters plus or minus a crib of random cards, the
+    /// play left out). Repeat for more than one.
     #[arg(long, value_enum, value_name = "PART")]
     without: Vec<PartArg>,
 }
@@ -49,8 +51,10 @@ pub struct Args {
 enum PartArg {
     /// The board: the throw or card that wins more games.
     Board,
-    /// The reading of the other player's play.
+    /// The reading of the other players' play.
     Reading,
+    /// The discard's crib and play models.
+    Discard,
 }
 
 /// The parts of crib's strongest player the arguments leave in.
@@ -64,6 +68,7 @@ fn parts(args: &Args) -> anyhow::Result<Parts> {
     Ok(Parts {
         board: !args.without.contains(&PartArg::Board),
         reading: !args.without.contains(&PartArg::Reading),
+        discard: !args.without.contains(&PartArg::Discard),
     })
 }
 

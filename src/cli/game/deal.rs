@@ -186,10 +186,8 @@ fn play_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
     words.extend(["--starter".into(), table.starter.to_string()]);
-    if m.game.players == Players::TWO {
-        // The opponent's hidden cards weighed as crib's strongest player weighs them.
-        words.extend(["--opponent".into(), "reading".into()]);
-    }
+    // The others' hidden cards weighed as crib's strongest player weighs them.
+    words.extend(["--opponent".into(), "reading".into()]);
     words.extend(board_words(m, table, seat));
     words.push("--thrown".into());
     words.extend(

@@ -490,6 +490,14 @@ impl Report {
         }
     }
 
+    /// With three or four players, how the sampled deals were drawn, if not all alike.
+    fn read_deals(&self) -> &'static str {
+        match self.opponent {
+            OpponentModel::Reading => ", drawn by how the others have played",
+            _ => "",
+        }
+    }
+
     /// What the values are over.
     fn over_what(&self) -> String {
         let advice = &self.answer.advice;
@@ -506,12 +514,14 @@ impl Report {
                 }
             ),
             3 => format!(
-                "over {n} sampled deals of the others' cards; theirs is the mean of the other \
-                 two players' points"
+                "over {n} sampled deals of the others' cards{}; theirs is the mean of the other \
+                 two players' points",
+                self.read_deals()
             ),
             _ => format!(
-                "over {n} sampled deals of the others' cards; mine is your side's points, \
-                 theirs the other side's"
+                "over {n} sampled deals of the others' cards{}; mine is your side's points, \
+                 theirs the other side's",
+                self.read_deals()
             ),
         }
     }

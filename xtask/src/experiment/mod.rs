@@ -39,8 +39,8 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "selfplay_multi",
-        usage: "[DEALS] [SEED] [PLAYERS]",
-        about: "the play of three and four: one seat by crib's engine, the others greedy",
+        usage: "[DEALS] [SEED] [PLAYERS] [BASELINE] [ENGINE]",
+        about: "the play of three and four: one seat by crib's engine, the others a baseline",
         run: selfplay_multi::run,
     },
     Experiment {
@@ -87,7 +87,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "reading_check",
-        usage: "[DEALS] [SEED]",
+        usage: "[DEALS] [SEED] [two|more]",
         about: "how well the reading model predicts each level's play, against the uniform model",
         run: reading_check::run,
     },

@@ -5,9 +5,9 @@
 use rayon::prelude::*;
 
 use crib::model::Models;
-use crib::rules::board::Game;
+use crib::rules::board::{GAME, Game};
 use crib::rules::play::{Ranks, ranks_of};
-use crib::rules::seat::Seat;
+use crib::rules::seat::{Players, Seat};
 use crib::rules::sequence::Token;
 use crib::search::reading::{Decision, FEATURES, ReadingModel, decisions};
 use crib::table::deal::DealTable;
@@ -26,9 +26,9 @@ pub const LEVEL_DEALS: u64 = 500;
 /// A deal's play, every hand known: the four cards each seat kept (by seat, as ranks) and the
 /// cards played in order with their seats.
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlayedDeal {
+pub struct PlayedDeal<const N: usize = 2> {
     /// Each seat's cards for the play.
-    pub hands: [Ranks; 2],
+    pub hands: [Ranks; N],
     /// The cards played, in order, with the seat of each.
     pub plays: Vec<(usize, u8)>,
 }
@@ -36,14 +36,27 @@ pub struct PlayedDeal {
 /// Deal number `number` of `seed`, two players at 0-0: each seat throws and plays as its
 /// level (`levels[seat]`) does.
 pub fn play_deal(models: &Models, levels: [Level; 2], seed: u64, number: u64) -> PlayedDeal {
-    let mut table = DealTable::shuffle(Game::TWO, seed, number, vec![0, 0]);
-    for seat in [Seat::PONE, Seat::DEALER] {
+    play_deal_of(models, levels, seed, number)
+}
+
+/// Deal number `number` of `seed`, `N` players (with four, two partnerships) at level scores:
+/// each seat throws and plays as its level (`levels[seat]`) does.
+pub fn play_deal_of<const N: usize>(
+    models: &Models,
+    levels: [Level; N],
+    seed: u64,
+    number: u64,
+) -> PlayedDeal<N> {
+    let game = Game::new(Players::of::<N>(), GAME).expect("a game of 2 to 4 players");
+    let mut table = DealTable::shuffle(game, seed, number, vec![0; game.sides()]);
+    let seats: [Seat; N] = std::array::from_fn(Seat::new);
+    for seat in seats {
         let throw = levels[seat.index()]
             .throw(models, &Seen::of(&table, seat))
             .expect("a shuffled deal");
         table.throw(seat, &throw).expect("a level throws its cards");
     }
-    let hands = [Seat::PONE, Seat::DEALER].map(|s| ranks_of(&table.kept(s)));
+    let hands = seats.map(|s| ranks_of(&table.kept(s)));
     let mut plays = Vec::new();
     while let Some(seat) = table.play_at().turn {
         let token = levels[seat.index()]
@@ -55,6 +68,26 @@ pub fn play_deal(models: &Models, levels: [Level; 2], seed: u64, number: u64) ->
         table.play(token).expect("a level plays legally");
     }
     PlayedDeal { hands, plays }
+}
+
+/// The decisions with a choice that `level` made at seat 1 (who leads) of deals `0..deals` of
+/// `seed`, with `N` players and crib's expert at every other seat, on every core.
+pub fn multi_against_expert<const N: usize>(
+    models: &Models,
+    level: Level,
+    seed: u64,
+    deals: u64,
+) -> Vec<Decision> {
+    let mut levels = [Level::Expert; N];
+    levels[0] = level;
+    let played: Vec<PlayedDeal<N>> = (0..deals)
+        .into_par_iter()
+        .map(|n| play_deal_of(models, levels, seed, n))
+        .collect();
+    played
+        .iter()
+        .flat_map(|deal| decisions(deal.hands, &deal.plays, 0).expect("a deal played by the rules"))
+        .collect()
 }
 
 /// The decisions with a choice that the seats of `seats` made in deals `0..deals` of `seed`,

@@ -11,7 +11,7 @@ use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::engine::{HandWeights, PlayAdvice, advise};
-use crate::search::sampled::{advise_sampled, samples_for};
+use crate::search::sampled::{advise_sampled, advise_sampled_reading, samples_for};
 
 /// How the opponent's hidden cards are weighted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -96,7 +96,8 @@ pub struct PlayAnswer {
 /// Answer a decision of the play: with two players every holding searched
 /// ([`crate::search::engine`]); with three or four over 200 (three) or 64 (four) sampled deals
 /// of the hidden cards ([`crate::search::sampled`]), every deal consistent with the play equally
-/// likely.
+/// likely, or (the reading opponent model) drawn by how the others have played. The expert
+/// opponent model weighs the hands two players keep, and is for two players only.
 pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswer> {
     let players = question.players;
     if !players.has(question.seat) {
@@ -105,7 +106,7 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
             players,
         });
     }
-    if players != Players::TWO && question.opponent != OpponentModel::Uniform {
+    if players != Players::TWO && question.opponent == OpponentModel::Expert {
         return Err(Error::NotForPlayers {
             what: Feature::ExpertOpponent,
             players,
@@ -119,14 +120,26 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
         }
         3 => {
             let view = view::<3>(question)?;
-            let advice = advise_sampled(&view, samples_for(players));
+            let advice = sampled(&view, question.opponent);
             Ok(answer(players, view, advice))
         }
         _ => {
             let view = view::<4>(question)?;
-            let advice = advise_sampled(&view, samples_for(players));
+            let advice = sampled(&view, question.opponent);
             Ok(answer(players, view, advice))
         }
+    }
+}
+
+/// Three or four players: the sampled engine, its deals read by crib's reading model of play
+/// when `opponent` says so.
+fn sampled<const N: usize>(view: &View<N>, opponent: OpponentModel) -> PlayAdvice {
+    let samples = samples_for(Players::of::<N>());
+    match opponent {
+        OpponentModel::Reading => {
+            advise_sampled_reading(view, samples, &crate::model::reading::committed())
+        }
+        _ => advise_sampled(view, samples),
     }
 }
 

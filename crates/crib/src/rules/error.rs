@@ -256,7 +256,7 @@ pub enum PlayLength {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Feature {
-    /// The play's expert and reading opponent models: the hands two players keep.
+    /// The play's expert opponent model: the hands two players keep.
     ExpertOpponent,
     /// A partner's crib: four players.
     PartnersCrib,
@@ -312,8 +312,8 @@ impl Error {
             Error::NotForPlayers { what, players } => match what {
                 Feature::ExpertOpponent => write!(
                     f,
-                    "the expert and reading opponent models weigh the hands two players keep, \
-                     not {players}"
+                    "the expert opponent model weighs the hands two players keep, not \
+                     {players} (with three or four, `reading` reads their play alone)"
                 ),
                 Feature::PartnersCrib => write!(
                     f,

@@ -12,6 +12,9 @@
 //!
 //! Two players: the play engine weighs each holding of the opponent's hidden cards by the chance
 //! that the opponent, holding it, would have played as they did ([`ReadingModel::likelihood`]).
+//! Three or four: the sampled engine draws its deals of the hidden cards in proportion to the
+//! chance that the other players, holding them, would have played as they did
+//! ([`crate::search::sampled`]).
 
 use crate::rules::card::Card;
 use crate::rules::play::{MAX_COUNT, Ranks, Table, rank_card, score_play, value};
@@ -77,17 +80,21 @@ pub struct Decision {
     pub chosen: usize,
 }
 
-/// The decisions with a choice (two ranks or more legal) that `seat` made in a play of two
-/// players where every hand is known: `hands` as dealt for the play (by seat), `plays` the cards
-/// played in order with their seats (the gos follow from the hands). `None` if the plays cannot
-/// come from those hands.
-pub fn decisions(hands: [Ranks; 2], plays: &[(usize, u8)], seat: usize) -> Option<Vec<Decision>> {
+/// The decisions with a choice (two ranks or more legal) that `seat` made in a play of two,
+/// three or four players where every hand is known: `hands` as dealt for the play (by seat),
+/// `plays` the cards played in order with their seats (the gos follow from the hands). `None` if
+/// the plays cannot come from those hands.
+pub fn decisions<const N: usize>(
+    hands: [Ranks; N],
+    plays: &[(usize, u8)],
+    seat: usize,
+) -> Option<Vec<Decision>> {
     let mut table = Table::new(hands);
     let mut out = Vec::new();
     for &(player, rank) in plays {
         // Whoever is to play and cannot (this player too, when the card does not fit until a
-        // new count) says go.
-        for _ in 0..3 {
+        // new count) says go: at most once round the table before the count starts again.
+        for _ in 0..=N {
             if table.turn() == player && table.may_play(rank) {
                 break;
             }
@@ -152,7 +159,12 @@ impl ReadingModel {
 
     /// The chance that a player holding `hands[seat]` for the play would have played as `plays`
     /// say (the product over its decisions with a choice); 0 if it could not have.
-    pub fn likelihood(&self, hands: [Ranks; 2], plays: &[(usize, u8)], seat: usize) -> f64 {
+    pub fn likelihood<const N: usize>(
+        &self,
+        hands: [Ranks; N],
+        plays: &[(usize, u8)],
+        seat: usize,
+    ) -> f64 {
         decisions(hands, plays, seat).map_or(0.0, |ds| {
             ds.iter().map(|d| self.log_chance(d)).sum::<f64>().exp()
         })
@@ -224,6 +236,40 @@ mod tests {
         // A play those hands cannot make.
         assert!(decisions([pone, dealer], &[(0, 1)], 0).is_none());
         assert!(decisions([pone, dealer], &[(1, 13)], 0).is_none());
+    }
+
+    /// Three players: p1 leads, p2 and the dealer follow; a seat that cannot play says go.
+    #[test]
+    fn decisions_of_three() {
+        let p1 = ranks("Kc Qd Js 10h");
+        let p2 = ranks("5c 9d 2s Ah");
+        let dealer = ranks("6c 7d 8s 3h");
+        // p1 K (10), p2 5 (15), dealer 6 (21), p1 10 (31); p2 leads 9, dealer 7 (16), p1 Q
+        // (26), p2 2 (28), dealer 3 (31); p1 J, p2 A, dealer 8 (19).
+        let plays = [
+            (0, 13),
+            (1, 5),
+            (2, 6),
+            (0, 10),
+            (1, 9),
+            (2, 7),
+            (0, 12),
+            (1, 2),
+            (2, 3),
+            (0, 11),
+            (1, 1),
+            (2, 8),
+        ];
+        let ds = decisions([p1, p2, dealer], &plays, 1).unwrap();
+        // p2 chose among four at 10, three on the new count, two at 26; the ace was forced.
+        assert_eq!(
+            ds.iter().map(|d| d.options.len()).collect::<Vec<_>>(),
+            [4, 3, 2]
+        );
+        // The 5, third of A, 2, 5, 9.
+        assert_eq!(ds[0].chosen, 2);
+        assert!(decisions([p1, p2, dealer], &plays[..3], 0).is_some());
+        assert!(decisions([p1, p2, dealer], &[(1, 5)], 1).is_none());
     }
 
     /// The uniform model gives every legal card alike; a model that likes points gives the card

@@ -10,6 +10,12 @@
 //! valued on the same samples, so the differences between cards are sharper than each value's
 //! standard error says.
 //!
+//! Read ([`advise_sampled_reading`]), the deals are not all alike: the engine draws many more
+//! deals than it solves, weighs each by the chance that the other players, holding those cards,
+//! would have played as they did ([`ReadingModel::likelihood`]), and solves a sample drawn from
+//! them in proportion to those weights (sampling-importance-resampling). Until another player
+//! has played there is nothing to read, and the deals are the plain ones.
+//!
 //! The sample is seeded by the position (the player's cards, what has been played and seen),
 //! so the same question always gets the same answer.
 
@@ -23,12 +29,13 @@ use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
 use crate::search::engine::{CardValue, PlayAdvice, immediate};
 use crate::search::multi::solve_multi;
+use crate::search::reading::ReadingModel;
 
 /// How many deals of the hidden cards crib samples for one decision: as many as keep the
 /// slowest decision (the first lead) under 100 ms on 2 cores. That gives a standard error of
 /// about 0.1 point on a card's net with three players and 0.25 with four, less on the
 /// difference between two cards (both valued on the same samples).
-pub(crate) const fn samples_for(players: Players) -> usize {
+pub const fn samples_for(players: Players) -> usize {
     match players.count() {
         3 => 200,
         _ => 64,
@@ -55,11 +62,100 @@ pub fn mine_theirs<const N: usize>(points: &[u8; N], seat: Seat) -> (f64, f64) {
     }
 }
 
-/// Advise the player whose view this is, over `samples` deals of the hidden cards.
+/// How many deals of the hidden cards are drawn and read for each deal solved, when the play is
+/// read.
+pub const DRAWN_PER_SOLVED: usize = 8;
+
+/// Advise the player whose view this is, over `samples` deals of the hidden cards, every deal
+/// consistent with the play alike.
 pub fn advise_sampled<const N: usize>(view: &View<N>, samples: usize) -> PlayAdvice {
-    let legal = view.legal_cards();
     let mut rng = Rng::new(position_seed(view));
     let deals: Vec<[Ranks; N]> = (0..samples).map(|_| deal_hidden(view, &mut rng)).collect();
+    advise_over(view, &deals)
+}
+
+/// Advise the player whose view this is, over `samples` deals of the hidden cards drawn in
+/// proportion to the chance, by `model`, that the other players would have played as they did
+/// holding them.
+pub fn advise_sampled_reading<const N: usize>(
+    view: &View<N>,
+    samples: usize,
+    model: &ReadingModel,
+) -> PlayAdvice {
+    let mut rng = Rng::new(position_seed(view));
+    let deals = read_deals(view, samples, model, &mut rng);
+    advise_over(view, &deals)
+}
+
+/// `samples` deals of the hidden cards, drawn from [`DRAWN_PER_SOLVED`] times as many by their
+/// weight as read by `model` (systematic resampling: each deal drawn as often as its share of
+/// the weight says, to within one). The plain deals where nobody else has played yet, or where no
+/// deal reads as possible.
+pub(crate) fn read_deals<const N: usize>(
+    view: &View<N>,
+    samples: usize,
+    model: &ReadingModel,
+    rng: &mut Rng,
+) -> Vec<[Ranks; N]> {
+    let plays: Vec<(usize, u8)> = view
+        .played
+        .iter()
+        .map(|(seat, card)| (seat.index(), card.rank().number()))
+        .collect();
+    let me = view.seat.index();
+    let readers: Vec<usize> = (0..N)
+        .filter(|&s| s != me && plays.iter().any(|&(p, _)| p == s))
+        .collect();
+    if readers.is_empty() {
+        return (0..samples).map(|_| deal_hidden(view, rng)).collect();
+    }
+    let drawn: Vec<[Ranks; N]> = (0..samples * DRAWN_PER_SOLVED)
+        .map(|_| deal_hidden(view, rng))
+        .collect();
+    let full = |hidden: &[Ranks; N]| {
+        let mut hands = *hidden;
+        hands[me] = crate::rules::play::ranks_of(&view.hand);
+        for &(seat, rank) in &plays {
+            if seat != me {
+                hands[seat][usize::from(rank)] += 1;
+            }
+        }
+        hands
+    };
+    let weights: Vec<f64> = drawn
+        .iter()
+        .map(|d| {
+            let hands = full(d);
+            readers
+                .iter()
+                .map(|&s| model.likelihood(hands, &plays, s))
+                .product()
+        })
+        .collect();
+    let total: f64 = weights.iter().sum();
+    if !(total > 0.0 && total.is_finite()) {
+        return drawn.into_iter().take(samples).collect();
+    }
+    let step = total / samples as f64;
+    let mut at = step * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let (mut out, mut reached) = (Vec::with_capacity(samples), 0.0);
+    for (deal, w) in drawn.iter().zip(&weights) {
+        reached += w;
+        while at < reached && out.len() < samples {
+            out.push(*deal);
+            at += step;
+        }
+    }
+    while out.len() < samples {
+        out.push(drawn[weights.len() - 1]);
+    }
+    out
+}
+
+/// Every legal card valued over `deals` of the hidden cards, each solved with every card seen.
+fn advise_over<const N: usize>(view: &View<N>, deals: &[[Ranks; N]]) -> PlayAdvice {
+    let legal = view.legal_cards();
+    let samples = deals.len();
     let lines: Vec<Vec<[u8; N]>> = deals
         .par_iter()
         .map(|hands| {
@@ -244,6 +340,36 @@ mod tests {
         }
         // Every rank above 2 turns up.
         assert!(seen[3..].iter().all(|&n| n > 0), "{seen:?}");
+    }
+
+    /// A reader sure that players take their points: p2 answered a lead of 10 with a king, not a
+    /// 5 for fifteen, so the deals read never give p2 a 5, though the plain deals often do.
+    #[test]
+    fn read_deals_follow_the_play() {
+        let v = view::<3>("2h 3c 4d 6s", 2, "9c", "10 K");
+        let mut weights = [0.0; crate::search::reading::FEATURES];
+        weights[0] = 20.0;
+        let model = ReadingModel {
+            weights,
+            uniform_share: 0.0,
+        };
+        let fives = |deals: &[[Ranks; 3]]| deals.iter().filter(|d| d[1][5] > 0).count();
+        let plain: Vec<[Ranks; 3]> = {
+            let mut rng = Rng::new(7);
+            (0..200).map(|_| deal_hidden(&v, &mut rng)).collect()
+        };
+        let read = read_deals(&v, 200, &model, &mut Rng::new(7));
+        assert_eq!(read.len(), 200);
+        assert!(fives(&plain) > 40, "{}", fives(&plain));
+        assert_eq!(fives(&read), 0);
+        // Nobody else has played: nothing to read, and the deals are the plain ones.
+        let first = view::<3>("2h 3c 4d 6s", 0, "9c", "");
+        let mut rng = Rng::new(7);
+        let plain: Vec<[Ranks; 3]> = (0..50).map(|_| deal_hidden(&first, &mut rng)).collect();
+        assert_eq!(read_deals(&first, 50, &model, &mut Rng::new(7)), plain);
+        // The uniform reader keeps every deal's weight alike: a fair draw among them.
+        let even = read_deals(&v, 200, &ReadingModel::UNIFORM, &mut Rng::new(7));
+        assert!(fives(&even) > 40, "{}", fives(&even));
     }
 
     #[test]

@@ -2,7 +2,9 @@
 //! seeing only what its seat sees ([`Seen`]). The same levels sit at `crib game`'s table, answer
 //! `crib engine`'s requests and meet in `crib match`.
 
-use crate::advice::discard::{DiscardAdvice, DiscardRequest, Role, advise_discard};
+use crate::advice::discard::{
+    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+};
 use crate::advice::for_game::discard::rank_for_game;
 use crate::advice::for_game::play::{Known, play_for_board};
 use crate::advice::for_game::{ForGame, clear_of_noise};
@@ -41,7 +43,8 @@ pub enum Level {
     /// crib's strongest: the expert, with two players the other player's holdings weighed by
     /// what crib's players keep and by how they have played (the reading model), and the board
     /// (the chance of winning the game) in every throw and card where it changes the advice by
-    /// more than its noise.
+    /// more than its noise; with three or four, the others' hidden cards drawn by how they have
+    /// played.
     Strongest,
 }
 
@@ -132,16 +135,22 @@ impl Level {
 }
 
 /// The parts of crib's strongest player that can be left out, to measure what each adds (`crib
-/// engine --level strongest --without PART`). Without either it is the expert with the other
-/// player's holdings weighed by what players keep.
+/// engine --level strongest --without PART`). Without the board and the reading it is the
+/// expert with the other player's holdings weighed by what players keep.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Parts {
     /// With two players, the board: the throw or card that wins more games where it beats the
     /// points' best by more than two standard errors.
     pub board: bool,
-    /// With two players, the reading of the other player's play ([`OpponentModel::Reading`]);
-    /// without it, their holdings are weighed by what players keep alone.
+    /// The reading of the other players' play ([`OpponentModel::Reading`]); without it, with two
+    /// players their holdings are weighed by what players keep alone, and with three or four
+    /// every deal of their cards is alike (the expert's play).
     pub reading: bool,
+    /// The discard's models: the expert crib model and the play counted. Without them, the
+    /// plain heuristic: the four cards whose hand scores most over the starters, plus (or, in
+    /// the other's crib, minus) what the throw adds to a crib of cards drawn at random
+    /// (`crib discard --crib-model uniform --play-model none`).
+    pub discard: bool,
 }
 
 impl Parts {
@@ -149,6 +158,7 @@ impl Parts {
     pub const ALL: Parts = Parts {
         board: true,
         reading: true,
+        discard: true,
     };
 }
 
@@ -310,13 +320,26 @@ pub fn discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
     advise_discard(models, &request)
 }
 
+/// The plain heuristic's discard: the hand over the starters, plus or minus a crib of cards
+/// drawn at random, the play left out.
+fn heuristic_discard(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
+    let players = seen.game.players;
+    let request = DiscardRequest {
+        seat: Some(seen.seat),
+        crib: CribModel::Uniform,
+        play: PlayModel::None,
+        ..DiscardRequest::new(&seen.dealt, players, Role::of_seat(seen.seat, players))
+    };
+    advise_discard(models, &request)
+}
+
 /// What `crib play` advises the seat to play, the other players' holdings weighed by
-/// `opponent` (with three or four players, always alike), every legal card valued, best first.
+/// `opponent` (with three or four players, the expert model, which weighs the hands two
+/// players keep, is the uniform one), every legal card valued, best first.
 pub fn play_advice(models: &Models, seen: &Seen, opponent: OpponentModel) -> Result<PlayAnswer> {
-    let opponent = if seen.game.players == Players::TWO {
-        opponent
-    } else {
-        OpponentModel::Uniform
+    let opponent = match opponent {
+        OpponentModel::Expert if seen.game.players != Players::TWO => OpponentModel::Uniform,
+        _ => opponent,
     };
     answer_play(
         models,
@@ -369,7 +392,7 @@ fn throws(n: usize, size: usize) -> Vec<Vec<usize>> {
 /// Reply-aware with three or four players: the card that scores most now less what the next
 /// seat holding cards can expect from its best reply, each holding of its cards from the unseen
 /// ones alike (the lowest card on a tie).
-fn reply_aware_multi<const N: usize>(view: &View<N>) -> Option<Card> {
+pub fn reply_aware_multi<const N: usize>(view: &View<N>) -> Option<Card> {
     let next = (1..N)
         .map(|k| Seat::new((view.seat.index() + k) % N))
         .find(|&s| view.cards(s) > 0);
@@ -425,7 +448,11 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
 /// crib's strongest throw: the expert's, unless with two players (and the board among `parts`)
 /// the board's best throw wins more games by more than two standard errors of the gap.
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
-    let mut advice = discard_advice(models, seen)?;
+    let mut advice = if parts.discard {
+        discard_advice(models, seen)?
+    } else {
+        heuristic_discard(models, seen)?
+    };
     let points_best = advice.choices[0].throw.clone();
     if seen.game.players != Players::TWO || !parts.board {
         return Ok(points_best);
@@ -445,10 +472,10 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
     )
 }
 
-/// crib's strongest card: the expert's with the opponent's holdings weighed by what crib's
-/// players keep and (with the reading among `parts`) by how they have played, unless with two
-/// players (and the board among `parts`) the board's best card wins more games by more than two
-/// standard errors of the gap.
+/// crib's strongest card: the expert's with the others' holdings weighed by what crib's players
+/// keep (two players) and (with the reading among `parts`) by how they have played (any
+/// number), unless with two players (and the board among `parts`) the board's best card wins
+/// more games by more than two standard errors of the gap.
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     let opponent = if parts.reading {
         OpponentModel::Reading

@@ -197,8 +197,8 @@ greedy-high\t'greedy, the highest card on a tie'
 reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
 expert\t'crib\'s points player: crib discard and crib play as they advise'
 strongest\t'crib\'s strongest: the expert with inference and, with two players, the board'"
-complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the others\' hands by what players keep, or with three or four players alike, not by how they have played; discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one' -r -f -a "board\t'The board: the throw or card that wins more games'
-reading\t'The reading of the other players\' play'
+complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player\'s hands by what players keep, not by how they have played; discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one' -r -f -a "board\t'The board: the throw or card that wins more games'
+reading\t'The reading of the other player\'s play'
 discard\t'The discard\'s crib and play models'"
 complete -c crib -n "__fish_crib_using_subcommand engine" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

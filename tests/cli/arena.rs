@@ -373,7 +373,9 @@ fn crib_engine_plays_the_games_of_its_level() {
 
 /// `crib engine --level strongest --without PART` leaves a part out: at 115-110 the board
 /// changes the dealer's throw from the points' best (`crib discard`'s example), and without the
-/// board it is the points' best again. `--without` with another level is refused.
+/// board it is the points' best again; without the discard's models it throws by the plain
+/// heuristic. With four players it throws with the play left out. `--without` with another
+/// level is refused.
 #[test]
 fn strongest_without_a_part() {
     let request = concat!(
@@ -409,6 +411,23 @@ fn strongest_without_a_part() {
     assert_eq!(
         without(&["board", "discard"]),
         serde_json::json!(["Ah", "Qd"])
+    );
+    // Four players, seat 2 (the dealer's partner) with 5 6 7 8 K: the expert counts the play and
+    // throws the king; crib's strongest leaves the play out with four and throws the 5 into its
+    // partner's crib.
+    let four = concat!(
+        "{\"ask\": \"throw\", \"players\": 4, \"seat\": 2, \"dealt\": [\"5h\", \"6c\", \"7d\", ",
+        "\"8s\", \"Kd\"], \"scores\": {\"you\": 0, \"opponent\": 0}}\n"
+    );
+    assert_eq!(throw_of(four, &[]), serde_json::json!(["5h"]));
+    let expert = crib()
+        .args(["engine", "--level", "expert"])
+        .write_stdin(four)
+        .output()
+        .unwrap();
+    assert_eq!(
+        json_lines::<Value>(&expert.stdout)[0]["throw"],
+        serde_json::json!(["Kd"])
     );
     crate::common::assert_rejected(
         &["engine", "--level", "expert", "--without", "board"],

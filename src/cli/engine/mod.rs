@@ -38,8 +38,8 @@ pub struct Args {
     level: Level,
 
     /// With --level strongest: play without this part, to measure what it adds (board: play
-    /// for points, never for the game; reading: weigh the others' hands by what players keep,
-    /// or with three or four players alike, not by how they have played; discard: throw by the
+    /// for points, never for the game; reading: weigh the other player's hands by what players
+    /// keep, not by how they have played; discard: throw by the
     /// plain heuristic, the hand over the starters plus or minus a crib of random cards, the
     /// play left out). Repeat for more than one.
     #[arg(long, value_enum, value_name = "PART")]
@@ -51,7 +51,7 @@ pub struct Args {
 enum PartArg {
     /// The board: the throw or card that wins more games.
     Board,
-    /// The reading of the other players' play.
+    /// The reading of the other player's play.
     Reading,
     /// The discard's crib and play models.
     Discard,

@@ -155,6 +155,10 @@ fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(table.dealt[seat.index()].iter().map(ToString::to_string));
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
+    if m.game.players == Players::FOUR {
+        // crib's strongest player leaves the play out of its throw with four players.
+        words.extend(["--play-model".into(), "none".into()]);
+    }
     words.extend(board_words(m, table, seat));
     words
 }
@@ -186,8 +190,10 @@ fn play_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
     words.extend(["--starter".into(), table.starter.to_string()]);
-    // The others' hidden cards weighed as crib's strongest player weighs them.
-    words.extend(["--opponent".into(), "reading".into()]);
+    if m.game.players == Players::TWO {
+        // The opponent's hidden cards weighed as crib's strongest player weighs them.
+        words.extend(["--opponent".into(), "reading".into()]);
+    }
     words.extend(board_words(m, table, seat));
     words.push("--thrown".into());
     words.extend(

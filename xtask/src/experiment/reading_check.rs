@@ -2,8 +2,8 @@
 //! model was not fitted to, each level's seat against crib's expert, and the log-loss of the
 //! committed model beside the uniform model's (every legal card alike), in nats a decision. Then
 //! the same with three and four players (the level at seat 1, crib's expert at the others): the
-//! model is fitted to two players' play, and crib's strongest player reads three and four with
-//! it too.
+//! model is fitted to two players' play, and `crib play --players 3|4 --opponent reading` reads
+//! three and four players' play with it.
 //!
 //! `cargo xtask experiment reading_check [DEALS] [SEED] [two|more]` (default 2,000 deals,
 //! seed 11, both parts; a quarter as many with three and four players; `two` or `more` runs one

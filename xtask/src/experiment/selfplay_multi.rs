@@ -4,8 +4,8 @@
 //! `cargo xtask experiment selfplay_multi [DEALS] [SEED] [PLAYERS] [BASELINE] [ENGINE]`
 //! (default 2,000 deals for each of three and four players, seed 1; PLAYERS 3 or 4 runs one
 //! of them; BASELINE `greedy` (the default), `greedy-high`, `reply-aware` or `random`; ENGINE
-//! `expert` (the default: every deal of the hidden cards alike) or `strongest` (the deals drawn
-//! by how the others have played, crib's reading model)).
+//! `expert` (the default: every deal of the hidden cards alike) or `reading` (the deals drawn
+//! by how the others have played, crib's reading model: `crib play --opponent reading`)).
 //!
 //! Each deal gives every seat four random cards and turns a starter (seen by all). The seat
 //! under test moves round the table with the deal number (deal d tests seat d mod N). The deal
@@ -28,7 +28,7 @@ use rayon::prelude::*;
 
 use super::shared::stats::mean_se;
 
-/// crib's strongest player's card: the engine over deals drawn by how the others have played.
+/// The engine's card over deals drawn by how the others have played (`--opponent reading`).
 fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
     let model = crib::model::reading::committed();
     advise_sampled_reading(view, samples_for(Players::of::<N>()), &model)
@@ -63,7 +63,7 @@ fn baseline<const N: usize>(name: &str) -> PlayerOf<N> {
 
 fn measure<const N: usize>(deals: u64, seed: u64, style: &str, engine: &str) {
     let base = baseline::<N>(style);
-    let tested: PlayerOf<N> = if engine == "strongest" {
+    let tested: PlayerOf<N> = if engine == "reading" {
         reading::<N>
     } else {
         best_sampled::<N>
@@ -119,11 +119,11 @@ pub fn run(args: &[String]) {
     let style = args.get(3).map_or("greedy", String::as_str);
     let engine = args.get(4).map_or("expert", String::as_str);
     if !["greedy", "greedy-high", "reply-aware", "random"].contains(&style)
-        || !["expert", "strongest"].contains(&engine)
+        || !["expert", "reading"].contains(&engine)
     {
         eprintln!(
             "selfplay_multi: BASELINE is greedy, greedy-high, reply-aware or random, and ENGINE \
-             expert or strongest"
+             expert or reading"
         );
         std::process::exit(2);
     }

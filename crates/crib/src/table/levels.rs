@@ -43,8 +43,7 @@ pub enum Level {
     /// crib's strongest: the expert, with two players the other player's holdings weighed by
     /// what crib's players keep and by how they have played (the reading model), and the board
     /// (the chance of winning the game) in every throw and card where it changes the advice by
-    /// more than its noise; with three or four, the others' hidden cards drawn by how they have
-    /// played.
+    /// more than its noise; with four, the throw made with the play left out.
     Strongest,
 }
 
@@ -142,9 +141,8 @@ pub struct Parts {
     /// With two players, the board: the throw or card that wins more games where it beats the
     /// points' best by more than two standard errors.
     pub board: bool,
-    /// The reading of the other players' play ([`OpponentModel::Reading`]); without it, with two
-    /// players their holdings are weighed by what players keep alone, and with three or four
-    /// every deal of their cards is alike (the expert's play).
+    /// With two players, the reading of the other player's play ([`OpponentModel::Reading`]);
+    /// without it, their holdings are weighed by what players keep alone.
     pub reading: bool,
     /// The discard's models: the expert crib model and the play counted. Without them, the
     /// plain heuristic: the four cards whose hand scores most over the starters, plus (or, in
@@ -320,14 +318,44 @@ pub fn discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
     advise_discard(models, &request)
 }
 
-/// The plain heuristic's discard: the hand over the starters, plus or minus a crib of cards
-/// drawn at random, the play left out.
-fn heuristic_discard(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
+/// How crib's strongest player weighs the others' hidden cards: with two players by what
+/// players keep and how they have played (the reading); with three or four every deal alike, as
+/// the expert does. Reading three and four players' play (`crib play --opponent reading`) did
+/// not measurably gain in the play against any baseline, and lost against greedy seats
+/// (docs/play.md), so the strongest player leaves it out there.
+pub fn strongest_opponent(players: Players) -> OpponentModel {
+    if players == Players::TWO {
+        OpponentModel::Reading
+    } else {
+        OpponentModel::Uniform
+    }
+}
+
+/// Every throw valued for points as crib's strongest player values them, best first: as `crib
+/// discard` does (the expert crib model, the play counted), but with four players with the play
+/// left out. The four players' pegging table's entries are means of 48 deals (± 0.4 point),
+/// about as much as the play differs between the keeps of one hand: counting it costs hand
+/// points that the play does not repay (docs/models.md).
+pub fn strongest_discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
+    if seen.game.players == Players::FOUR {
+        discard_with(models, seen, CribModel::Expert, PlayModel::None)
+    } else {
+        discard_advice(models, seen)
+    }
+}
+
+/// The discard with `crib` and `play` models for the crib and the play, for the seat.
+fn discard_with(
+    models: &Models,
+    seen: &Seen,
+    crib: CribModel,
+    play: PlayModel,
+) -> Result<DiscardAdvice> {
     let players = seen.game.players;
     let request = DiscardRequest {
         seat: Some(seen.seat),
-        crib: CribModel::Uniform,
-        play: PlayModel::None,
+        crib,
+        play,
         ..DiscardRequest::new(&seen.dealt, players, Role::of_seat(seen.seat, players))
     };
     advise_discard(models, &request)
@@ -445,13 +473,15 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
     expected
 }
 
-/// crib's strongest throw: the expert's, unless with two players (and the board among `parts`)
-/// the board's best throw wins more games by more than two standard errors of the gap.
+/// crib's strongest throw: the expert's (with four players, with the play left out; without the
+/// discard among `parts`, the plain heuristic's), unless with two players (and the board among
+/// `parts`) the board's best throw wins more games by more than two standard errors of the gap.
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
     let mut advice = if parts.discard {
-        discard_advice(models, seen)?
+        strongest_discard_advice(models, seen)?
     } else {
-        heuristic_discard(models, seen)?
+        // The plain heuristic: the hand, plus or minus a crib of cards drawn at random.
+        discard_with(models, seen, CribModel::Uniform, PlayModel::None)?
     };
     let points_best = advice.choices[0].throw.clone();
     if seen.game.players != Players::TWO || !parts.board {
@@ -472,13 +502,13 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
     )
 }
 
-/// crib's strongest card: the expert's with the others' holdings weighed by what crib's players
-/// keep (two players) and (with the reading among `parts`) by how they have played (any
-/// number), unless with two players (and the board among `parts`) the board's best card wins
-/// more games by more than two standard errors of the gap.
+/// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
+/// crib's players keep and (with the reading among `parts`) by how they have played, unless
+/// (with the board among `parts`) the board's best card wins more games by more than two
+/// standard errors of the gap.
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     let opponent = if parts.reading {
-        OpponentModel::Reading
+        strongest_opponent(seen.game.players)
     } else {
         OpponentModel::Expert
     };
@@ -536,6 +566,37 @@ mod tests {
             scores: vec![0, 0],
         };
         assert_eq!(greedy_throw(&seen), cards("2c 9h"));
+    }
+
+    /// Four players, the dealer's partner with 5 6 7 8 K: counting the play, the expert throws
+    /// the king; crib's strongest leaves the play out with four and throws the 5 into its
+    /// partner's crib. With three players the two agree.
+    #[test]
+    fn strongest_leaves_the_play_out_with_four() {
+        let models = Models::committed();
+        let seen = |players| Seen {
+            game: Game::new(players, 121).unwrap(),
+            seat: Seat::new(1),
+            dealt: cards("5h 6c 7d 8s Kd"),
+            thrown: vec![],
+            starter: None,
+            tokens: vec![],
+            scores: vec![0; Game::new(players, 121).unwrap().sides()],
+        };
+        let four = seen(Players::FOUR);
+        let strongest = strongest_discard_advice(models, &four).unwrap();
+        assert_eq!(strongest.choices[0].throw, cards("5h"));
+        assert!(strongest.choices.iter().all(|c| c.peg.is_none()));
+        assert_eq!(
+            discard_advice(models, &four).unwrap().choices[0].throw,
+            cards("Kd")
+        );
+        assert_eq!(Level::Strongest.throw(models, &four).unwrap(), cards("5h"));
+        let three = seen(Players::THREE);
+        assert_eq!(
+            strongest_discard_advice(models, &three).unwrap(),
+            discard_advice(models, &three).unwrap()
+        );
     }
 
     /// On a count of 5 with 10h and Kd (both make fifteen), greedy plays the ten, greedy-high

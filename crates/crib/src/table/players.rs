@@ -6,7 +6,7 @@
 use crate::advice::discard::DiscardAdvice;
 use crate::advice::for_game::ForGame;
 use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
-use crate::advice::play::{OpponentModel, PlayAnswer};
+use crate::advice::play::PlayAnswer;
 use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::card::Card;
@@ -17,10 +17,11 @@ use crate::rules::view::View;
 use crate::table::deal::DealTable;
 use crate::table::levels::{self, Level, Seen};
 
-/// What `crib discard` advises for a seat at the table, with its defaults for the game (the
-/// expert crib model with two players, the play counted), every choice valued, best first.
+/// What `crib discard` advises for a seat at the table, as crib's strongest player values the
+/// throws for points (the expert crib model, the play counted; with four players the play left
+/// out), every choice valued, best first.
 pub fn discard_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<DiscardAdvice> {
-    levels::discard_advice(models, &Seen::of(table, seat))
+    levels::strongest_discard_advice(models, &Seen::of(table, seat))
 }
 
 /// What a seat of `level` throws.
@@ -74,7 +75,11 @@ pub fn play_for_board_at(
 /// players weighing the opponent's hidden cards by what players keep and how they have played
 /// (`--opponent reading`), with three or four every deal of the hidden cards alike.
 pub fn play_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<PlayAnswer> {
-    levels::play_advice(models, &Seen::of(table, seat), OpponentModel::Reading)
+    levels::play_advice(
+        models,
+        &Seen::of(table, seat),
+        levels::strongest_opponent(table.game.players),
+    )
 }
 
 /// What the seat to play plays, as a player of `level`: a card, or go when none fits.

@@ -112,12 +112,20 @@ pub(crate) fn read_deals<const N: usize>(
     let drawn: Vec<[Ranks; N]> = (0..samples * DRAWN_PER_SOLVED)
         .map(|_| deal_hidden(view, rng))
         .collect();
+    // Each hand as it was before the play: the player's own, and the cards the others played,
+    // to which a deal adds what they still hold.
+    let mut before = [[0u8; 14]; N];
+    before[me] = crate::rules::play::ranks_of(&view.hand);
+    for &(seat, rank) in &plays {
+        if seat != me {
+            before[seat][usize::from(rank)] += 1;
+        }
+    }
     let full = |hidden: &[Ranks; N]| {
-        let mut hands = *hidden;
-        hands[me] = crate::rules::play::ranks_of(&view.hand);
-        for &(seat, rank) in &plays {
-            if seat != me {
-                hands[seat][usize::from(rank)] += 1;
+        let mut hands = before;
+        for (hand, held) in hands.iter_mut().zip(hidden) {
+            for (count, extra) in hand.iter_mut().zip(held) {
+                *count += extra;
             }
         }
         hands

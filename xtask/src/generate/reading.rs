@@ -26,22 +26,16 @@ pub const LEVEL_DEALS: u64 = 500;
 /// A deal's play, every hand known: the four cards each seat kept (by seat, as ranks) and the
 /// cards played in order with their seats.
 #[derive(Debug, Clone, PartialEq)]
-pub struct PlayedDeal<const N: usize = 2> {
+pub struct PlayedDeal<const N: usize> {
     /// Each seat's cards for the play.
     pub hands: [Ranks; N],
     /// The cards played, in order, with the seat of each.
     pub plays: Vec<(usize, u8)>,
 }
 
-/// Deal number `number` of `seed`, two players at 0-0: each seat throws and plays as its
-/// level (`levels[seat]`) does.
-pub fn play_deal(models: &Models, levels: [Level; 2], seed: u64, number: u64) -> PlayedDeal {
-    play_deal_of(models, levels, seed, number)
-}
-
 /// Deal number `number` of `seed`, `N` players (with four, two partnerships) at level scores:
 /// each seat throws and plays as its level (`levels[seat]`) does.
-pub fn play_deal_of<const N: usize>(
+pub fn play_deal<const N: usize>(
     models: &Models,
     levels: [Level; N],
     seed: u64,
@@ -80,26 +74,19 @@ pub fn multi_against_expert<const N: usize>(
 ) -> Vec<Decision> {
     let mut levels = [Level::Expert; N];
     levels[0] = level;
-    let played: Vec<PlayedDeal<N>> = (0..deals)
-        .into_par_iter()
-        .map(|n| play_deal_of(models, levels, seed, n))
-        .collect();
-    played
-        .iter()
-        .flat_map(|deal| decisions(deal.hands, &deal.plays, 0).expect("a deal played by the rules"))
-        .collect()
+    gather(models, levels, &[0], seed, deals)
 }
 
 /// The decisions with a choice that the seats of `seats` made in deals `0..deals` of `seed`,
-/// both seats of every deal played by `levels`, on every core.
-pub fn gather(
+/// every seat of every deal played by `levels` (two to four players), on every core.
+pub fn gather<const N: usize>(
     models: &Models,
-    levels: [Level; 2],
+    levels: [Level; N],
     seats: &[usize],
     seed: u64,
     deals: u64,
 ) -> Vec<Decision> {
-    let played: Vec<PlayedDeal> = (0..deals)
+    let played: Vec<PlayedDeal<N>> = (0..deals)
         .into_par_iter()
         .map(|n| play_deal(models, levels, seed, n))
         .collect();

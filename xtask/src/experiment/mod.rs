@@ -9,6 +9,7 @@ mod crib_multi_check;
 mod discard_selfplay_multi;
 mod endgame_check;
 mod expert_cribs;
+mod informed_selfplay;
 mod odds_check;
 mod reading_check;
 mod selfplay;
@@ -36,6 +37,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED] [AVERAGE_DEALS]",
         about: "the play: crib's engine against greedy and reply-aware players on duplicate deals",
         run: selfplay::run,
+    },
+    Experiment {
+        name: "informed_selfplay",
+        usage: "[DEALS] [SEED] [DEPTH] [kept|random] [read]",
+        about: "the play: own later cards chosen blind against the engine and the baselines",
+        run: informed_selfplay::run,
     },
     Experiment {
         name: "selfplay_multi",

@@ -219,8 +219,9 @@ fn read(view: &View<2>, holding: &Holding, model: &ReadingModel) -> f64 {
     model.likelihood(hands, &plays, other)
 }
 
-/// Advise the player whose view this is, the opponent's hidden cards weighted by `opponent`.
-pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
+/// Every holding of the opponent's that fits the play so far, each with its weight by
+/// `opponent`.
+pub(crate) fn weighed_holdings(view: &View<2>, opponent: HandWeights) -> (Vec<Holding>, Vec<f64>) {
     let other = view.seat.other();
     let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
     let mut weights: Vec<f64> = holdings
@@ -238,6 +239,12 @@ pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
             .map(|h| likelihood(view, h, HandWeights::Expert { keeps }))
             .collect();
     }
+    (holdings, weights)
+}
+
+/// Advise the player whose view this is, the opponent's hidden cards weighted by `opponent`.
+pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
+    let (holdings, weights) = weighed_holdings(view, opponent);
     let legal = view.legal_cards();
     let lines = solved_lines(view, &holdings, &legal);
     // Summed in the holdings' order, so the answer is the same to the last bit however the

@@ -1,10 +1,12 @@
 //! Searching the play: the rest of a play solved with every card seen ([`solve`]), crib's engine
-//! that averages that over every hand the opponent could hold ([`engine`]), and the simpler
+//! that averages that over every hand the opponent could hold ([`engine`]), a search that
+//! respects hidden information, tried against it ([`informed`]), and the simpler
 //! players it is measured against ([`players`]), and the reading of an opponent's hand from how
 //! they played ([`reading`]). The engine takes how to weigh the opponent's hands as an input; it
 //! knows no model's data. Uses the rules only.
 
 pub mod engine;
+pub mod informed;
 pub(crate) mod memo;
 pub mod multi;
 pub mod players;

@@ -2,8 +2,8 @@
 //! Python objects.
 //!
 //! Each function takes cards as text (`"5h"`, `"10s"`/`"Ts"`, `"5♥"`, a list or one string
-//! split on spaces) or as [`cards::PyCard`]s, and returns plain objects whose fields are named
-//! as the `crib ... --json` output names them. Bad input raises `ValueError` with crib's own
+//! split on spaces) or as `Card` objects (`cards::PyCard`), and returns plain objects whose
+//! fields are named as the `crib ... --json` output names them. Bad input raises `ValueError` with crib's own
 //! message. The long questions (discard and play advice, many hands at once) let other Python
 //! threads run while they work.
 //!

@@ -170,8 +170,14 @@ pub fn keep_ratio(keeps: &[u64], ranks: [u8; 4]) -> f64 {
 }
 
 /// How likely a holding is, by the opponent model: its number of card sets, and against an
-/// expert the keep ratio of the whole hand it makes with the cards the opponent has played.
-fn likelihood(view: &View<2>, holding: &Holding, opponent: HandWeights) -> f64 {
+/// expert the keep ratio of the whole hand it makes with the cards the opponent has played
+/// (and, reading, `replay`'s chance of the play).
+fn likelihood(
+    view: &View<2>,
+    holding: &Holding,
+    opponent: HandWeights,
+    replay: Option<&Replay>,
+) -> f64 {
     let sets = holding.weight as f64;
     let (keeps, model) = match opponent {
         HandWeights::Uniform => return sets,
@@ -193,30 +199,51 @@ fn likelihood(view: &View<2>, holding: &Holding, opponent: HandWeights) -> f64 {
         }
     }
     let kept = sets * keep_ratio(keeps[view.seat.other().index()], ranks);
-    match model {
-        None => kept,
-        Some(model) => kept * read(view, holding, &model),
+    match (model, replay) {
+        (Some(model), Some(replay)) => kept * replay.chance(holding, &model),
+        _ => kept,
     }
 }
 
-/// The chance that the opponent, holding `holding` now, would have played as they did, by
-/// `model`: the play replayed from both hands as they were.
-fn read(view: &View<2>, holding: &Holding, model: &ReadingModel) -> f64 {
-    let other = view.seat.other().index();
-    let mut hands = [[0u8; 14]; 2];
-    hands[view.seat.index()] = ranks_of(&view.hand);
-    hands[other] = holding.ranks;
-    let plays: Vec<(usize, u8)> = view
-        .played
-        .iter()
-        .map(|(seat, card)| (seat.index(), card.rank().number()))
-        .collect();
-    for &(seat, rank) in &plays {
-        if seat == other {
-            hands[other][usize::from(rank)] += 1;
+/// The play replayed for the reading, the same for every holding: both hands as they were
+/// before the play with the opponent's hidden cards left out, and the cards played in order.
+struct Replay {
+    hands: [Ranks; 2],
+    plays: Vec<(usize, u8)>,
+    other: usize,
+}
+
+impl Replay {
+    fn of(view: &View<2>) -> Replay {
+        let other = view.seat.other().index();
+        let mut hands = [[0u8; 14]; 2];
+        hands[view.seat.index()] = ranks_of(&view.hand);
+        let plays: Vec<(usize, u8)> = view
+            .played
+            .iter()
+            .map(|(seat, card)| (seat.index(), card.rank().number()))
+            .collect();
+        for &(seat, rank) in &plays {
+            if seat == other {
+                hands[other][usize::from(rank)] += 1;
+            }
+        }
+        Replay {
+            hands,
+            plays,
+            other,
         }
     }
-    model.likelihood(hands, &plays, other)
+
+    /// The chance that the opponent, holding `holding` now, would have played as they did, by
+    /// `model`.
+    fn chance(&self, holding: &Holding, model: &ReadingModel) -> f64 {
+        let mut hands = self.hands;
+        for (held, &extra) in hands[self.other].iter_mut().zip(&holding.ranks) {
+            *held += extra;
+        }
+        model.likelihood(hands, &self.plays, self.other)
+    }
 }
 
 /// Every holding of the opponent's that fits the play so far, each with its weight by
@@ -224,9 +251,10 @@ fn read(view: &View<2>, holding: &Holding, model: &ReadingModel) -> f64 {
 pub(crate) fn weighed_holdings(view: &View<2>, opponent: HandWeights) -> (Vec<Holding>, Vec<f64>) {
     let other = view.seat.other();
     let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
+    let replay = matches!(opponent, HandWeights::Reading { .. }).then(|| Replay::of(view));
     let mut weights: Vec<f64> = holdings
         .iter()
-        .map(|h| likelihood(view, h, opponent))
+        .map(|h| likelihood(view, h, opponent, replay.as_ref()))
         .collect();
     let total: f64 = weights.iter().sum();
     if let HandWeights::Reading { keeps, .. } = opponent
@@ -236,7 +264,7 @@ pub(crate) fn weighed_holdings(view: &View<2>, opponent: HandWeights) -> (Vec<Ho
         // play): weigh by the hands kept alone.
         weights = holdings
             .iter()
-            .map(|h| likelihood(view, h, HandWeights::Expert { keeps }))
+            .map(|h| likelihood(view, h, HandWeights::Expert { keeps }, None))
             .collect();
     }
     (holdings, weights)

@@ -288,14 +288,27 @@ pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
         }
     }
     let total_weight: f64 = weights.iter().sum();
+    advice_of(view, legal, totals, total_weight, holdings.len())
+}
+
+/// Advice from the weighted sums of the points each side pegs after each legal card (the
+/// player's, then the opponent's) over every holding searched, of `total` weight in all: best
+/// net first.
+pub(crate) fn advice_of(
+    view: &View<2>,
+    legal: Vec<Card>,
+    sums: Vec<[f64; 2]>,
+    total: f64,
+    holdings: usize,
+) -> PlayAdvice {
     let mut options: Vec<CardValue> = legal
         .into_iter()
-        .zip(totals)
+        .zip(sums)
         .map(|(card, [mine, theirs])| CardValue {
             card,
             now: immediate(view, card),
-            mine: mine / total_weight,
-            theirs: theirs / total_weight,
+            mine: mine / total,
+            theirs: theirs / total,
             se: None,
             gap_se: None,
         })
@@ -303,7 +316,7 @@ pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
     options.sort_by(|a, b| b.net().total_cmp(&a.net()));
     PlayAdvice {
         options,
-        holdings: holdings.len(),
+        holdings,
         sampled: false,
     }
 }

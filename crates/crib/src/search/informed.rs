@@ -10,8 +10,10 @@
 //! they play, or their go), and at each of the player's decisions one card is chosen for the
 //! whole group, the one with the best weighted net over it. The opponent still replies, in each
 //! holding, as the perfect-information solution says (they are assumed to play well, even as if
-//! they could see the player's cards); beyond `depth` both sides' play is solved as before. At
-//! depth 0 this is the engine's search exactly.
+//! they could see the player's cards), or ([`Replies::Read`]) plays each card with the chance
+//! the reading model gives it, seeing only their own cards. Beyond `depth`, and once the play
+//! leaves a single holding possible, both sides' play is solved as before. At depth 0 this is
+//! the engine's search exactly.
 
 use rayon::prelude::*;
 
@@ -242,6 +244,13 @@ mod tests {
         View::new(&cards(hand), seat, &cards(seen), &tokens).unwrap()
     }
 
+    /// A reader by hand: a player who takes the points in front of them, and plays at random
+    /// four times in ten.
+    const READER: ReadingModel = ReadingModel {
+        weights: [2.5, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0],
+        uniform_share: 0.4,
+    };
+
     #[test]
     fn depth_zero_is_the_engine() {
         for (hand, seat, seen, sequence) in [
@@ -292,7 +301,7 @@ mod tests {
     fn a_forced_reply_reads_as_it_solves() {
         // The opponent holds one card (or none that fits): whatever they are assumed to choose
         // by, they play it, so the two ways of answering agree to the last bit.
-        let model = crate::model::reading::committed();
+        let model = READER;
         for (hand, seat, seen, sequence) in [
             ("6h 7c 8d 9s", Seat::DEALER, "", "2h 6h 3c 7c 4d"),
             ("Ah 2c 3d 4s", Seat::PONE, "", "Ah K 2c Q 3d 5"),
@@ -310,7 +319,7 @@ mod tests {
     fn a_read_reply_springs_the_trap() {
         // From 6-7-8-9 the search with every card seen leads the 6: its dealer, seeing the
         // pone's cards, never plays a 7 or a 9 on an 8 to give the pone a run. A dealer who
-        // plays as crib's players do, seeing only their own cards, sometimes does: with the
+        // cannot see them, and takes the fifteen a 7 makes on an 8, sometimes does: with the
         // replies read, the 8 is worth more than the 6.
         let v = view("6h 7c 8d 9s", Seat::PONE, "Kd", "");
         let net = |advice: &PlayAdvice, rank: &str| {
@@ -324,8 +333,7 @@ mod tests {
         };
         let solved = advise_informed(&v, HandWeights::Uniform, 0, Replies::Solved);
         assert!(net(&solved, "6h") > net(&solved, "8d"));
-        let model = crate::model::reading::committed();
-        let read = advise_informed(&v, HandWeights::Uniform, 1, Replies::Read(model));
+        let read = advise_informed(&v, HandWeights::Uniform, 1, Replies::Read(READER));
         assert!(net(&read, "8d") > net(&read, "6h"));
     }
 }

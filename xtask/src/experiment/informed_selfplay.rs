@@ -2,9 +2,11 @@
 //! information, [`crib::search::informed`]) against the engine's perfect-information Monte
 //! Carlo and the baselines, on duplicate deals.
 //!
-//! `cargo xtask experiment informed_selfplay [DEALS] [SEED] [DEPTH] [kept|random] [read]` (default 2,000
-//! deals, seed 1, depth 1): each deal is played twice with the seats swapped. With `kept` each
-//! side keeps the four cards `crib discard` advises from six; otherwise four random cards each.
+//! `cargo xtask experiment informed_selfplay [DEALS] [SEED] [DEPTH] [kept|random] [read]`
+//! (default 2,000 deals, seed 1, depth 1): each deal is played twice with the seats swapped.
+//! With `kept` each side keeps the four cards `crib discard` advises from six; otherwise four
+//! random cards each. With `read` the opponent's answers are read ([`Replies::Read`], crib's
+//! reading model), not solved.
 //! The margin against each baseline is the informed player's points less the baseline's, a deal;
 //! against the greedy and reply-aware baselines the engine's own margin on the same deals is
 //! taken from it too, so that the gain of the blind choices is measured deal by deal.
@@ -112,7 +114,7 @@ pub fn run(args: &[String]) {
     show("  gain over the engine's margin", column(&|r| r[3] - r[4]));
 }
 
-/// The time of the first lead, the costliest decision, on one core: the median and slowest of
+/// The time of the first lead, the costliest decision, on every core: the median and slowest of
 /// 30 deals, for the engine and for the informed search, each cold.
 fn timing(seed: u64, depth: u8, replies: Replies) {
     let mut times: [Vec<f64>; 2] = Default::default();

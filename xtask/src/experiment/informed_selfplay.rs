@@ -3,9 +3,9 @@
 //! Carlo and the baselines, on duplicate deals.
 //!
 //! `cargo xtask experiment informed_selfplay [DEALS] [SEED] [DEPTH] [kept|random] [read]`
-//! (default 2,000 deals, seed 1, depth 1): each deal is played twice with the seats swapped.
-//! With `kept` each side keeps the four cards `crib discard` advises from six; otherwise four
-//! random cards each. With `read` the opponent's answers are read ([`Replies::Read`], crib's
+//! (default 2,000 deals, seed 1, depth 1; DEPTH is 1, 2, or anything else for 4, every later
+//! card): each deal is played twice with the seats swapped. With `kept` each side keeps the
+//! four cards `crib discard` advises from six; otherwise four random cards each. With `read` the opponent's answers are read ([`Replies::Read`], crib's
 //! reading model), not solved.
 //! The margin against each baseline is the informed player's points less the baseline's, a deal;
 //! against the greedy and reply-aware baselines the engine's own margin on the same deals is
@@ -52,7 +52,11 @@ fn margin(hands: &[Vec<Card>; 2], starter: Card, player: Player, baseline: Playe
 pub fn run(args: &[String]) {
     let deals: u64 = arg(args, 0, 2_000);
     let seed: u64 = arg(args, 1, 1);
-    let depth: u8 = arg(args, 2, 1);
+    // The depths built in: 1, 2, or 4 (every later card; any other depth asks for that).
+    let depth: u8 = match arg(args, 2, 1) {
+        d @ (1 | 2) => d,
+        _ => 4,
+    };
     let kept = args.get(3).is_some_and(|a| a == "kept");
     let read_replies = args.get(4).is_some_and(|a| a == "read");
     let player: Player = match (depth, read_replies) {

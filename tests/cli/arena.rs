@@ -412,14 +412,18 @@ fn strongest_without_a_part() {
         without(&["board", "discard"]),
         serde_json::json!(["Ah", "Qd"])
     );
-    // Four players, seat 2 (the dealer's partner) with 5 6 7 8 K: the expert counts the play and
-    // throws the king; crib's strongest leaves the play out with four and throws the 5 into its
+    // Four players, seat 2 (the dealer's partner) with 5 6 7 8 K: the expert and crib's
+    // strongest count the play and throw the king; the plain heuristic throws the 5 into its
     // partner's crib.
     let four = concat!(
         "{\"ask\": \"throw\", \"players\": 4, \"seat\": 2, \"dealt\": [\"5h\", \"6c\", \"7d\", ",
         "\"8s\", \"Kd\"], \"scores\": {\"you\": 0, \"opponent\": 0}}\n"
     );
-    assert_eq!(throw_of(four, &[]), serde_json::json!(["5h"]));
+    assert_eq!(throw_of(four, &[]), serde_json::json!(["Kd"]));
+    assert_eq!(
+        throw_of(four, &["--without", "discard"]),
+        serde_json::json!(["5h"])
+    );
     let expert = crib()
         .args(["engine", "--level", "expert"])
         .write_stdin(four)

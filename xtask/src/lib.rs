@@ -105,7 +105,7 @@ pub const REGENERATE: &str =
 /// in [`data`].
 pub mod files {
     /// The raw samples: what only xtask reads, kept in `xtask/data/`.
-    pub const RAW: [&str; 6] = [OUTCOMES, DEALS, BOARD, POOLS, DEALS3, DEALS4];
+    pub const RAW: [&str; 7] = [OUTCOMES, DEALS, BOARD, POOLS, PEG_MEANS, DEALS3, DEALS4];
 
     /// The expert crib model.
     pub const EXPERT: &str = "expert_crib.rs";
@@ -121,10 +121,12 @@ pub mod files {
     pub const DEALS: &str = "odds_deals.bin";
     /// The change playing for the board makes to the odds, and the witness deals.
     pub const BOARD: &str = "odds_board.bin";
-    /// The pegging tables of three and four players.
+    /// The pegging tables of three and four players, their sampling noise pulled out.
     pub const PEGGING_MULTI: &str = "pegging_multi.rs";
     /// The kept hands they draw the other seats' hands from.
     pub const POOLS: &str = "pegging_multi_pools.bin";
+    /// Their entries as played out, each the mean of its deals, before the noise is pulled out.
+    pub const PEG_MEANS: &str = "pegging_multi_means.bin";
     /// The odds of three players.
     pub const ODDS3: &str = "odds3.bin.zst";
     /// The deals they are solved from.

@@ -8,7 +8,9 @@
 //! against), `odds` (the odds of players for the board, the deals behind them and the change
 //! playing for the board makes), `multi` (the odds of three players and of two partnerships,
 //! and the deals behind them), `pegmulti` (the pegging tables of three and four players, and
-//! the kept hands behind them), `cribmulti` (the expert crib models of three and four players),
+//! the kept hands and raw means behind them, then smoothed as `pegsmooth` does), `pegsmooth`
+//! (those tables' sampling noise pulled out of the committed raw means), `cribmulti` (the
+//! expert crib models of three and four players),
 //! `reading` (the model of how crib's players play, which reads an opponent's hand from the play).
 //! With no step named, all of them run, each taking the tables made before it in the same run;
 //! a step run alone takes the committed tables before it. The output is the same byte for byte
@@ -26,11 +28,12 @@ use std::time::Instant;
 use crib::model::Models;
 use crib::model::odds::{DEALS, DEALS3, DEALS4};
 use crib::rules::seat::Players;
+use xtask::generate::pegging_multi;
 use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [cribmulti] [reading] \
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [pegsmooth] [cribmulti] [reading] \
                      [--shard K/N | --merge N] [--dir DIR]
        cargo xtask verify [CHECK...]
        cargo xtask experiment NAME [ARGS]
@@ -38,7 +41,7 @@ const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays]
        cargo xtask help";
 
 /// The steps, in the order they run.
-const STEPS: [&str; 10] = [
+const STEPS: [&str; 11] = [
     "expert",
     "kept",
     "pegging",
@@ -47,6 +50,7 @@ const STEPS: [&str; 10] = [
     "odds",
     "multi",
     "pegmulti",
+    "pegsmooth",
     "cribmulti",
     "reading",
 ];
@@ -317,20 +321,33 @@ fn multi_steps(
     }
     if run("pegmulti") {
         let pools = steps::pegging_multi_pools(start);
-        let count = xtask::generate::pegging_multi::entries().len() as u64;
+        let count = pegging_multi::entries().len() as u64;
         eprintln!("pegmulti: {count} entries, each a hand in a seat");
         let deal = |numbers: &[u64]| steps::pegging_multi_entries(start, numbers, &pools);
         let (encode, decode) = (samples::encode_values, samples::decode_values);
         if let Some(values) = shards::sample(
             plan.split, &plan.dir, "pegmulti", count, deal, encode, decode,
         )? {
-            let [three, four] = xtask::generate::pegging_multi::tables(&values);
-            write(
-                files::PEGGING_MULTI,
-                render::pegging_multi(&three, &four).as_bytes(),
-            )?;
+            let means: Vec<_> = values.into_iter().map(pegging_multi::as_printed).collect();
+            write(files::PEG_MEANS, &samples::encode_values(&means))?;
             write(files::POOLS, &samples::encode_pools(&pools))?;
+            pegging_smooth(start, write)?;
         }
+    } else if run("pegsmooth") {
+        pegging_smooth(start, write)?;
     }
     Ok(())
+}
+
+/// The pegging tables of three and four players with their noise pulled out, from the raw
+/// means and pools on disk, written by `write`.
+fn pegging_smooth(
+    start: Instant,
+    write: &dyn Fn(&str, &[u8]) -> std::io::Result<()>,
+) -> std::io::Result<()> {
+    let [three, four] = steps::pegging_smooth(start);
+    write(
+        files::PEGGING_MULTI,
+        render::pegging_multi(&three.seats, &four.seats).as_bytes(),
+    )
 }

@@ -26,6 +26,7 @@ use crib::model::pegging::{PegTable, PegValue};
 use crib::rules::seat::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
+use crate::generate::pegging_smooth::{self, Smoothed};
 use crib::rules::numbering::rank_hands;
 
 use crate::samples::{BoardSample, Outcomes};
@@ -234,6 +235,30 @@ pub fn pegging_multi_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]
     let values = pegging_multi::compute_some(numbers, pools);
     say(start, &format!("{} entries played out", numbers.len()));
     values
+}
+
+/// The pegging tables of three and four players with their noise pulled out
+/// ([`pegging_smooth`]), from the committed raw means and pools: three players', then four's.
+pub fn pegging_smooth(start: Instant) -> [Smoothed; 2] {
+    eprintln!("pegsmooth: the noise of the pegging tables of three and four players pulled out");
+    let pools =
+        crate::samples::decode_pools(&crate::committed(crate::files::POOLS), POOL_SIZE as usize);
+    let [three, four] = pegging_smooth::committed_means();
+    let smoothed = [
+        pegging_smooth::smooth::<3>(&three, &pools[0]),
+        pegging_smooth::smooth::<4>(&four, &pools[1]),
+    ];
+    for (players, table) in [3, 4].into_iter().zip(&smoothed) {
+        for (seat, (noise, kept)) in table.noise.iter().zip(&table.kept).enumerate() {
+            eprintln!(
+                "  {players} players, seat {seat}: one deal's variance {:.2} (holder), {:.2} \
+                 (rivals); share of the distance from the fit kept {:.2}, {:.2}",
+                noise.mine, noise.theirs, kept[0], kept[1]
+            );
+        }
+    }
+    say(start, "smoothed");
+    smoothed
 }
 
 /// The deals and keeps an end-game discard is weighed against, for the pone and the dealer.

@@ -4,7 +4,7 @@
 use pyo3::prelude::*;
 
 use crib::advice::discard::{
-    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+    CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib::advice::for_game::discard::{WinChance, rank_for_game};
 use crib::advice::for_game::{ForGame, clear_of_noise};
@@ -173,6 +173,7 @@ fn discard(
         role,
         crib,
         play,
+        crib_share: CribShare::default(),
         need: None,
         seat,
     };

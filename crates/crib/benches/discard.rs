@@ -5,7 +5,7 @@
 //! Run with `cargo bench -p crib-core --bench discard`; divan prints the median time per analysis.
 
 use crib_core::advice::discard::{
-    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+    CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib_core::exact::crib::crib_table;
 use crib_core::model::Models;
@@ -35,6 +35,7 @@ fn advise(
         role,
         crib,
         play,
+        crib_share: CribShare::default(),
         need: None,
         seat: None,
     };

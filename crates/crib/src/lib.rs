@@ -45,7 +45,9 @@
 //! Score the play, and advise a discard:
 //!
 //! ```
-//! use crib_core::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+//! use crib_core::advice::discard::{
+//!     CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard,
+//! };
 //! use crib_core::model::Models;
 //! use crib_core::rules::seat::Players;
 //! use crib_core::rules::card::parse_cards;
@@ -61,6 +63,7 @@
 //!     role: Role::Dealer,
 //!     crib: CribModel::Uniform,
 //!     play: PlayModel::None,
+//!     crib_share: CribShare::default(),
 //!     need: None,
 //!     seat: None,
 //! };

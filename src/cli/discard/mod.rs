@@ -6,7 +6,7 @@ use clap::ValueEnum;
 use serde::Serialize;
 
 use crib::advice::discard::{
-    CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
+    CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::{WinChance, rank_for_game};
@@ -49,7 +49,8 @@ crib's engine on both sides, the opponent holding the hands the expert model kee
 --play-table prints it. Three and four players have pegging tables of their own.
 
 The net is hand plus crib when the crib is yours (you or your partner deal), hand minus crib
-when it is an opponent's, plus your pegging less the opponent's.
+when it is an opponent's (with three players, minus half of it: the dealer is one of your two
+rivals), plus your pegging less the opponent's.
 
 With --scores ME-OPP (yours first) the choices are ranked by your chance of winning the game
 instead, at any score: the opponent's six cards drawn from the cards you have not seen (the
@@ -197,6 +198,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         role,
         crib: model,
         play,
+        crib_share: CribShare::default(),
         need: args.need,
         seat,
     };

@@ -345,7 +345,8 @@ impl Report {
             out,
             "The play with {} players: the points each hand pegs in each seat, and its rivals' \
              ({rivals}).\nEveryone plays by crib's engine, seeing his own cards and the play; \
-             the others hold hands crib keeps (src/generated/pegging_multi.rs).\n",
+             the others hold hands crib keeps; each entry's sampling noise is pulled out \
+             (src/generated/pegging_multi.rs).\n",
             self.players
         )?;
         let mut table = self.table(|seat| {

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use crib::advice::discard::{PlayModel, Role, Split};
+use crib::advice::discard::{DiscardAdvice, PlayModel, Role, Split};
 use crib::advice::for_game::clear_of_noise;
 use crib::advice::for_game::discard::WinChance;
 use crib::rules::board::GAME;
@@ -100,12 +100,22 @@ fn alike(report: &Report) -> Vec<Vec<usize>> {
     groups
 }
 
+/// How much of the crib the net counts: 1 for the side's own, -1 or (a rival's with three
+/// players) -0.5 against.
+fn crib_weight(advice: &DiscardAdvice) -> f64 {
+    advice.role.crib_weight(advice.players, advice.crib_share)
+}
+
 /// What was dealt, whose crib it is, and how the choices are valued.
 fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let advice = &report.advice;
     let whose = match advice.role {
         Role::Dealer => "you deal: the crib is yours",
         Role::PartnerDeals => "your partner deals: the crib is your side's",
+        Role::Pone if crib_weight(advice) == -0.5 => {
+            "an opponent deals: half the crib counts against you (the dealer is one of your two \
+             rivals)"
+        }
         Role::Pone => "an opponent deals: the crib counts against you",
     };
     let seat = match advice.players {
@@ -159,10 +169,10 @@ enum Compact {
 fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_table::Table {
     let range = compact < Compact::NoRange;
     let advice = &report.advice;
-    let crib_sign = if advice.role.owns_crib() {
-        "+ crib"
-    } else {
-        "- crib"
+    let crib_sign = match crib_weight(advice) {
+        w if w > 0.0 => "+ crib",
+        -0.5 => "- crib/2",
+        _ => "- crib",
     };
     let mut header = vec!["keep", "throw", "hand"];
     if range {
@@ -279,14 +289,10 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
             output::plain("±")
         );
     }
-    let sign = if report.advice.role.owns_crib() {
-        1.0
-    } else {
-        -1.0
-    };
+    let weight = crib_weight(&report.advice);
     let mut parts = vec![
         format!("the hand {:+.2}", a.hand_mean - b.hand_mean),
-        format!("the crib {:+.2}", sign * (a.crib_mean - b.crib_mean)),
+        format!("the crib {:+.2}", weight * (a.crib_mean - b.crib_mean)),
     ];
     if let (Some(p), Some(q)) = (a.peg, b.peg) {
         parts.push(format!("the play {:+.2}", p.net() - q.net()));

@@ -155,10 +155,6 @@ fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(table.dealt[seat.index()].iter().map(ToString::to_string));
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
-    if m.game.players == Players::FOUR {
-        // crib's strongest player leaves the play out of its throw with four players.
-        words.extend(["--play-model".into(), "none".into()]);
-    }
     words.extend(board_words(m, table, seat));
     words
 }

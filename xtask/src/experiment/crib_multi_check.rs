@@ -18,7 +18,9 @@ use rayon::prelude::*;
 
 use crate::generate::pegging_multi;
 use crate::selfplay::deals_multi::{keep_one, keep_with, play_events};
-use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crib::advice::discard::{
+    CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard,
+};
 use crib::model::Models;
 use crib::rules::card::Card;
 use crib::rules::seat::Players;
@@ -52,6 +54,7 @@ fn predict<const N: usize>(dealer: &[Card], thrown: Card, model: CribModel) -> f
         role: Role::Dealer,
         crib: model,
         play: PlayModel::None,
+        crib_share: CribShare::Whole,
         need: None,
         seat: None,
     };

@@ -12,6 +12,7 @@ pub mod odds_multi;
 pub mod opponents;
 pub mod pegging;
 pub mod pegging_multi;
+pub mod pegging_smooth;
 pub mod plays;
 pub mod reading;
 pub mod simulate;

@@ -61,6 +61,16 @@ pub fn entry<const N: usize>(seat: usize, ranks: [u8; 4], count: usize, pools: &
     }
 }
 
+/// An entry as the tables print it, to four decimals: what the raw means keep
+/// (`pegging_multi_means.bin`) and the noise is pulled out of.
+pub fn as_printed(value: PegValue) -> PegValue {
+    let printed = |x: f64| format!("{x:.4}").parse().expect("a printed number");
+    PegValue {
+        mine: printed(value.mine),
+        theirs: printed(value.theirs),
+    }
+}
+
 /// The play of `hands` by crib's engine at every seat, nobody seeing the starter: the points
 /// each seat pegs.
 pub fn engine_play<const N: usize>(hands: &[Ranks; N]) -> [u8; N] {

@@ -16,7 +16,9 @@
 
 use rayon::prelude::*;
 
-use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, advise_discard};
+use crib::advice::discard::{
+    CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard,
+};
 use crib::rules::card::Card;
 use crib::rules::play::{Ranks, ranks_of};
 use crib::rules::seat::Seat;
@@ -66,7 +68,8 @@ pub fn keep_one(dealt: &[Card], players: usize, seat: usize) -> ([Card; 4], Card
 }
 
 /// The four cards seat `seat` of `players` keeps from the five dealt, as `crib discard`
-/// advises with these models, and the card thrown.
+/// advises with these models (and a rival's crib counted whole, as crib advised when the deals,
+/// pools and models of three players were made), and the card thrown.
 pub fn keep_with(
     dealt: &[Card],
     players: usize,
@@ -81,6 +84,7 @@ pub fn keep_with(
     let request = DiscardRequest {
         crib,
         play,
+        crib_share: CribShare::Whole,
         seat: Some(seat),
         ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
     };

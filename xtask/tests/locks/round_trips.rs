@@ -46,6 +46,10 @@ fn the_pools_and_the_opponents() {
     let pools = samples::decode_pools(&bytes, POOL_SIZE as usize);
     assert_eq!([pools[0].len(), pools[1].len()], [3, 4]);
     assert!(samples::encode_pools(&pools) == bytes);
+    let bytes = committed(files::PEG_MEANS);
+    let means = samples::decode_values(&bytes);
+    assert_eq!(means.len(), 7 * RANK_HANDS);
+    assert!(samples::encode_values(&means) == bytes);
     let bytes = unpacked(files::OPPONENTS);
     let pool = opponents::decode(&bytes).expect("the pool reads back");
     assert!(pool.iter().all(|deals| deals.len() as u64 == POOL_DEALS));

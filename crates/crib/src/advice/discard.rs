@@ -54,6 +54,18 @@ impl Role {
         }
     }
 
+    /// How much of the crib the net counts, for the player's side (positive) or against it
+    /// (negative): all of it when the crib is the side's; against, all of it with two or four
+    /// players (the crib is the other side's) and, as `share` asks, half of it with three
+    /// (see [`CribShare`]).
+    pub fn crib_weight(self, players: Players, share: CribShare) -> f64 {
+        match (self.owns_crib(), share, players.count()) {
+            (true, _, _) => 1.0,
+            (false, CribShare::Rivals, 3) => -0.5,
+            (false, _, _) => -1.0,
+        }
+    }
+
     /// The role of seat `seat` (0 leads, the dealer is last) of `players`.
     pub const fn of_seat(seat: Seat, players: Players) -> Role {
         if seat.index() + 1 == players.count() {
@@ -146,6 +158,22 @@ impl PlayModel {
     }
 }
 
+/// How a rival's crib counts against the player advised: [`CribShare::Rivals`] unless asked
+/// otherwise.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum CribShare {
+    /// As a rival's points count in crib's measure of a deal, your points less the mean of your
+    /// rivals': all of it with two or four players (the other side's), half of it with three,
+    /// where the dealer is one of two rivals. crib's play weighs three players' points the same
+    /// way, and a point to one rival costs you half what a point of your own gains you (in a
+    /// three-way race, a rival's point also costs the third player).
+    #[default]
+    Rivals,
+    /// All of it against you, however many play: what crib advised with three players before,
+    /// and how the deals, pools and models of three players were made.
+    Whole,
+}
+
 /// What is asked: the cards dealt, the game, whose crib it is, and the models to use.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DiscardRequest<'a> {
@@ -159,6 +187,8 @@ pub struct DiscardRequest<'a> {
     pub crib: CribModel,
     /// How the play is counted.
     pub play: PlayModel,
+    /// How a rival's crib counts against you.
+    pub crib_share: CribShare,
     /// With a target: also the chance that the hand alone scores at least that many.
     pub need: Option<u8>,
     /// With three or four players, the seat in the order of play (0 leads, the dealer is last),
@@ -176,6 +206,7 @@ impl<'a> DiscardRequest<'a> {
             role,
             crib: CribModel::default(),
             play: PlayModel::default(),
+            crib_share: CribShare::default(),
             need: None,
             seat: None,
         }
@@ -205,7 +236,8 @@ pub struct Split {
     pub crib_mean: f64,
     /// With the play counted: the points you and the opponent can expect to peg with this hand.
     pub peg: Option<PegValue>,
-    /// Hand plus crib when the crib is yours, hand minus crib when it is the opponent's; with
+    /// Hand plus crib when the crib is yours, hand minus crib when it is the opponent's (minus
+    /// half the crib with three players: [`CribShare`]); with
     /// the play counted, plus your pegging less the opponent's.
     pub net: f64,
     /// With a target: the chance that the hand alone scores at least that many.
@@ -223,6 +255,8 @@ pub struct DiscardAdvice {
     pub model: CribModel,
     /// How the play is counted.
     pub play: PlayModel,
+    /// How a rival's crib counted against you.
+    pub crib_share: CribShare,
     /// Every split, best net first.
     pub choices: Vec<Split>,
 }
@@ -270,6 +304,9 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
     let unseen = unseen(dealt);
     let others = request.crib.others(models, request);
     let pegging = models.peg_table(request.players);
+    let weight = request
+        .role
+        .crib_weight(request.players, request.crib_share);
     let splits: Vec<(Vec<usize>, Vec<usize>)> = combinations(deal, throws)
         .into_iter()
         .map(|thrown| {
@@ -292,11 +329,7 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
             let crib_mean = others.expected_crib(&throw, &unseen);
             let peg = (request.play == PlayModel::Engine)
                 .then(|| pegging.get(request.seat(), keep.map(|c| c.rank())));
-            let show = if request.role.owns_crib() {
-                hand_mean + crib_mean
-            } else {
-                hand_mean - crib_mean
-            };
+            let show = hand_mean + weight * crib_mean;
             let net = show + peg.map_or(0.0, |p| p.net());
             Split {
                 keep,
@@ -317,6 +350,7 @@ pub fn advise_discard(models: &Models, request: &DiscardRequest) -> Result<Disca
         role: request.role,
         model: request.crib,
         play: request.play,
+        crib_share: request.crib_share,
         choices,
     })
 }
@@ -348,6 +382,7 @@ mod tests {
             role,
             crib: CribModel::Uniform,
             play: PlayModel::None,
+            crib_share: CribShare::default(),
             need,
             seat: None,
         };
@@ -381,6 +416,62 @@ mod tests {
         // 46 starters: the share reaching 16 is a whole number of 46ths.
         let p = choice.p_at_least.unwrap();
         assert!(((p * 46.0).round() - p * 46.0).abs() < 1e-9);
+    }
+
+    /// With three players a pone's net takes half the crib away (the dealer is one of two
+    /// rivals), or all of it when asked; the dealer's adds all of it either way.
+    #[test]
+    fn with_three_players_a_rivals_crib_counts_half() {
+        let dealt = cards("5h 5c 6d Js Kd");
+        let ask = |role, crib_share| {
+            let request = DiscardRequest {
+                crib_share,
+                play: PlayModel::None,
+                ..DiscardRequest::new(&dealt, Players::THREE, role)
+            };
+            advise_discard(Models::committed(), &request).unwrap()
+        };
+        for (share, weight) in [(CribShare::Rivals, -0.5), (CribShare::Whole, -1.0)] {
+            let advice = ask(Role::Pone, share);
+            for c in &advice.choices {
+                assert!((c.net - (c.hand_mean + weight * c.crib_mean)).abs() < 1e-12);
+            }
+            let dealer = ask(Role::Dealer, share);
+            for c in &dealer.choices {
+                assert!((c.net - (c.hand_mean + c.crib_mean)).abs() < 1e-12);
+            }
+        }
+        // T K 9 5 7 in the leader's seat, the play left out: with half the crib against it,
+        // keeping 5 9 10 K (6.21 over the starters) and throwing the 7 (a crib of 4.61) beats
+        // keeping 5 7 10 K (5.96) and throwing the 9 (4.23): 3.91 to 3.84. With all of it
+        // against, the 9 goes: 1.72 to 1.60.
+        let dealt = cards("Ts Ks 9h 5d 7s");
+        let throw = |crib_share| {
+            let request = DiscardRequest {
+                crib_share,
+                play: PlayModel::None,
+                ..DiscardRequest::new(&dealt, Players::THREE, Role::Pone)
+            };
+            advise_discard(Models::committed(), &request)
+                .unwrap()
+                .choices[0]
+                .throw
+                .clone()
+        };
+        assert_eq!(throw(CribShare::Rivals), cards("7s"));
+        assert_eq!(throw(CribShare::Whole), cards("9h"));
+        assert_eq!(
+            Role::Pone.crib_weight(Players::TWO, CribShare::Rivals),
+            -1.0
+        );
+        assert_eq!(
+            Role::Pone.crib_weight(Players::FOUR, CribShare::Rivals),
+            -1.0
+        );
+        assert_eq!(
+            Role::PartnerDeals.crib_weight(Players::FOUR, CribShare::Rivals),
+            1.0
+        );
     }
 
     /// Brute force with the itemised scorer and nothing prepared agrees with the fast path.

@@ -43,7 +43,7 @@ pub enum Level {
     /// crib's strongest: the expert, with two players the other player's holdings weighed by
     /// what crib's players keep and by how they have played (the reading model), and the board
     /// (the chance of winning the game) in every throw and card where it changes the advice by
-    /// more than its noise; with four, the throw made with the play left out.
+    /// more than its noise.
     Strongest,
 }
 
@@ -332,16 +332,12 @@ pub fn strongest_opponent(players: Players) -> OpponentModel {
 }
 
 /// Every throw valued for points as crib's strongest player values them, best first: as `crib
-/// discard` does (the expert crib model, the play counted), but with four players with the play
-/// left out. The four players' pegging table's entries are means of 48 deals (± 0.4 point),
-/// about as much as the play differs between the keeps of one hand: counting it costs hand
-/// points that the play does not repay (docs/models.md).
+/// discard` does, the expert crib model and the play counted, for any number of players. (With
+/// four players it left the play out until the pegging tables of three and four had their
+/// sampling noise pulled out: counting the noisy table's play cost hand points the play did not
+/// repay; docs/models.md.)
 pub fn strongest_discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
-    if seen.game.players == Players::FOUR {
-        discard_with(models, seen, CribModel::Expert, PlayModel::None)
-    } else {
-        discard_advice(models, seen)
-    }
+    discard_advice(models, seen)
 }
 
 /// The discard with `crib` and `play` models for the crib and the play, for the seat.
@@ -473,8 +469,8 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
     expected
 }
 
-/// crib's strongest throw: the expert's (with four players, with the play left out; without the
-/// discard among `parts`, the plain heuristic's), unless with two players (and the board among
+/// crib's strongest throw: the expert's (without the discard among `parts`, the plain
+/// heuristic's), unless with two players (and the board among
 /// `parts`) the board's best throw wins more games by more than two standard errors of the gap.
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
     let mut advice = if parts.discard {
@@ -568,11 +564,12 @@ mod tests {
         assert_eq!(greedy_throw(&seen), cards("2c 9h"));
     }
 
-    /// Four players, the dealer's partner with 5 6 7 8 K: counting the play, the expert throws
-    /// the king; crib's strongest leaves the play out with four and throws the 5 into its
-    /// partner's crib. With three players the two agree.
+    /// Four players, the dealer's partner with 5 6 7 8 K: for the hand and the crib alone the 5
+    /// goes to the partner's crib; counting the play (5-6-7-8 pegs 0.7 a deal more than
+    /// 6-7-8-K, net of the other side, in the smoothed table) the king does. crib's strongest
+    /// counts the play with four players, as with two and three.
     #[test]
-    fn strongest_leaves_the_play_out_with_four() {
+    fn strongest_counts_the_play_with_four() {
         let models = Models::committed();
         let seen = |players| Seen {
             game: Game::new(players, 121).unwrap(),
@@ -584,19 +581,12 @@ mod tests {
             scores: vec![0; Game::new(players, 121).unwrap().sides()],
         };
         let four = seen(Players::FOUR);
+        let without = discard_with(models, &four, CribModel::Expert, PlayModel::None).unwrap();
+        assert_eq!(without.choices[0].throw, cards("5h"));
         let strongest = strongest_discard_advice(models, &four).unwrap();
-        assert_eq!(strongest.choices[0].throw, cards("5h"));
-        assert!(strongest.choices.iter().all(|c| c.peg.is_none()));
-        assert_eq!(
-            discard_advice(models, &four).unwrap().choices[0].throw,
-            cards("Kd")
-        );
-        assert_eq!(Level::Strongest.throw(models, &four).unwrap(), cards("5h"));
-        let three = seen(Players::THREE);
-        assert_eq!(
-            strongest_discard_advice(models, &three).unwrap(),
-            discard_advice(models, &three).unwrap()
-        );
+        assert_eq!(strongest.choices[0].throw, cards("Kd"));
+        assert!(strongest.choices.iter().all(|c| c.peg.is_some()));
+        assert_eq!(Level::Strongest.throw(models, &four).unwrap(), cards("Kd"));
     }
 
     /// On a count of 5 with 10h and Kd (both make fifteen), greedy plays the ten, greedy-high

@@ -18,8 +18,8 @@ use crate::table::deal::DealTable;
 use crate::table::levels::{self, Level, Seen};
 
 /// What `crib discard` advises for a seat at the table, as crib's strongest player values the
-/// throws for points (the expert crib model, the play counted; with four players the play left
-/// out), every choice valued, best first.
+/// throws for points (the expert crib model, the play counted), every choice valued, best
+/// first.
 pub fn discard_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<DiscardAdvice> {
     levels::strongest_discard_advice(models, &Seen::of(table, seat))
 }

@@ -221,10 +221,10 @@ fn grade_throw(
         let chances = endgame(odds, dealt, &pair, advice.role, &game);
         chances[0].p_win - chances[1].p_win
     });
-    let sign = if advice.role.owns_crib() { 1.0 } else { -1.0 };
+    let weight = advice.role.crib_weight(advice.players, advice.crib_share);
     let worth = |c: &crate::advice::discard::Split| Worth::Throw {
         hand: c.hand_mean,
-        crib: sign * c.crib_mean,
+        crib: weight * c.crib_mean,
         play: c.peg.map(|p| p.net()),
     };
     Ok(Decision {

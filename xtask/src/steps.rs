@@ -238,7 +238,7 @@ pub fn pegging_multi_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]
 }
 
 /// The pegging tables of three and four players with their noise pulled out
-/// ([`pegging_smooth`]), from the committed raw means and pools: three players', then four's.
+/// ([`mod@pegging_smooth`]), from the committed raw means and pools: three players', then four's.
 pub fn pegging_smooth(start: Instant) -> [Smoothed; 2] {
     eprintln!("pegsmooth: the noise of the pegging tables of three and four players pulled out");
     let pools =

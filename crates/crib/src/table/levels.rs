@@ -308,7 +308,8 @@ impl Seen {
 }
 
 /// What `crib discard` advises the seat (its defaults for the game: the expert crib model, the
-/// play counted), every choice valued, best first.
+/// play counted), every choice valued, best first: also how crib's strongest player values its
+/// throws for points, with any number of players.
 pub fn discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
     let players = seen.game.players;
     let request = DiscardRequest {
@@ -329,15 +330,6 @@ pub fn strongest_opponent(players: Players) -> OpponentModel {
     } else {
         OpponentModel::Uniform
     }
-}
-
-/// Every throw valued for points as crib's strongest player values them, best first: as `crib
-/// discard` does, the expert crib model and the play counted, for any number of players. (With
-/// four players it left the play out until the pegging tables of three and four had their
-/// sampling noise pulled out: counting the noisy table's play cost hand points the play did not
-/// repay; docs/models.md.)
-pub fn strongest_discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
-    discard_advice(models, seen)
 }
 
 /// The discard with `crib` and `play` models for the crib and the play, for the seat.
@@ -474,7 +466,7 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
 /// `parts`) the board's best throw wins more games by more than two standard errors of the gap.
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
     let mut advice = if parts.discard {
-        strongest_discard_advice(models, seen)?
+        discard_advice(models, seen)?
     } else {
         // The plain heuristic: the hand, plus or minus a crib of cards drawn at random.
         discard_with(models, seen, CribModel::Uniform, PlayModel::None)?
@@ -583,7 +575,7 @@ mod tests {
         let four = seen(Players::FOUR);
         let without = discard_with(models, &four, CribModel::Expert, PlayModel::None).unwrap();
         assert_eq!(without.choices[0].throw, cards("5h"));
-        let strongest = strongest_discard_advice(models, &four).unwrap();
+        let strongest = discard_advice(models, &four).unwrap();
         assert_eq!(strongest.choices[0].throw, cards("Kd"));
         assert!(strongest.choices.iter().all(|c| c.peg.is_some()));
         assert_eq!(Level::Strongest.throw(models, &four).unwrap(), cards("Kd"));

@@ -21,7 +21,7 @@ use crate::table::levels::{self, Level, Seen};
 /// throws for points (the expert crib model, the play counted), every choice valued, best
 /// first.
 pub fn discard_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<DiscardAdvice> {
-    levels::strongest_discard_advice(models, &Seen::of(table, seat))
+    levels::discard_advice(models, &Seen::of(table, seat))
 }
 
 /// What a seat of `level` throws.

@@ -71,7 +71,7 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the 
 expert\t'Weighted by how likely the expert crib model is to keep the hand'
 reading\t'As expert, and by how likely crib\'s players are to have played as the opponent did'"
 complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
-complete -c crib -n "__fish_crib_using_subcommand play" -l scores -d 'The scores on the board now, yours first: ME-OPP (the play so far counted). Each card is then also valued by your chance of winning the game (two players; needs --starter)' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l scores -d 'The scores on the board now (the play so far counted): yours first, ME-OPP; with three players each one\'s in seat order (A-B-C, seat 1 first, the dealer last); with four each partnership\'s, seats 1 and 3 first. Each card is then also valued by your chance (your side\'s) of winning the game (needs --starter)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
@@ -157,7 +157,7 @@ greedy\t'the best hand on average; the card that scores most now, the lowest on 
 greedy-high\t'greedy, the highest card on a tie'
 reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
 expert\t'crib\'s points player: crib discard and crib play as they advise'
-strongest\t'crib\'s strongest: the expert with inference and, with two players, the board'"
+strongest\t'crib\'s strongest: the expert with the board and, with two players, inference'"
 complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
@@ -172,7 +172,7 @@ complete -c crib -n "__fish_crib_using_subcommand review" -l seat -d 'In deals t
 complete -c crib -n "__fish_crib_using_subcommand review" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
-complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade in expected points only, leaving out the chance of winning (two players; about a second for each throw that differs from crib\'s)'
+complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade in expected points only, leaving out the chance of winning (about a second for each two-player throw that differs from crib\'s)'
 complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -196,7 +196,7 @@ greedy\t'the best hand on average; the card that scores most now, the lowest on 
 greedy-high\t'greedy, the highest card on a tie'
 reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
 expert\t'crib\'s points player: crib discard and crib play as they advise'
-strongest\t'crib\'s strongest: the expert with inference and, with two players, the board'"
+strongest\t'crib\'s strongest: the expert with the board and, with two players, inference'"
 complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player\'s hands by what players keep, not by how they have played; discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one' -r -f -a "board\t'The board: the throw or card that wins more games'
 reading\t'The reading of the other player\'s play'
 discard\t'The discard\'s crib and play models'"

@@ -468,6 +468,28 @@ pub fn your_scores(text: &str) -> anyhow::Result<[u32; 2]> {
     )
 }
 
+/// `--scores` of three or four players, by side: each player's in seat order (three), or each
+/// partnership's, seats 1 and 3 first (four).
+pub fn scores_by_side(text: &str, players: crib::rules::seat::Players) -> anyhow::Result<Vec<u32>> {
+    if players.count() == 3 {
+        score_list(
+            text,
+            3,
+            "--scores",
+            "each player's score in seat order (seat 1 first, the dealer last)",
+            "A-B-C (for example 10-20-30)",
+        )
+    } else {
+        score_list(
+            text,
+            2,
+            "--scores",
+            "each partnership's score, seats 1 and 3 first",
+            "US-THEM (for example 60-55)",
+        )
+    }
+}
+
 /// Scores named `name=score`, separated by commas, each name of `names` once, in any order
 /// (`dealer=110,pone=115`); returned in the order of `names`.
 pub fn named_scores<const N: usize>(

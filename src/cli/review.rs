@@ -9,8 +9,6 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use crib::model::Models;
-use crib::model::odds::Odds;
-use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 use crib::table::review::{Choice, Decision, Worth, grade};
 
@@ -53,8 +51,8 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = super::usage::number_in(1u8, 4))]
     seat: Option<u8>,
 
-    /// Grade in expected points only, leaving out the chance of winning (two players; about a
-    /// second for each throw that differs from crib's).
+    /// Grade in expected points only, leaving out the chance of winning (about a second for
+    /// each two-player throw that differs from crib's).
     #[arg(long)]
     no_board: bool,
 
@@ -119,16 +117,16 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     Ok(Outcome::Success)
 }
 
-/// The odds to grade for the board with, unless --no-board.
-fn board(args: &Args) -> Option<&'static Odds> {
-    (!args.no_board).then(|| Odds::committed(Players::TWO))
+/// Whether to grade for the board: unless --no-board.
+fn board(args: &Args) -> bool {
+    !args.no_board
 }
 
 fn from_log(
     name: &str,
     lines: &[(u64, String)],
     player: Option<&str>,
-    board: Option<&Odds>,
+    board: bool,
 ) -> anyhow::Result<Report> {
     let (settings, _, deals) = read(lines).with_context(|| {
         if name == "-" {
@@ -171,7 +169,7 @@ fn from_log(
     })
 }
 
-fn from_deals(lines: &[(u64, String)], seat: Seat, board: Option<&Odds>) -> anyhow::Result<Report> {
+fn from_deals(lines: &[(u64, String)], seat: Seat, board: bool) -> anyhow::Result<Report> {
     let models = Models::committed();
     let mut decisions = Vec::new();
     let mut deals = 0;

@@ -197,7 +197,7 @@ pub const fn level_help(level: crib::table::levels::Level) -> &'static str {
         }
         Level::Expert => "crib's points player: crib discard and crib play as they advise",
         Level::Strongest => {
-            "crib's strongest: the expert with inference and, with two players, the board"
+            "crib's strongest: the expert with the board and, with two players, inference"
         }
     }
 }

@@ -45,9 +45,18 @@ struct BoardJson {
     gain: f64,
 }
 
+/// Two players `{"you", "opponent"}`; three a list by seat, four by partnership.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum BoardScores {
+    // A struct reads from a list too: the list first.
+    BySide(Vec<u32>),
+    Two(TwoScores),
+}
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-struct BoardScores {
+struct TwoScores {
     you: u32,
     opponent: u32,
 }
@@ -661,10 +670,10 @@ fn the_board_changes_the_advice_near_the_end() {
     let json = play(&args);
     assert!(json.board.is_none() || json.options[0].card == "Qs");
     let board = json.board.unwrap();
-    assert_eq!(
-        (board.scores.you, board.scores.opponent, board.game),
-        (111, 102, 121)
-    );
+    let BoardScores::Two(scores) = &board.scores else {
+        panic!("two players' scores are named: {board:?}");
+    };
+    assert_eq!((scores.you, scores.opponent, board.game), (111, 102, 121));
     assert_eq!(board.samples, 600);
     assert_eq!(board.points_best, "Qs");
     assert_eq!(board.best, "4c");
@@ -719,8 +728,8 @@ fn the_board_pegs_out() {
         ));
 }
 
-/// The engine takes "scores" (yours first) and "game"; the board needs the starter and two
-/// players.
+/// The engine takes "scores" (yours first) and "game"; the board needs the starter, and as
+/// many scores as the players have sides.
 #[test]
 fn the_engine_plays_for_the_board() {
     let request = r#"{"hand": ["8c", "Js", "Qs", "4c"], "role": "dealer", "starter": "5s", "thrown": ["10s", "Jc"], "sequence": ["Qh"], "scores": [111, 102]}"#;
@@ -769,7 +778,7 @@ fn the_engine_plays_for_the_board() {
             "--scores",
             "10-20",
         ],
-        "two players",
+        "each player's score in seat order",
     );
     assert_rejected(
         &[
@@ -795,6 +804,109 @@ fn the_engine_plays_for_the_board() {
             "play", "--hand", "8c", "Js", "Qs", "4c", "--dealer", "--game", "61",
         ],
         "--scores",
+    );
+}
+
+/// Three players: the dealer at 119 and seat 1 at 120; after 5 and 2 the dealer's 8 makes
+/// fifteen and wins outright, and every other card leaves seat 1 a go or a last card to peg
+/// out on. Four: the dealer's side at 119 after 5, 2 and ace, the 7 for fifteen. The scores
+/// come back as given, by seat and by partnership.
+#[test]
+fn three_and_four_players_play_for_the_board() {
+    let words = |text: &'static str| text.split_whitespace().collect::<Vec<_>>();
+    let three = words(
+        "--players 3 --seat 3 --hand 8h 3d 4s 9c --starter Kh --thrown 9d --scores 120-100-119 \
+         5c 2c",
+    );
+    let four = words(
+        "--players 4 --seat 4 --hand 7h 6s Qc 9d --starter Kh --thrown Qs --scores 120-119 5c \
+         2c Ad",
+    );
+    let board = play(&three).board.unwrap();
+    assert!(matches!(&board.scores, BoardScores::BySide(s) if s == &[120, 100, 119]));
+    assert_eq!((board.samples, board.best.as_str()), (200, "8h"));
+    assert_eq!(board.options[0].p_win, 1.0);
+    assert!(board.options[1..].iter().all(|o| o.p_win < 1.0));
+    let board = play(&four).board.unwrap();
+    assert!(matches!(&board.scores, BoardScores::BySide(s) if s == &[120, 119]));
+    assert_eq!((board.samples, board.best.as_str()), (64, "7h"));
+    assert_eq!(board.options[0].p_win, 1.0);
+    crib()
+        .arg("play")
+        .args(&three)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "For the game (p1 120, p2 100, dealer (you) 119, to 121), over 200 deals",
+        ))
+        .stdout(predicate::str::contains(
+            "The board agrees: play 8♥ (win 100.0%).",
+        ));
+    let request = r#"{"players": 3, "seat": 3, "hand": ["8h", "3d", "4s", "9c"], "starter": "Kh", "thrown": ["9d"], "sequence": ["5c", "2c"], "scores": [120, 100, 119]}"#;
+    let output = crib()
+        .args(["play", "-"])
+        .write_stdin(format!(
+            "{request}\n{}\n",
+            request.replace("[120, 100, 119]", "[120, 100]")
+        ))
+        .output()
+        .unwrap();
+    // A bad request is answered with its error, and the engine exits 2 at the end.
+    assert_eq!(output.status.code(), Some(2));
+    let text = String::from_utf8(output.stdout).unwrap();
+    let mut lines = text.lines();
+    let first: PlayJson = serde_json::from_str(lines.next().unwrap()).unwrap();
+    assert_eq!(first.board.unwrap().best, "8h");
+    assert!(
+        lines
+            .next()
+            .unwrap()
+            .contains("takes 3 scores for 3 players"),
+        "{text}"
+    );
+    assert_rejected(
+        &[
+            "play",
+            "--players",
+            "4",
+            "--seat",
+            "1",
+            "--hand",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "--starter",
+            "2c",
+            "--thrown",
+            "9h",
+            "--scores",
+            "121-20",
+        ],
+        "US-THEM",
+    );
+    assert_rejected(
+        &[
+            "play",
+            "--players",
+            "3",
+            "--seat",
+            "1",
+            "--hand",
+            "5h",
+            "6c",
+            "7d",
+            "Ks",
+            "--starter",
+            "2c",
+            "--thrown",
+            "9h",
+            "--game",
+            "61",
+            "--scores",
+            "61-20-30",
+        ],
+        "the game is over",
     );
 }
 

@@ -196,20 +196,7 @@ fn parse_scores(game: Game, text: &str) -> anyhow::Result<Vec<u32>> {
             let [dealer, pone] = output::named_scores(text, ["dealer", "pone"], "--scores")?;
             Ok(vec![pone, dealer])
         }
-        3 => output::score_list(
-            text,
-            3,
-            "--scores",
-            "each player's score in seat order (seat 1 first, the dealer last)",
-            "A-B-C (for example 10-20-30)",
-        ),
-        _ => output::score_list(
-            text,
-            2,
-            "--scores",
-            "each partnership's score, seats 1 and 3 first",
-            "US-THEM (for example 60-55)",
-        ),
+        _ => output::scores_by_side(text, game.players),
     }
 }
 

@@ -1,26 +1,36 @@
-//! `crib play --scores ME-OPP`: each card also valued by your chance of winning the game, and
-//! whether the board changes the advice from the card best for points.
+//! `crib play --scores`: each card also valued by your chance of winning the game (with four
+//! players, your side's), and whether the board changes the advice from the card best for
+//! points.
 
 use std::io::{self, Write};
 
 use serde::Serialize;
 
 use crib::advice::for_game::ForGame;
+use crib::advice::for_game::multi::play_for_board_multi;
 use crib::advice::for_game::play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
 use crib::advice::play::PlayAnswer;
 use crib::model::odds::Odds;
+use crib::rules::board::Game;
 use crib::rules::card::Card;
-use crib::rules::seat::Players;
+use crib::rules::seat::{Players, Seat};
 use crib::rules::sequence::Token;
+use crib::rules::view::View;
+use crib::search::sampled::samples_for;
 
 use crate::cli::output;
 
 /// The play valued for the game.
 pub struct Board {
-    /// Your score and the opponent's, now.
-    pub scores: [u32; 2],
-    /// The game hole.
-    pub game: u32,
+    /// The scores now: with two players yours and the opponent's; with three by seat, with four
+    /// by partnership, seats 1 and 3 first.
+    pub scores: Vec<u32>,
+    /// The game.
+    pub game: Game,
+    /// Your seat.
+    pub seat: Seat,
+    /// How many deals of the hidden cards each card was weighed over.
+    pub samples: usize,
     /// Every legal card, best chance first.
     pub options: Vec<BoardCard>,
     /// The card best for points.
@@ -28,43 +38,91 @@ pub struct Board {
 }
 
 impl Board {
-    /// Value the cards of `answer` for the game from `scores` (yours first, the play so far
-    /// counted), two players, the starter known.
+    /// Value the cards of `answer` for the game to `target` from `scores` (the play so far
+    /// counted): with two players yours first; with three by seat, with four by partnership,
+    /// seats 1 and 3 first. The starter must be known.
     pub fn new(
         answer: &PlayAnswer,
         tokens: &[Token],
         starter: Option<Card>,
         thrown: &[Card],
-        scores: [u32; 2],
-        game: u32,
+        scores: Vec<u32>,
+        target: u32,
     ) -> anyhow::Result<Option<Board>> {
-        if answer.players != Players::TWO {
-            anyhow::bail!(
-                "--scores plays for the board with two players; with three or four crib plays \
-                 for points"
-            );
-        }
         let Some(starter) = starter else {
             anyhow::bail!("--scores needs --starter: the hands and the crib are counted with it");
         };
-        let [me, opponent] = scores;
-        let for_game = ForGame::new(game, answer.seat, me, opponent)?;
+        let players = answer.players;
+        let game = Game::new(players, target)?;
         let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
             return Ok(None);
         };
         let mut seen = thrown.to_vec();
         seen.push(starter);
-        let view = crib::rules::view::View::<2>::new(&answer.hand, answer.seat, &seen, tokens)?;
         let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
         let known = Known { starter, thrown };
-        let odds = Odds::committed(answer.players);
-        let options = play_for_board(odds, &view, &known, &for_game, &by_points);
+        let odds = Odds::committed(players);
+        let (hand, seat) = (&answer.hand, answer.seat);
+        let options = match players.count() {
+            2 => {
+                let for_game = ForGame::new(target, seat, scores[0], scores[1])?;
+                let view = View::<2>::new(hand, seat, &seen, tokens)?;
+                play_for_board(odds, &view, &known, &for_game, &by_points)
+            }
+            n => {
+                if let Some(&over) = scores.iter().find(|&&s| s >= target) {
+                    anyhow::bail!(
+                        "--scores: {over} has reached the hole of a game to {target}: the game \
+                         is over"
+                    );
+                }
+                if n == 3 {
+                    let view = View::<3>::new(hand, seat, &seen, tokens)?;
+                    play_for_board_multi(odds, &view, &known, game, &scores, &by_points)
+                } else {
+                    let view = View::<4>::new(hand, seat, &seen, tokens)?;
+                    play_for_board_multi(odds, &view, &known, game, &scores, &by_points)
+                }
+            }
+        };
+        let samples = match players.count() {
+            2 => BOARD_SAMPLES,
+            _ => samples_for(players),
+        };
         Ok(Some(Board {
             scores,
             game,
+            seat,
+            samples,
             options,
             points_best,
         }))
+    }
+
+    /// The scores as a sentence: yours and the opponent's; each seat's; each side's.
+    fn scores_text(&self) -> String {
+        let players = self.game.players;
+        match players.count() {
+            2 => format!("you {}, the opponent {}", self.scores[0], self.scores[1]),
+            3 => {
+                let each: Vec<String> = players
+                    .seats()
+                    .map(|seat| {
+                        let who = if seat == self.seat { " (you)" } else { "" };
+                        format!("{}{who} {}", seat.name(players), self.scores[seat.index()])
+                    })
+                    .collect();
+                each.join(", ")
+            }
+            _ => {
+                let side = players.side(self.seat);
+                format!(
+                    "your side {}, the other side {}",
+                    self.scores[side],
+                    self.scores[1 - side]
+                )
+            }
+        }
     }
 
     /// The best card for the game.
@@ -99,12 +157,12 @@ impl Board {
 
     /// Render for people, after the points table.
     pub fn human(&self, out: &mut dyn Write) -> io::Result<()> {
-        let [me, opponent] = self.scores;
         writeln!(
             out,
-            "\nFor the game (you {me}, the opponent {opponent}, to {}), over {} deals of the cards \
-             you cannot see:",
-            self.game, BOARD_SAMPLES
+            "\nFor the game ({}, to {}), over {} deals of the cards you cannot see:",
+            self.scores_text(),
+            self.game.target,
+            self.samples
         )?;
         let pm = output::plus_minus();
         let mut table = output::table(&["card", "win", pm]);
@@ -143,7 +201,7 @@ impl Board {
                 100.0 * best.p_win,
                 100.0 * (best.p_win - points.p_win),
                 100.0 * points.gap_se,
-                BOARD_SAMPLES
+                self.samples
             )
         } else {
             writeln!(
@@ -157,13 +215,15 @@ impl Board {
 
     /// The JSON of `"board"`.
     pub fn json(&self) -> BoardJson {
+        let scores = if self.game.players == Players::TWO {
+            serde_json::json!({"you": self.scores[0], "opponent": self.scores[1]})
+        } else {
+            serde_json::json!(self.scores)
+        };
         BoardJson {
-            scores: ScoresJson {
-                you: self.scores[0],
-                opponent: self.scores[1],
-            },
-            game: self.game,
-            samples: BOARD_SAMPLES,
+            scores,
+            game: self.game.target,
+            samples: self.samples,
             options: self
                 .options
                 .iter()
@@ -185,8 +245,9 @@ impl Board {
 /// `"board"` in `crib play --json` with `--scores`.
 #[derive(Serialize)]
 pub struct BoardJson {
-    /// The scores given: yours and the opponent's.
-    scores: ScoresJson,
+    /// The scores given: with two players `{"you", "opponent"}`; with three a list by seat,
+    /// with four by partnership, seats 1 and 3 first.
+    scores: serde_json::Value,
     /// The game hole.
     game: u32,
     /// How many deals of the hidden cards each card is weighed over.
@@ -205,19 +266,12 @@ pub struct BoardJson {
     gain: f64,
 }
 
-/// Yours, then the opponent's.
-#[derive(Serialize)]
-struct ScoresJson {
-    you: u32,
-    opponent: u32,
-}
-
 /// One card for the game.
 #[derive(Serialize)]
 struct BoardOption {
     #[serde(serialize_with = "output::card")]
     card: Card,
-    /// Your chance of winning the game with it.
+    /// Your chance (with four players, your side's) of winning the game with it.
     p_win: f64,
     /// Its standard error.
     p_win_se: f64,

@@ -5,6 +5,7 @@
 
 mod board_odds;
 mod board_selfplay;
+mod board_selfplay_multi;
 mod crib_multi_check;
 mod discard_selfplay_multi;
 mod endgame_check;
@@ -67,6 +68,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[PAIRS] [SEED] [FROM] [discard]",
         about: "whole games: playing for the board from FROM on against playing for points",
         run: board_selfplay::run,
+    },
+    Experiment {
+        name: "board_selfplay_multi",
+        usage: "[POSITIONS] [SEED] [PLAYERS] [FROM]",
+        about: "three and four players: the play for the board from late positions, duplicate",
+        run: board_selfplay_multi::run,
     },
     Experiment {
         name: "board_odds",

@@ -100,6 +100,34 @@ fn after<const N: usize>(table: &Table<N>, rank: u8) -> ([u8; N], Table<N>) {
     (points, next)
 }
 
+/// The line [`solve_multi`] finds from `table`, move by move: the points each move gives each
+/// seat, in order. Each mover takes the move the solver takes (the first best in the order it
+/// searches), so the line pegs what [`solve_multi`] says, in the order it is pegged.
+pub(crate) fn line<const N: usize>(table: &Table<N>) -> Vec<[u8; N]> {
+    let mut table = *table;
+    let mut steps = Vec::with_capacity(4 * N);
+    while !table.is_over() {
+        let (mut moves, n) = moves(&table);
+        let mover = table.turn();
+        let moves = &mut moves[..n];
+        if N == 4 {
+            moves.sort_by_key(|&(rank, now)| (std::cmp::Reverse(now), rank));
+        }
+        let mut best: Option<(i32, u8)> = None;
+        for &(rank, _) in moves.iter() {
+            let (points, next) = after(&table, rank);
+            let value = utility(&add(points, solve_multi(&next)), Seat::new(mover));
+            if best.is_none_or(|(b, _)| value > b) {
+                best = Some((value, rank));
+            }
+        }
+        let (points, next) = after(&table, best.map_or(0, |(_, rank)| rank));
+        steps.push(points);
+        table = next;
+    }
+    steps
+}
+
 /// max^n: the mover takes the move with the best utility for him, the lowest rank on a tie.
 fn each_for_himself<const N: usize>(table: &Table<N>) -> [u8; N] {
     if table.is_over() {
@@ -253,6 +281,20 @@ mod tests {
             let solved = solve_multi(&table);
             let brute = brute_force(&table);
             assert_eq!(side_net(&solved), side_net(&brute), "deal {n}");
+        }
+    }
+
+    #[test]
+    fn the_line_pegs_what_the_solver_says() {
+        for n in 0..40 {
+            let table = deal::<3>(51, n);
+            let total = line(&table).iter().fold([0; 3], |a, s| add(a, *s));
+            assert_eq!(total, solve_multi(&table), "deal {n}");
+        }
+        for n in 0..12 {
+            let table = deal::<4>(52, n);
+            let total = line(&table).iter().fold([0; 4], |a, s| add(a, *s));
+            assert_eq!(side_net(&total), side_net(&solve_multi(&table)), "deal {n}");
         }
     }
 

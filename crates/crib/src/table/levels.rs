@@ -6,7 +6,8 @@ use crate::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crate::advice::for_game::discard::rank_for_game;
-use crate::advice::for_game::play::{Known, play_for_board};
+use crate::advice::for_game::multi::play_for_board_multi;
+use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
 use crate::advice::for_game::{ForGame, clear_of_noise};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crate::model::Models;
@@ -42,8 +43,8 @@ pub enum Level {
     Expert,
     /// crib's strongest: the expert, with two players the other player's holdings weighed by
     /// what crib's players keep and by how they have played (the reading model), and the board
-    /// (the chance of winning the game) in every throw and card where it changes the advice by
-    /// more than its noise.
+    /// (the chance of winning the game) in every card, and with two players every throw, where
+    /// it changes the advice by more than its noise.
     Strongest,
 }
 
@@ -138,8 +139,8 @@ impl Level {
 /// expert with the other player's holdings weighed by what players keep.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Parts {
-    /// With two players, the board: the throw or card that wins more games where it beats the
-    /// points' best by more than two standard errors.
+    /// The board: the card (and with two players the throw) that wins more games where it
+    /// beats the points' best by more than two standard errors.
     pub board: bool,
     /// With two players, the reading of the other player's play ([`OpponentModel::Reading`]);
     /// without it, their holdings are weighed by what players keep alone.
@@ -492,8 +493,8 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
 
 /// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
 /// crib's players keep and (with the reading among `parts`) by how they have played, unless
-/// (with the board among `parts`) the board's best card wins more games by more than two
-/// standard errors of the gap.
+/// (with the board among `parts`) the board's best card wins more games (with four players,
+/// for the side) by more than two standard errors of the gap, any number of players.
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     let opponent = if parts.reading {
         strongest_opponent(seen.game.players)
@@ -504,18 +505,11 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
         return Ok(None);
     };
-    let (Players::TWO, Some(starter), true) = (seen.game.players, seen.starter, parts.board) else {
+    let (Some(starter), true) = (seen.starter, parts.board) else {
         return Ok(Some(points_best));
     };
-    let view = seen.view::<2>()?;
     let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let known = Known {
-        starter,
-        thrown: &seen.thrown,
-    };
-    let game = ForGame::at(seen.game.target, &seen.scores);
-    let odds = Odds::committed(seen.game.players);
-    let options = play_for_board(odds, &view, &known, &game, &by_points);
+    let options = board_cards(seen, starter, &by_points)?;
     let points = options
         .iter()
         .find(|o| o.card.rank() == points_best.rank())
@@ -529,6 +523,30 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
             points_best
         },
     ))
+}
+
+/// The cards `by_points` valued for the game from what the seat sees (`crib play --scores`),
+/// best first: two players over the deals of [`play_for_board`], three or four over those of
+/// [`play_for_board_multi`], each from the committed odds of its number of players.
+pub(crate) fn board_cards(
+    seen: &Seen,
+    starter: Card,
+    by_points: &[Card],
+) -> Result<Vec<BoardCard>> {
+    let known = Known {
+        starter,
+        thrown: &seen.thrown,
+    };
+    let odds = Odds::committed(seen.game.players);
+    let (game, scores) = (seen.game, &seen.scores);
+    Ok(match seen.game.players.count() {
+        2 => {
+            let board = ForGame::at(game.target, scores);
+            play_for_board(odds, &seen.view::<2>()?, &known, &board, by_points)
+        }
+        3 => play_for_board_multi(odds, &seen.view::<3>()?, &known, game, scores, by_points),
+        _ => play_for_board_multi(odds, &seen.view::<4>()?, &known, game, scores, by_points),
+    })
 }
 
 #[cfg(test)]

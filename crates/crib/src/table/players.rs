@@ -4,16 +4,13 @@
 //! review` grades against.
 
 use crate::advice::discard::DiscardAdvice;
-use crate::advice::for_game::ForGame;
-use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
+use crate::advice::for_game::play::BoardCard;
 use crate::advice::play::PlayAnswer;
 use crate::model::Models;
-use crate::model::odds::Odds;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
-use crate::rules::view::View;
 use crate::table::deal::DealTable;
 use crate::table::levels::{self, Level, Seen};
 
@@ -31,44 +28,12 @@ pub fn choose_throw(models: &Models, table: &DealTable, seat: Seat, level: Level
         .expect("the table deals distinct cards with suits")
 }
 
-/// What the seat to play sees: its four cards, the cards nobody else can hold (its throw and
-/// the starter), and the play so far.
-pub(crate) struct Sight {
-    /// The seat's four cards for the play.
-    pub hand: Vec<Card>,
-    /// Its throw and the starter.
-    pub seen: Vec<Card>,
-}
-
-impl Sight {
-    /// What seat `seat` sees at the table.
-    pub fn of(table: &DealTable, seat: Seat) -> Sight {
-        let mut seen = table.throws[seat.index()].clone().unwrap_or_default();
-        seen.push(table.starter);
-        Sight {
-            hand: table.kept(seat),
-            seen,
-        }
-    }
-}
-
-/// [`play_for_board`] at a deal under way: the seat to play's cards valued from what it has
-/// seen and the scores at the table now (a game to 61 read as the last 61 holes of 121).
-pub fn play_for_board_at(
-    odds: &Odds,
-    table: &DealTable,
-    seat: Seat,
-    by_points: &[Card],
-) -> Vec<BoardCard> {
-    let sight = Sight::of(table, seat);
-    let view = View::<2>::new(&sight.hand, seat, &sight.seen, &table.tokens)
-        .expect("the table is a legal position");
-    let known = Known {
-        starter: table.starter,
-        thrown: table.throws[seat.index()].as_deref().unwrap_or(&[]),
-    };
-    let game = ForGame::at(table.game.target, &table.scores_now());
-    play_for_board(odds, &view, &known, &game, by_points)
+/// The cards `by_points` valued for the game at a deal under way (`crib play --scores`, any
+/// number of players): the seat to play's cards valued from what it has seen and the scores at
+/// the table now (a game to 61 read as the last 61 holes of 121), from the committed odds.
+pub fn play_for_board_at(table: &DealTable, seat: Seat, by_points: &[Card]) -> Vec<BoardCard> {
+    levels::board_cards(&Seen::of(table, seat), table.starter, by_points)
+        .expect("the table is a legal position")
 }
 
 /// What crib's strongest player values each legal card at, best first: `crib play` with two

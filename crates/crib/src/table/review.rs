@@ -102,18 +102,20 @@ impl Decision {
 /// Grade every decision seat `seat` made in a deal played out at `table` (thrown, and the play
 /// whole or cut short by the game's end), with the counts it claimed.
 ///
-/// With `board` (the odds) and two players, each throw and card is also valued by the chance of
-/// winning the game from the scores at that moment: the throw as `crib discard --scores` values
-/// it ([`endgame`]), each card as `crib play --scores` does ([`play_for_board_at`]).
+/// With `board`, each card is also valued by the chance of winning the game (with four players,
+/// the side's) from the scores at that moment, as `crib play --scores` values it
+/// ([`play_for_board_at`]), and with two players each throw too, as `crib discard --scores`
+/// values it ([`endgame`]), from the committed odds.
 pub fn grade(
     models: &Models,
     table: &DealTable,
     seat: Seat,
     claims: &[Muggins],
-    board: Option<&Odds>,
+    board: bool,
 ) -> Result<Vec<Decision>> {
-    let board = board.filter(|_| table.game.players == Players::TWO);
-    let mut decisions = vec![grade_throw(models, table, seat, board)?];
+    let two = table.game.players == Players::TWO;
+    let throw_board = (board && two).then(|| Odds::committed(Players::TWO));
+    let mut decisions = vec![grade_throw(models, table, seat, throw_board)?];
     let mut at = table.clone();
     at.tokens.clear();
     for &token in &table.tokens {
@@ -164,12 +166,12 @@ fn distinct_ranks(cards: &[Card]) -> usize {
 }
 
 /// The chance of winning with `best` less with `chosen`, on the same deals of the hidden cards
-/// ([`play_for_board`]); 0 when they are of one rank.
-fn board_gap(odds: &Odds, at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
+/// ([`play_for_board_at`]); 0 when they are of one rank.
+fn board_gap(at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
     if best.rank() == chosen.rank() {
         return 0.0;
     }
-    let valued = play_for_board_at(odds, at, seat, &[best, chosen]);
+    let valued = play_for_board_at(at, seat, &[best, chosen]);
     let p = |card: Card| {
         valued
             .iter()
@@ -242,15 +244,15 @@ fn grade_card(
     at: &DealTable,
     seat: Seat,
     card: Card,
-    board: Option<&Odds>,
+    board: bool,
 ) -> Result<Decision> {
     let answer = play_advice(models, at, seat)?;
     let options = &answer.advice.options;
     // Graded for the board, crib's best is what its strongest player plays (the points' best
     // unless the board's wins clearly more games); else the points' best.
     let strongest = match board {
-        Some(_) => strongest_card(models, &Seen::of(at, seat), Parts::ALL)?,
-        None => None,
+        true => strongest_card(models, &Seen::of(at, seat), Parts::ALL)?,
+        false => None,
     };
     let best = strongest
         .and_then(|s| options.iter().find(|o| o.card.rank() == s.rank()))
@@ -266,7 +268,7 @@ fn grade_card(
     } else {
         best.card
     };
-    let cost_p_win = board.map(|odds| board_gap(odds, at, seat, best.card, chosen.card));
+    let cost_p_win = board.then(|| board_gap(at, seat, best.card, chosen.card));
     let worth = |o: &crate::search::engine::CardValue| Worth::Card {
         now: o.now.iter().map(|s| u32::from(s.points())).sum(),
         mine: o.mine,
@@ -298,14 +300,7 @@ mod tests {
         throw_all(models, &mut table, Level::Strongest);
         play_out(models, &mut table, Level::Strongest);
         for s in 0..2 {
-            let board = grade(
-                models,
-                &table,
-                Seat::new(s),
-                &[],
-                Some(Odds::committed(Players::TWO)),
-            )
-            .unwrap();
+            let board = grade(models, &table, Seat::new(s), &[], true).unwrap();
             assert!(board.iter().all(|d| d.cost == 0.0), "{board:?}");
             assert!(board.iter().all(|d| d.cost_p_win == Some(0.0)), "{board:?}");
         }
@@ -326,7 +321,7 @@ mod tests {
             table.play(token).unwrap();
         }
         for s in 0..2 {
-            let decisions = grade(models, &table, Seat::new(s), &[], None).unwrap();
+            let decisions = grade(models, &table, Seat::new(s), &[], false).unwrap();
             assert!(decisions.iter().all(|d| d.cost == 0.0), "{decisions:?}");
         }
         let advice = discard_advice(models, &table, Seat::PONE).unwrap();

@@ -10,6 +10,7 @@
 //! Two players; with three or four, crib plays for points.
 
 pub mod discard;
+pub mod multi;
 pub mod par;
 pub mod play;
 pub mod remainder;

@@ -24,7 +24,7 @@ use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::model::odds::Odds;
 use crate::rules::board::Score;
 use crate::rules::card::Card;
-use crate::rules::play::Table;
+use crate::rules::play::{Ranks, Table};
 use crate::rules::seat::Seat;
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
@@ -120,8 +120,8 @@ pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Rem
     builders.into_iter().map(RemainderBuilder::finish).collect()
 }
 
-/// The seed of a position: the view, the starter and the throw.
-fn seed(view: &View<2>, known: &Known) -> u64 {
+/// The seed of a position, any number of players: the view, the starter and the throw.
+pub(super) fn seed<const N: usize>(view: &View<N>, known: &Known) -> u64 {
     let key = view.position_key();
     let mut words = vec![key as u64, (key >> 64) as u64];
     words.extend(
@@ -138,7 +138,7 @@ fn seed(view: &View<2>, known: &Known) -> u64 {
 /// One deal of the cards you cannot see.
 struct Deal {
     /// The opponent's cards left to play, by ranks.
-    hidden: crate::rules::play::Ranks,
+    hidden: Ranks,
     /// The hands and the crib counted with the starter, in counting order (the pone's hand,
     /// the dealer's, the crib): the same whatever card you play.
     shows: [Score; 3],
@@ -146,55 +146,9 @@ struct Deal {
 
 impl Deal {
     fn draw(view: &View<2>, known: &Known, rng: &mut Rng) -> Deal {
-        let me = view.seat;
-        let hidden = deal_hidden(view, rng)[me.other().index()];
-        let seen = Card::set_of(
-            view.hand
-                .iter()
-                .chain(known.thrown)
-                .chain([&known.starter])
-                .chain(view.played.iter().map(|(_, c)| c)),
-        );
-        // The cards nobody has shown you, as a set by card number.
-        let mut pool = !seen & ((1u64 << 52) - 1);
-        let mut take = |pool: &mut u64, rank: Option<u8>| -> Card {
-            let fits = rank.map_or(*pool, |r| *pool & 0xF << (4 * (u32::from(r) - 1)));
-            let mut at = rng.below(u64::from(fits.count_ones())) as u32;
-            let mut left = fits;
-            while at > 0 {
-                left &= left - 1;
-                at -= 1;
-            }
-            let index = left.trailing_zeros();
-            *pool &= !(1 << index);
-            Card::from_index(index as u8)
-        };
-        let mut other: Vec<Card> = view
-            .played
-            .iter()
-            .filter(|(s, _)| *s != me)
-            .map(|&(_, c)| {
-                // A card played as a rank alone: give it a suit from the pool.
-                if c.suit().is_some() {
-                    c
-                } else {
-                    take(&mut pool, Some(c.rank().number()))
-                }
-            })
-            .collect();
-        for rank in 1..=13u8 {
-            for _ in 0..hidden[usize::from(rank)] {
-                other.push(take(&mut pool, Some(rank)));
-            }
-        }
-        let mut crib: Vec<Card> = known.thrown.to_vec();
-        while crib.len() < 4 {
-            crib.push(take(&mut pool, None));
-        }
-        let other_hand: [Card; 4] = other.try_into().expect("four cards");
-        let crib: [Card; 4] = crib.try_into().expect("four cards");
-        let mut hands = [other_hand; 2];
-        hands[me.index()] = view.hand.clone().try_into().expect("four cards");
+        let dealt = deal_hidden(view, rng);
+        let hidden = dealt[view.seat.other().index()];
+        let (hands, crib) = suited(view, known, &dealt, rng);
         let shows = [
             (Seat::PONE, hands[0], HandKind::Hand),
             (Seat::DEALER, hands[1], HandKind::Hand),
@@ -215,6 +169,65 @@ impl Deal {
         events.extend(self.shows);
         events
     }
+}
+
+/// One deal's cards in full, any number of players: every hand (yours as you hold it; each
+/// other's, the cards it has played and the ranks `hidden` dealt it, each given a suit from the
+/// cards nobody has shown you) and the crib (your throw, the rest from those cards).
+pub(super) fn suited<const N: usize>(
+    view: &View<N>,
+    known: &Known,
+    hidden: &[Ranks; N],
+    rng: &mut Rng,
+) -> ([[Card; 4]; N], [Card; 4]) {
+    let seen = Card::set_of(
+        view.hand
+            .iter()
+            .chain(known.thrown)
+            .chain([&known.starter])
+            .chain(view.played.iter().map(|(_, c)| c)),
+    );
+    // The cards nobody has shown you, as a set by card number.
+    let mut pool = !seen & ((1u64 << 52) - 1);
+    let mut hands: [Vec<Card>; N] = std::array::from_fn(|_| Vec::with_capacity(4));
+    for &(seat, card) in view.played.iter().filter(|(s, _)| *s != view.seat) {
+        // A card played as a rank alone: give it a suit from the pool.
+        hands[seat.index()].push(if card.suit().is_some() {
+            card
+        } else {
+            take(&mut pool, Some(card.rank().number()), rng)
+        });
+    }
+    for (seat, ranks) in hidden.iter().enumerate() {
+        for rank in 1..=13u8 {
+            for _ in 0..ranks[usize::from(rank)] {
+                hands[seat].push(take(&mut pool, Some(rank), rng));
+            }
+        }
+    }
+    hands[view.seat.index()] = view.hand.clone();
+    let mut crib: Vec<Card> = known.thrown.to_vec();
+    while crib.len() < 4 {
+        crib.push(take(&mut pool, None, rng));
+    }
+    (
+        hands.map(|h| h.try_into().expect("four cards")),
+        crib.try_into().expect("four cards"),
+    )
+}
+
+/// A card from `pool` (a set by card number) of rank number `rank` (any, if none), taken out.
+fn take(pool: &mut u64, rank: Option<u8>, rng: &mut Rng) -> Card {
+    let fits = rank.map_or(*pool, |r| *pool & 0xF << (4 * (u32::from(r) - 1)));
+    let mut at = rng.below(u64::from(fits.count_ones())) as u32;
+    let mut left = fits;
+    while at > 0 {
+        left &= left - 1;
+        at -= 1;
+    }
+    let index = left.trailing_zeros();
+    *pool &= !(1 << index);
+    Card::from_index(index as u8)
 }
 
 /// How many plays each thread remembers before starting afresh.
@@ -281,7 +294,7 @@ fn best_rank(table: &Table<2>) -> Option<u8> {
 /// Each card's mean chance, its standard error, and the standard error of its gap to the best.
 /// `nets` are each card's mean points for you less the opponent's over the deals, which break a
 /// tie of chances; on a tie of both the order given stands.
-fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> Vec<BoardCard> {
+pub(super) fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> Vec<BoardCard> {
     let n = per_deal.len() as f64;
     let mean = |c: usize| per_deal.iter().map(|d| d[c]).sum::<f64>() / n;
     let means: Vec<f64> = (0..cards.len()).map(mean).collect();

@@ -1,0 +1,142 @@
+//! Does playing for the board win more games of three and four players? Duplicate games from
+//! late positions: each position (every side's score drawn from `FROM` to 120, a dealer drawn,
+//! the decks from its own stream) is played to the end of the game twice, player 0 (with four,
+//! players 0 and 2, a partnership) playing as crib's strongest with the board the first time
+//! and without it the second; every other seat plays as crib's strongest without the board (the
+//! expert, with three or four players). Both throw alike: the board changes the play. The
+//! difference in player 0's (its side's) wins is the board's worth, with its standard error
+//! over the positions.
+//!
+//! `cargo xtask experiment board_selfplay_multi [POSITIONS] [SEED] [PLAYERS] [FROM]`
+
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use crib::model::Models;
+use crib::rules::board::Game;
+use crib::rules::seat::{Players, Seat};
+use crib::rules::shuffle::{Rng, mix};
+use crib::table::levels::{Level, Parts, Seen};
+use crib::table::players::play_out;
+use crib::table::session::Match;
+
+use super::shared::arg;
+use super::shared::stats::mean_se;
+
+pub fn run(args: &[String]) {
+    let positions: u64 = arg(args, 0, 200);
+    let seed: u64 = arg(args, 1, 1);
+    let players = Players::new(arg(args, 2, 3)).unwrap_or(Players::THREE);
+    let from: u32 = arg(args, 3, 90).min(120);
+    let game = Game::new(players, 121).expect("a game to 121");
+    let start = Instant::now();
+    let results: Vec<(Played, Played)> = (0..positions)
+        .into_par_iter()
+        .map(|i| {
+            let stream = mix(seed, &[i]);
+            (
+                play(at(game, stream, from), true),
+                play(at(game, stream, from), false),
+            )
+        })
+        .collect();
+    let diffs: Vec<f64> = results
+        .iter()
+        .map(|(a, b)| f64::from(u8::from(a.won)) - f64::from(u8::from(b.won)))
+        .collect();
+    let (gain, se) = mean_se(&diffs);
+    let won = |f: fn(&(Played, Played)) -> bool| results.iter().filter(|r| f(r)).count();
+    let (with, without) = (won(|r| r.0.won), won(|r| r.1.won));
+    let decisions: u32 = results.iter().map(|r| r.0.decisions).sum();
+    let changed: u32 = results.iter().map(|r| r.0.changed).sum();
+    println!(
+        "{players} players, {positions} positions from {from} on (seed {seed}): player 0's side \
+         won {with} with the board and {without} without: {:+.2}% ± {:.2}% of games \
+         ({:+.1} standard errors)",
+        100.0 * gain,
+        100.0 * se,
+        gain / se.max(1e-12)
+    );
+    println!(
+        "decisions of the play with the board: {decisions}, of which {changed} ({:.1}%) changed \
+         the card; {:.0} s",
+        100.0 * f64::from(changed) / f64::from(decisions.max(1)),
+        start.elapsed().as_secs_f64()
+    );
+}
+
+/// A game to 121 at a position drawn from `stream`: each side's score from `from` to 120, a
+/// dealer drawn, the decks from `stream`.
+fn at(game: Game, stream: u64, from: u32) -> Match {
+    let (mut m, _) = Match::new(game, stream, 1);
+    let mut rng = Rng::new(mix(stream, &[0xB0A2D]));
+    let span = u64::from(121 - from);
+    m.scores = (0..game.sides())
+        .map(|_| from + rng.below(span) as u32)
+        .collect();
+    m.dealer = rng.below(game.players.count() as u64) as usize;
+    m
+}
+
+/// One game: whether player 0's side won, and its decisions of the play with the board and how
+/// many of them the board changed.
+#[derive(Debug, Clone, Copy, Default)]
+struct Played {
+    won: bool,
+    decisions: u32,
+    changed: u32,
+}
+
+/// Play the match to its end, player 0's side with the board or not.
+fn play(mut m: Match, board: bool) -> Played {
+    let models = Models::committed();
+    let points = Parts {
+        board: false,
+        ..Parts::ALL
+    };
+    let mut played = Played::default();
+    loop {
+        let mut table = m.deal();
+        for s in 0..m.game.players.count() {
+            let seat = Seat::new(s);
+            let seen = Seen::before_throw(&table, seat);
+            let throw = Level::Strongest
+                .throw_with(models, &seen, points)
+                .expect("a deal");
+            table.throw(seat, &throw).expect("cards held");
+        }
+        while let Some(seat) = table.play_at().turn {
+            if table.game_over() {
+                break;
+            }
+            let player = m.player_at(seat);
+            let in_side = if m.game.players == Players::FOUR {
+                player % 2 == 0
+            } else {
+                player == 0
+            };
+            let seen = Seen::of(&table, seat);
+            let token = Level::Strongest
+                .play_with(models, &seen, points)
+                .expect("a legal position");
+            let token = if board && in_side && table.legal().len() > 1 {
+                let chosen = Level::Strongest
+                    .play_with(models, &seen, Parts::ALL)
+                    .expect("a legal position");
+                played.decisions += 1;
+                played.changed += u32::from(chosen != token);
+                chosen
+            } else {
+                token
+            };
+            table.play(token).expect("a legal card");
+        }
+        // A game over in the play: the rest of it only makes the deal whole.
+        play_out(models, &mut table, Level::Greedy);
+        if let Some(over) = m.settle(&table.counted().expect("a whole deal"), &[]) {
+            played.won = over.winner == 0;
+            return played;
+        }
+    }
+}

@@ -112,7 +112,7 @@ fn play(mut m: Match, board: bool) -> Played {
             }
             let player = m.player_at(seat);
             let in_side = if m.game.players == Players::FOUR {
-                player % 2 == 0
+                player.is_multiple_of(2)
             } else {
                 player == 0
             };

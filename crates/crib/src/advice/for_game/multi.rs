@@ -2,13 +2,13 @@
 //! chance of winning the game (with four, your partnership's), not by points, from the odds of
 //! three and four players ([`Odds::committed`]).
 //!
-//! For each of the deals of the cards you cannot see that crib's engine weighs a card over
-//! ([`samples_for`]: the others' cards dealt as the play allows, [`deal_hidden`]; their suits,
-//! and the crib's cards you did not throw, drawn from the cards nobody has shown you), the same
-//! deals for every card you could play:
+//! For each of as many deals of the cards you cannot see as crib's engine weighs a card over
+//! ([`samples_for`]: the others' cards dealt as the play allows, as [`crate::search::sampled`]
+//! deals them; their suits, and the crib's cards you did not throw, drawn from the cards nobody
+//! has shown you), the same deals for every card you could play:
 //! - your card is played, then the rest of the play with every card seen, each player playing
-//!   for his points as crib's engine solves it ([`solve_multi`]), card by card where a side
-//!   could reach the hole in it;
+//!   for his points as crib's engine solves it ([`crate::search::multi`]), card by card where
+//!   a side could reach the hole in it;
 //! - then the hands from the dealer's left round to the dealer, and the crib, the game ending
 //!   the moment a side reaches the hole;
 //! - and if nobody has, the committed odds from the position left, the seat on the dealer's

@@ -813,7 +813,9 @@ fn the_engine_plays_for_the_board() {
 /// come back as given, by seat and by partnership.
 #[test]
 fn three_and_four_players_play_for_the_board() {
-    let words = |text: &'static str| text.split_whitespace().collect::<Vec<_>>();
+    fn words(text: &str) -> Vec<&str> {
+        text.split_whitespace().collect()
+    }
     let three = words(
         "--players 3 --seat 3 --hand 8h 3d 4s 9c --starter Kh --thrown 9d --scores 120-100-119 \
          5c 2c",
@@ -864,48 +866,13 @@ fn three_and_four_players_play_for_the_board() {
             .contains("takes 3 scores for 3 players"),
         "{text}"
     );
+    let lead = "play --seat 1 --hand 5h 6c 7d Ks --starter 2c --thrown 9h";
     assert_rejected(
-        &[
-            "play",
-            "--players",
-            "4",
-            "--seat",
-            "1",
-            "--hand",
-            "5h",
-            "6c",
-            "7d",
-            "Ks",
-            "--starter",
-            "2c",
-            "--thrown",
-            "9h",
-            "--scores",
-            "121-20",
-        ],
+        &words(&format!("{lead} --players 4 --scores 121-20")),
         "US-THEM",
     );
     assert_rejected(
-        &[
-            "play",
-            "--players",
-            "3",
-            "--seat",
-            "1",
-            "--hand",
-            "5h",
-            "6c",
-            "7d",
-            "Ks",
-            "--starter",
-            "2c",
-            "--thrown",
-            "9h",
-            "--game",
-            "61",
-            "--scores",
-            "61-20-30",
-        ],
+        &words(&format!("{lead} --players 3 --game 61 --scores 61-20-30")),
         "the game is over",
     );
 }

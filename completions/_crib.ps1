@@ -149,7 +149,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--crib-model', '--crib-model', [CompletionResultType]::ParameterName, 'How the crib''s unknown cards are modelled [default: expert]')
             [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)')
             [CompletionResult]::new('--play-model', '--play-model', [CompletionResultType]::ParameterName, 'How the play is counted [default: engine]')
-            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)')
+            [CompletionResult]::new('--scores', '--scores', [CompletionResultType]::ParameterName, 'The scores before the deal: two players yours first (ME-OPP); three each player''s in seat order (A-B-C); four each partnership''s, seats 1 and 3 first (US-THEM). The choices are then ranked by your chance (your side''s) of winning the game')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'With --scores, the game hole: 121, or 61 for the short game')
             [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show only the best K choices (1 or more)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')

@@ -138,7 +138,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --crib-model 'How the crib''s unknown cards are modelled [default: expert]'
             cand --need 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)'
             cand --play-model 'How the play is counted [default: engine]'
-            cand --scores 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)'
+            cand --scores 'The scores before the deal: two players yours first (ME-OPP); three each player''s in seat order (A-B-C); four each partnership''s, seats 1 and 3 first (US-THEM). The choices are then ranked by your chance (your side''s) of winning the game'
             cand --game 'With --scores, the game hole: 121, or 61 for the short game'
             cand --top 'Show only the best K choices (1 or more)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'

@@ -133,7 +133,7 @@ uniform\t'Every set of unseen cards equally likely to complete the crib'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l play-model -d 'How the play is counted [default: engine]' -r -f -a "engine\t'Count the pegging each side can expect with the hand kept'
 none\t'Leave the play out: the show only'"
-complete -c crib -n "__fish_crib_using_subcommand discard" -l scores -d 'The scores before the deal, yours first: ME-OPP. The choices are then ranked by your chance of winning the game (two players)' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l scores -d 'The scores before the deal: two players yours first (ME-OPP); three each player\'s in seat order (A-B-C); four each partnership\'s, seats 1 and 3 first (US-THEM). The choices are then ranked by your chance (your side\'s) of winning the game' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices (1 or more)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'

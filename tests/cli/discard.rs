@@ -812,7 +812,7 @@ fn end_game_discards() {
                 "--play-model",
                 "none",
             ],
-            "--scores weighs the game with crib's two-player models",
+            "--scores weighs the game with crib's models: the expert crib model and the play counted",
         ),
     ] {
         let mut all = vec!["discard"];
@@ -848,4 +848,78 @@ fn the_board_changes_the_discard_only_by_a_clear_gap() {
             "At 116-116, the board does not change the advice: keep 5♣ J♠ Q♥ K♣, throw 2♥ 8♦",
         ))
         .stdout(predicate::str::contains("within the noise of the draws"));
+}
+
+/// Three and four players: `--scores` takes each player's score in seat order (three) or each
+/// partnership's, seats 1 and 3 first (four), and ranks the throws by the chance of winning.
+/// Seat 1 at 116, seat 2 at 110 and the dealer at 119: keeping three fives and the jack is best
+/// on points, but laying a five away wins more often, clear of the noise.
+#[test]
+fn end_game_discards_with_three_and_four_players() {
+    let args = [
+        "--players",
+        "3",
+        "--seat",
+        "1",
+        "5h",
+        "5c",
+        "5s",
+        "Jd",
+        "4d",
+        "--scores",
+        "116-110-119",
+    ];
+    let json = discard(&args);
+    assert_eq!((json.players, json.seat, json.game), (3, 1, Some(121)));
+    assert_eq!(json.draws, Some(192));
+    let p: Vec<f64> = json.choices.iter().map(|c| c.p_win.unwrap()).collect();
+    assert!(p.windows(2).all(|w| w[0] >= w[1]), "{p:?}");
+    assert_eq!(json.choices[0].throw[0].chars().next(), Some('5'));
+    assert_eq!(json.changes_advice, Some(true));
+    crib()
+        .arg("discard")
+        .args(args)
+        .env("COLUMNS", "200")
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "At 116-110-119, best for the game: keep 4♦ 5♣ 5♠ J♦, throw 5♥",
+        ))
+        .stdout(predicate::str::contains("192 deals of the others' cards"));
+    // Four players: seat 1's side at 119 counts first; a hand sure to count 2 wins.
+    let json = discard(&[
+        "--players",
+        "4",
+        "--seat",
+        "1",
+        "5h",
+        "5c",
+        "Js",
+        "6d",
+        "Kc",
+        "--scores",
+        "119-90",
+    ]);
+    assert_eq!(json.draws, Some(64));
+    let sure: Vec<_> = json.choices.iter().filter(|c| c.hand_min >= 2).collect();
+    assert!(!sure.is_empty());
+    assert!(sure.iter().all(|c| c.p_win == Some(1.0)), "{sure:?}");
+    for (args, expected) in [
+        (
+            &["--players", "3", "--scores", "110-115"][..],
+            "--scores '110-115'",
+        ),
+        (
+            &["--players", "4", "--scores", "60-55-50"],
+            "--scores '60-55-50'",
+        ),
+        (
+            &["--players", "3", "--scores", "60-21-70", "--game", "61"],
+            "the dealer has 70: the game is over at 61",
+        ),
+    ] {
+        let mut all = vec!["discard", "--seat", "3", "5h", "5c", "5s", "Jd", "4d"];
+        all.extend_from_slice(args);
+        crate::common::assert_rejected(&all, expected);
+    }
 }

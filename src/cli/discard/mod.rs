@@ -10,10 +10,12 @@ use crib::advice::discard::{
 };
 use crib::advice::for_game::ForGame;
 use crib::advice::for_game::discard::{WinChance, rank_for_game};
+use crib::advice::for_game::discard_multi::{Seated, rank_for_game_multi};
 use crib::model::Models;
 use crib::model::odds::Odds;
-use crib::rules::board::GAME;
+use crib::rules::board::{GAME, Game};
 use crib::rules::card::{Card, parse_cards};
+use crib::rules::deal::check_scores;
 use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 
@@ -61,6 +63,13 @@ odds of crib odds from the position left. crib draws a few deals for each hand o
 opponent keeps, weighted by how often it is kept, until every choice's standard error is under
 0.2%.
 
+With three players --scores A-B-C gives each player's score in seat order (seat 1 first, the
+dealer last); with four, US-THEM each partnership's, seats 1 and 3 first. The others' cards are
+dealt 192 times (64 with four players) from the cards you have not seen, each seat throwing as
+crib's expert crib model of three and four players, every starter left taken, the play by
+crib's engine with every card seen, the deal counted in order to the hole, then the odds of
+three or four players.
+
 Examples:
   crib discard 5h 5c Jd Qs 2h 9c --dealer
   crib discard 5h Jd 5c 5s 4d 6d --pone --need 16 --top 3
@@ -74,7 +83,8 @@ Examples:
   crib discard --play-table 6 7 8 9          what 6-7-8-9 pegs, either seat
   crib discard --play-table 5 5 --pone       every pone hand with two fives
   crib discard 5h Jd 5c 5s 4d 6d --dealer --scores 115-110
-                                             at 115-110: play for the game";
+                                             at 115-110: play for the game
+  crib discard --players 3 --seat 1 5h 5c 5s Jd 4d --scores 116-110-119";
 
 /// The crib model, as chosen on the command line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -136,9 +146,10 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "MODEL")]
     play_model: Option<PlayArg>,
 
-    /// The scores before the deal, yours first: ME-OPP. The choices are then ranked by your
-    /// chance of winning the game (two players).
-    #[arg(long, value_name = "ME-OPP")]
+    /// The scores before the deal: two players yours first (ME-OPP); three each player's in
+    /// seat order (A-B-C); four each partnership's, seats 1 and 3 first (US-THEM). The choices
+    /// are then ranked by your chance (your side's) of winning the game.
+    #[arg(long, value_name = "SCORES")]
     scores: Option<String>,
 
     /// With --scores, the game hole: 121, or 61 for the short game.
@@ -213,17 +224,30 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let p_win = match &args.scores {
         None => None,
         Some(text) => {
-            if players != Players::TWO || model != CribModel::Expert || play != PlayModel::Engine {
+            if model != CribModel::Expert || play != PlayModel::Engine {
                 anyhow::bail!(
-                    "--scores weighs the game with crib's two-player models: two players, the \
-                     expert crib model and the play counted"
+                    "--scores weighs the game with crib's models: the expert crib model and the \
+                     play counted"
                 );
             }
-            let [me, opponent] = output::your_scores(text)?;
-            let game = ForGame::new(args.game, role.seat(), me, opponent)?;
             let odds = Odds::committed(players);
-            let chances = rank_for_game(odds, &dealt, &mut advice, &game);
-            Some(([me, opponent], chances))
+            if players == Players::TWO {
+                let [me, opponent] = output::your_scores(text)?;
+                let game = ForGame::new(args.game, role.seat(), me, opponent)?;
+                let chances = rank_for_game(odds, &dealt, &mut advice, &game);
+                Some((vec![me, opponent], chances))
+            } else {
+                let scores = output::scores_by_side(text, players)?;
+                let game = Game::new(players, args.game)?;
+                check_scores(game, &scores)?;
+                let at = Seated {
+                    game,
+                    scores: &scores,
+                    seat: request.seat(),
+                };
+                let chances = rank_for_game_multi(models, odds, &dealt, &mut advice, at);
+                Some((scores, chances))
+            }
         }
     };
     let top = args
@@ -306,9 +330,9 @@ fn role_words(role: Role) -> &'static str {
     }
 }
 
-/// The scores (mine, the opponent's), and each choice's chance of winning the game with its
-/// standard error.
-type GameOdds = ([u32; 2], Vec<WinChance>);
+/// The scores (two players: mine, the opponent's; three: by seat; four: by partnership, seats 1
+/// and 3 first), and each choice's chance of winning the game with its standard error.
+type GameOdds = (Vec<u32>, Vec<WinChance>);
 
 /// `crib discard --json`. The field names are a contract.
 #[derive(Serialize)]

@@ -28,7 +28,7 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     };
     let best = &choices[first[0]];
     match &report.p_win {
-        Some((scores, odds)) => for_the_game(report, out, *scores, odds, best)?,
+        Some((scores, odds)) => for_the_game(report, out, scores, odds, best)?,
         None => writeln!(
             out,
             "\nBest: keep {}, throw {} (net {}).",
@@ -41,13 +41,23 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         why_best(report, out, first[0], next[0])?;
     }
     if let Some((_, odds)) = &report.p_win {
-        writeln!(
-            out,
-            "The chance of winning: {} draws of the opponent's cards, every starter, the play by \
-             crib's engine, the deal counted to {}, then the odds of crib odds.",
-            thousands(odds.first().map_or(0, |c| c.draws) as u64),
-            report.game
-        )?;
+        let draws = thousands(odds.first().map_or(0, |c| c.draws) as u64);
+        if report.advice.players == Players::TWO {
+            writeln!(
+                out,
+                "The chance of winning: {draws} draws of the opponent's cards, every starter, the \
+                 play by crib's engine, the deal counted to {}, then the odds of crib odds.",
+                report.game
+            )?;
+        } else {
+            writeln!(
+                out,
+                "The chance of winning: {draws} deals of the others' cards, each throwing as \
+                 crib's expert crib model, every starter, the play by crib's engine with every \
+                 card seen, the deal counted to {}, then the odds of crib odds.",
+                report.game
+            )?;
+        }
     }
     Ok(())
 }
@@ -322,10 +332,15 @@ pub fn on_points(report: &Report) -> Option<(usize, &Split)> {
 fn for_the_game(
     report: &Report,
     out: &mut dyn Write,
-    [me, opponent]: [u32; 2],
+    scores: &[u32],
     odds: &[WinChance],
     best: &Split,
 ) -> io::Result<()> {
+    let at = scores
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join("-");
     let (p, on_points) = on_points(report).unwrap_or((0, best));
     let short = if report.game == GAME {
         String::new()
@@ -337,7 +352,7 @@ fn for_the_game(
     if on_points.keep != best.keep && format!("{:.1}", gap * 100.0) == "0.0" {
         return writeln!(
             out,
-            "\nAt {me}-{opponent}{short}, the board does not change the advice: keep {}, throw {}, \
+            "\nAt {at}{short}, the board does not change the advice: keep {}, throw {}, \
              best on average points (net {:.2}, wins {}, as much as any to 0.1%).",
             cards(&on_points.keep),
             cards(&on_points.throw),
@@ -348,7 +363,7 @@ fn for_the_game(
     if on_points.keep != best.keep && !clear_of_noise(gap, odds[p].gap_se) {
         return writeln!(
             out,
-            "\nAt {me}-{opponent}{short}, the board does not change the advice: keep {}, throw {}, \
+            "\nAt {at}{short}, the board does not change the advice: keep {}, throw {}, \
              best on average points (net {:.2}, wins {}). Keeping {} wins {:.1}%, {:+.2}% {pm} \
              {:.2}: within the noise of the draws.",
             cards(&on_points.keep),
@@ -363,7 +378,7 @@ fn for_the_game(
     }
     writeln!(
         out,
-        "\nAt {me}-{opponent}{short}, best for the game: keep {}, throw {} (wins {}, {pm} {:.1}).",
+        "\nAt {at}{short}, best for the game: keep {}, throw {} (wins {}, {pm} {:.1}).",
         cards(&best.keep),
         cards(&best.throw),
         output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),

@@ -155,25 +155,29 @@ fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     words.extend(table.dealt[seat.index()].iter().map(ToString::to_string));
     words.extend(["--players".into(), m.game.players.to_string()]);
     words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
-    words.extend(board_words(m, table, seat));
+    // crib's strongest throws for the board with two players only.
+    if m.game.players == Players::TWO {
+        words.extend(board_words(m, table, seat));
+    }
     words
 }
 
-/// With two players, the board for `crib discard` and `crib play`: the scores now, the
-/// seat's first, and the game's hole, so that `?` ranks the choices by the chance of winning as
-/// crib's strongest player does.
+/// The board for `crib play` (and with two players `crib discard`): the scores now (with two
+/// players the seat's first; with three each player's in seat order; with four each
+/// partnership's, seats 1 and 3 first) and the game's hole, so that `?` ranks the choices by the
+/// chance of winning as crib's strongest player does.
 fn board_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
-    if m.game.players != Players::TWO {
+    let mut scores = table.scores_now();
+    if scores.iter().any(|&s| s >= m.game.target) {
         return Vec::new();
     }
-    let scores = table.scores_now();
-    let (mine, theirs) = (scores[seat.index()], scores[seat.other().index()]);
-    if mine.max(theirs) >= m.game.target {
-        return Vec::new();
+    if m.game.players == Players::TWO {
+        scores = vec![scores[seat.index()], scores[seat.other().index()]];
     }
+    let scores: Vec<String> = scores.iter().map(u32::to_string).collect();
     vec![
         "--scores".into(),
-        format!("{mine}-{theirs}"),
+        scores.join("-"),
         "--game".into(),
         m.game.target.to_string(),
     ]

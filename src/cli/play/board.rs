@@ -13,6 +13,7 @@ use crib::advice::play::PlayAnswer;
 use crib::model::odds::Odds;
 use crib::rules::board::Game;
 use crib::rules::card::Card;
+use crib::rules::deal::check_scores;
 use crib::rules::seat::{Players, Seat};
 use crib::rules::sequence::Token;
 use crib::rules::view::View;
@@ -70,12 +71,7 @@ impl Board {
                 play_for_board(odds, &view, &known, &for_game, &by_points)
             }
             n => {
-                if let Some(&over) = scores.iter().find(|&&s| s >= target) {
-                    anyhow::bail!(
-                        "--scores: {over} has reached the hole of a game to {target}: the game \
-                         is over"
-                    );
-                }
+                check_scores(game, &scores)?;
                 if n == 3 {
                     let view = View::<3>::new(hand, seat, &seen, tokens)?;
                     play_for_board_multi(odds, &view, &known, game, &scores, &by_points)

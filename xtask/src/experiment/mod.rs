@@ -71,8 +71,8 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "board_selfplay_multi",
-        usage: "[POSITIONS] [SEED] [PLAYERS] [FROM]",
-        about: "three and four players: the play for the board from late positions, duplicate",
+        usage: "[POSITIONS] [SEED] [PLAYERS] [FROM] [play|throw|both]",
+        about: "three and four players: the board in the play or the throw from late positions, duplicate",
         run: board_selfplay_multi::run,
     },
     Experiment {

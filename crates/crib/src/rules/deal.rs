@@ -165,25 +165,17 @@ pub fn side_name(game: Game, side: usize) -> String {
     }
 }
 
-/// The deal has what its game needs: a hand for each seat, distinct cards with suits, and
-/// scores on the board short of the game hole.
-fn check_deal(deal: &Deal) -> Result<()> {
-    let game = deal.game;
-    if deal.hands.len() != game.players.count() {
-        return Err(Error::WrongCount {
-            what: "a deal",
-            expected: format!("a hand for each of the {} players", game.players),
-            found: deal.hands.len(),
-        });
-    }
-    if deal.scores.len() != game.sides() {
+/// Scores on the board before a decision of `game`: one for each side ([`Game::side`]), each
+/// short of the game hole.
+pub fn check_scores(game: Game, scores: &[u32]) -> Result<()> {
+    if scores.len() != game.sides() {
         return Err(Error::ScoreCount {
             players: game.players,
             sides: game.sides(),
-            found: deal.scores.len(),
+            found: scores.len(),
         });
     }
-    for (side, &score) in deal.scores.iter().enumerate() {
+    for (side, &score) in scores.iter().enumerate() {
         if score >= game.target {
             let who = match (game.players.count(), side_name(game, side).as_str()) {
                 (2, name) | (_, name @ "dealer") => format!("the {name} has"),
@@ -197,6 +189,21 @@ fn check_deal(deal: &Deal) -> Result<()> {
             });
         }
     }
+    Ok(())
+}
+
+/// The deal has what its game needs: a hand for each seat, distinct cards with suits, and
+/// scores on the board short of the game hole.
+fn check_deal(deal: &Deal) -> Result<()> {
+    let game = deal.game;
+    if deal.hands.len() != game.players.count() {
+        return Err(Error::WrongCount {
+            what: "a deal",
+            expected: format!("a hand for each of the {} players", game.players),
+            found: deal.hands.len(),
+        });
+    }
+    check_scores(game, &deal.scores)?;
     let all: Vec<Card> = deal
         .hands
         .iter()

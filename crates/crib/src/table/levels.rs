@@ -6,6 +6,7 @@ use crate::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crate::advice::for_game::discard::rank_for_game;
+use crate::advice::for_game::discard_multi::{Seated, rank_for_game_multi};
 use crate::advice::for_game::multi::play_for_board_multi;
 use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
 use crate::advice::for_game::{ForGame, clear_of_noise};
@@ -463,32 +464,49 @@ fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unsee
 }
 
 /// crib's strongest throw: the expert's (without the discard among `parts`, the plain
-/// heuristic's), unless with two players (and the board among
-/// `parts`) the board's best throw wins more games by more than two standard errors of the gap.
+/// heuristic's), unless with two players (and the board among `parts`) the board's best throw
+/// wins more games by more than two standard errors of the gap ([`board_throw`]).
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
-    let mut advice = if parts.discard {
+    let advice = if parts.discard {
         discard_advice(models, seen)?
     } else {
         // The plain heuristic: the hand, plus or minus a crib of cards drawn at random.
         discard_with(models, seen, CribModel::Uniform, PlayModel::None)?
     };
+    Ok(if parts.board && seen.game.players == Players::TWO {
+        board_throw(models, seen, advice)
+    } else {
+        advice.choices[0].throw.clone()
+    })
+}
+
+/// The throw for the board from `advice` (the seat's choices valued for points, best first):
+/// the points' best, unless the throw that wins the game (with four players, for the side) most
+/// often beats it by more than two standard errors of the gap, any number of players. crib's
+/// strongest throws so with two players; with three and four the board's throw did not win
+/// measurably more games and took too long (docs/engine.md), so it throws for points there.
+pub fn board_throw(models: &Models, seen: &Seen, mut advice: DiscardAdvice) -> Vec<Card> {
     let points_best = advice.choices[0].throw.clone();
-    if seen.game.players != Players::TWO || !parts.board {
-        return Ok(points_best);
-    }
-    let game = ForGame::at(seen.game.target, &seen.scores);
     let odds = Odds::committed(seen.game.players);
-    let chances = rank_for_game(odds, &seen.dealt, &mut advice, &game);
-    let Some(p) = advice.choices.iter().position(|c| c.throw == points_best) else {
-        return Ok(points_best);
+    let chances = if seen.game.players == Players::TWO {
+        let game = ForGame::at(seen.game.target, &seen.scores);
+        rank_for_game(odds, &seen.dealt, &mut advice, &game)
+    } else {
+        let at = Seated {
+            game: seen.game,
+            scores: &seen.scores,
+            seat: seen.seat,
+        };
+        rank_for_game_multi(models, odds, &seen.dealt, &mut advice, at)
     };
-    Ok(
-        if p != 0 && clear_of_noise(chances[0].p_win - chances[p].p_win, chances[p].gap_se) {
-            advice.choices[0].throw.clone()
-        } else {
-            points_best
-        },
-    )
+    let Some(p) = advice.choices.iter().position(|c| c.throw == points_best) else {
+        return points_best;
+    };
+    if p != 0 && clear_of_noise(chances[0].p_win - chances[p].p_win, chances[p].gap_se) {
+        advice.choices[0].throw.clone()
+    } else {
+        points_best
+    }
 }
 
 /// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what

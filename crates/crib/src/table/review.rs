@@ -83,9 +83,9 @@ pub struct Decision {
     pub cost: f64,
     /// For a card: the count it was played on.
     pub count: Option<u8>,
-    /// With two players, graded for the board: the chance of winning the game with crib's best
-    /// choice less with this one, on the same draws (0 for crib's own; negative when this one
-    /// was the better for the game).
+    /// Graded for the board (a throw with two players, any card): the chance of winning the game
+    /// (with four players, the side's) with crib's best choice less with this one, on the same
+    /// draws (0 for crib's own; negative when this one was the better for the game).
     pub cost_p_win: Option<f64>,
     /// For a throw or a card: where the expected points of the choice made and of crib's best
     /// come from, in that order.
@@ -113,9 +113,9 @@ pub fn grade(
     claims: &[Muggins],
     board: bool,
 ) -> Result<Vec<Decision>> {
+    // Three and four players' throws are crib's strongest's for points: graded in points.
     let two = table.game.players == Players::TWO;
-    let throw_board = (board && two).then(|| Odds::committed(Players::TWO));
-    let mut decisions = vec![grade_throw(models, table, seat, throw_board)?];
+    let mut decisions = vec![grade_throw(models, table, seat, board && two)?];
     let mut at = table.clone();
     at.tokens.clear();
     for &token in &table.tokens {
@@ -181,12 +181,7 @@ fn board_gap(at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
     p(best) - p(chosen)
 }
 
-fn grade_throw(
-    models: &Models,
-    table: &DealTable,
-    seat: Seat,
-    board: Option<&Odds>,
-) -> Result<Decision> {
+fn grade_throw(models: &Models, table: &DealTable, seat: Seat, board: bool) -> Result<Decision> {
     let advice = discard_advice(models, table, seat)?;
     let thrown = table.throws[seat.index()].clone().unwrap_or_default();
     let same = |throw: &[Card], other: &[Card]| {
@@ -201,26 +196,33 @@ fn grade_throw(
     };
     // Graded for the board, crib's best is what its strongest player throws (the points' best
     // unless the board's wins clearly more games); else the points' best.
-    let best_at = match board {
-        Some(_) => position(&strongest_throw(
+    let best_at = if board {
+        position(&strongest_throw(
             models,
             &Seen::before_throw(table, seat),
             Parts::ALL,
-        )?),
-        None => 0,
+        )?)
+    } else {
+        0
     };
     let best = &advice.choices[best_at];
     let at = position(&thrown);
     let chosen = &advice.choices[at];
     // Crib's best less the choice made, on the same draws; 0 when they are the same.
-    let cost_p_win = board.map(|odds| {
+    let cost_p_win = board.then(|| {
         if at == best_at {
             return 0.0;
         }
-        let game = ForGame::at(table.game.target, &table.start);
         let pair = [best.clone(), chosen.clone()];
         let dealt = &table.dealt[seat.index()];
-        let chances = endgame(odds, dealt, &pair, advice.role, &game);
+        let game = ForGame::at(table.game.target, &table.start);
+        let chances = endgame(
+            Odds::committed(Players::TWO),
+            dealt,
+            &pair,
+            advice.role,
+            &game,
+        );
         chances[0].p_win - chances[1].p_win
     });
     let weight = advice.role.crib_weight(advice.players, advice.crib_share);
@@ -329,12 +331,31 @@ mod tests {
         let mut worse = table.clone();
         worse.throws[0] = Some(worst.throw.clone());
         worse.tokens.clear();
-        let d = grade_throw(models, &worse, Seat::PONE, None).unwrap();
+        let d = grade_throw(models, &worse, Seat::PONE, false).unwrap();
         assert!((d.cost - (advice.choices[0].net - worst.net)).abs() < 1e-9);
         assert!(d.cost > 0.0);
         // The parts add up to each choice's net, and their gap is the cost.
         let [chosen, best] = d.worth.unwrap();
         assert!((chosen.net() - worst.net).abs() < 1e-9, "{chosen:?}");
         assert!((best.net() - chosen.net() - d.cost).abs() < 1e-9);
+    }
+
+    /// Three players late in a game: crib's strongest at every seat grades at zero cost for the
+    /// board in every card; its throw, for points, is graded in points alone.
+    #[test]
+    fn three_players_cards_are_graded_for_the_board() {
+        let models = Models::committed();
+        let game = Game::new(Players::THREE, 121).unwrap();
+        let mut table = DealTable::shuffle(game, 4, 3, vec![112, 106, 115]);
+        throw_all(models, &mut table, Level::Strongest);
+        play_out(models, &mut table, Level::Strongest);
+        let graded = grade(models, &table, Seat::new(0), &[], true).unwrap();
+        assert!(graded.len() > 1, "{graded:?}");
+        assert_eq!(graded[0].cost_p_win, None);
+        assert_eq!(graded[0].cost, 0.0);
+        assert!(
+            graded[1..].iter().all(|d| d.cost_p_win == Some(0.0)),
+            "{graded:?}"
+        );
     }
 }

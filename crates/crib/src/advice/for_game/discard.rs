@@ -426,7 +426,7 @@ fn suit_blind(choice: &Split) -> SuitBlind {
 }
 
 /// A hand's four ranks, lowest first.
-fn sorted_ranks(hand: [Card; 4]) -> [u8; 4] {
+pub(super) fn sorted_ranks(hand: [Card; 4]) -> [u8; 4] {
     let mut ranks = hand.map(|c| c.rank().number());
     ranks.sort_unstable();
     ranks
@@ -441,6 +441,12 @@ pub fn rank_for_game(
     game: &ForGame,
 ) -> Vec<WinChance> {
     let chances = endgame(odds, dealt, &advice.choices, advice.role, game);
+    rank_by(advice, chances)
+}
+
+/// Put the choices of `advice` in the order of their `chances` of winning (in the order of the
+/// choices), best first; on a tie the order stands. The chances, in the new order.
+pub(super) fn rank_by(advice: &mut DiscardAdvice, chances: Vec<WinChance>) -> Vec<WinChance> {
     let mut ranked: Vec<(Split, WinChance)> = advice.choices.drain(..).zip(chances).collect();
     ranked.sort_by(|a, b| b.1.p_win.total_cmp(&a.1.p_win));
     let (choices, chances) = ranked.into_iter().unzip();

@@ -7,9 +7,11 @@
 //! - [`remainder`]: the rest of a deal as a distribution, read at any score in microseconds;
 //! - [`par`]: the fewest points this deal that hold your chance.
 //!
-//! Two players; with three or four, crib plays for points.
+//! Those are two players'; with three or four, [`discard_multi`] weighs the throw and [`multi`]
+//! the card, from the odds of three and four players.
 
 pub mod discard;
+pub mod discard_multi;
 pub mod multi;
 pub mod par;
 pub mod play;

@@ -69,8 +69,8 @@ pub fn play_for_board_multi<const N: usize>(
     summarise(by_points, &per_deal, &nets)
 }
 
-/// The board a card is valued at: the game, the scores by side, and the seat deciding.
-struct Board<const N: usize> {
+/// The board a decision is valued at: the game, the scores by side, and the seat deciding.
+pub(super) struct Board<const N: usize> {
     game: Game,
     /// The scores by side, padded to four.
     scores: [u32; 4],
@@ -78,7 +78,7 @@ struct Board<const N: usize> {
 }
 
 impl<const N: usize> Board<N> {
-    fn new(game: Game, scores: &[u32], me: Seat) -> Board<N> {
+    pub(super) fn new(game: Game, scores: &[u32], me: Seat) -> Board<N> {
         let mut padded = [0; 4];
         padded[..scores.len()].copy_from_slice(scores);
         Board {
@@ -90,7 +90,7 @@ impl<const N: usize> Board<N> {
 
     /// Your chance once the scoring `events` (by seat, in order) are counted from the board:
     /// 1 or 0 if a side reaches the hole in them, else the odds of the next deal.
-    fn chance(&self, events: impl IntoIterator<Item = (Seat, u8)>, odds: &Odds) -> f64 {
+    pub(super) fn chance(&self, events: impl IntoIterator<Item = (Seat, u8)>, odds: &Odds) -> f64 {
         let players = Players::of::<N>();
         let events = events
             .into_iter()
@@ -101,6 +101,22 @@ impl<const N: usize> Board<N> {
             Some((side, _)) => f64::from(u8::from(side == mine)),
             None => self.next_deal(walked.scores, odds),
         }
+    }
+
+    /// Whether a side could reach the hole in a play that pegs `pegged` (by seat), the dealer
+    /// having `heels` more first.
+    pub(super) fn may_reach(&self, pegged: &[u8; N], heels: u32) -> bool {
+        let players = Players::of::<N>();
+        let dealer = players.side(players.dealer());
+        (0..players.sides()).any(|side| {
+            let side_pegged: u32 = players
+                .seats()
+                .filter(|&s| players.side(s) == side)
+                .map(|s| u32::from(pegged[s.index()]))
+                .sum();
+            let heels = if side == dealer { heels } else { 0 };
+            self.scores[side] + side_pegged + heels >= self.game.target
+        })
     }
 
     /// Your chance at the start of the next deal from `after` (by side), the seat on the
@@ -159,15 +175,7 @@ impl<const N: usize> Deal<N> {
         let rest = solve_multi(&table);
         let pegged: [u8; N] = std::array::from_fn(|i| now[i] + rest[i]);
         let (mine, theirs) = mine_theirs(&pegged, view.seat);
-        let players = Players::of::<N>();
-        let home = (0..players.sides()).any(|side| {
-            let side_pegged: u32 = players
-                .seats()
-                .filter(|&s| players.side(s) == side)
-                .map(|s| u32::from(pegged[s.index()]))
-                .sum();
-            board.scores[side] + side_pegged >= board.game.target
-        });
+        let home = board.may_reach(&pegged, 0);
         let by_seat = |points: [u8; N]| {
             (0..N)
                 .filter(move |&s| points[s] > 0)

@@ -298,11 +298,6 @@ pub(super) fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> 
     let n = per_deal.len() as f64;
     let mean = |c: usize| per_deal.iter().map(|d| d[c]).sum::<f64>() / n;
     let means: Vec<f64> = (0..cards.len()).map(mean).collect();
-    let se_of = |f: &dyn Fn(&Vec<f64>) -> f64| {
-        let m = per_deal.iter().map(f).sum::<f64>() / n;
-        let var = per_deal.iter().map(|d| (f(d) - m).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-        (var / n).sqrt()
-    };
     let mut order: Vec<usize> = (0..cards.len()).collect();
     // Stable: on a tie of both the order given stands.
     order.sort_by(|&a, &b| {
@@ -313,17 +308,35 @@ pub(super) fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> 
     let best = order.first().copied().unwrap_or(0);
     order
         .into_iter()
-        .map(|c| BoardCard {
-            card: cards[c],
-            p_win: means[c],
-            se: se_of(&|d| d[c]),
-            gap_se: if c == best {
-                0.0
-            } else {
-                se_of(&|d| d[best] - d[c])
-            },
+        .map(|c| {
+            let (se, gap_se) = spread(per_deal, c, best);
+            BoardCard {
+                card: cards[c],
+                p_win: means[c],
+                se,
+                gap_se,
+            }
         })
         .collect()
+}
+
+/// Choice `c`'s standard error over the deals' values, and that of the `best` choice's value
+/// less its own (0 for the best itself).
+pub(super) fn spread(per_deal: &[Vec<f64>], c: usize, best: usize) -> (f64, f64) {
+    let gap_se = if c == best {
+        0.0
+    } else {
+        standard_error(per_deal, |d| d[best] - d[c])
+    };
+    (standard_error(per_deal, |d| d[c]), gap_se)
+}
+
+/// The standard error of the mean of `f` over the deals' values.
+fn standard_error(per_deal: &[Vec<f64>], f: impl Fn(&[f64]) -> f64) -> f64 {
+    let n = per_deal.len() as f64;
+    let m = per_deal.iter().map(|d| f(d)).sum::<f64>() / n;
+    let var = per_deal.iter().map(|d| (f(d) - m).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
+    (var / n).sqrt()
 }
 
 #[cfg(test)]

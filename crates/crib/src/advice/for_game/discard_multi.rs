@@ -106,7 +106,7 @@ fn weigh<const N: usize>(
     let mut rng = Rng::new(mix(0x7412_0B0A_2D00_0003, &words));
     let tables = throw_values(models, players);
     let drawn: Vec<Others<N>> = (0..deals)
-        .map(|_| Others::draw(dealt, seat, tables, &mut rng))
+        .map(|_| Others::draw(dealt, seat, &tables, &mut rng))
         .collect();
     let board = Board::<N>::new(game, scores, seat);
     let mine: Vec<Prepared> = choices
@@ -147,26 +147,32 @@ fn chances(per_deal: &[Vec<f64>], deals: usize) -> Vec<WinChance> {
 /// crib's expected points under the expert model, plus if the crib is its side's, minus if not.
 type ThrowValues = [[f64; 13]; 4];
 
-/// The seats' [`ThrowValues`] of three or four players, worked out the first time they are
-/// asked for.
-fn throw_values(models: &Models, players: Players) -> &'static ThrowValues {
+/// The seats' [`ThrowValues`] of three or four players under `models`: the committed models'
+/// worked out the first time they are asked for and kept, any other's each time.
+fn throw_values(models: &Models, players: Players) -> ThrowValues {
     static VALUES: [OnceLock<ThrowValues>; 2] = [OnceLock::new(), OnceLock::new()];
-    VALUES[players.count() - 3].get_or_init(|| {
-        let mut values = [[0.0; 13]; 4];
-        for seat in players.seats() {
-            let sign = if Role::of_seat(seat, players).owns_crib() {
-                1.0
-            } else {
-                -1.0
-            };
-            if let ThrowTable::Cards(table) = models.crib(players).table(seat) {
-                for value in table {
-                    values[seat.index()][usize::from(value.rank.index())] = sign * value.crib_mean;
-                }
+    if std::ptr::eq(models, Models::committed()) {
+        *VALUES[players.count() - 3].get_or_init(|| work_out_values(models, players))
+    } else {
+        work_out_values(models, players)
+    }
+}
+
+fn work_out_values(models: &Models, players: Players) -> ThrowValues {
+    let mut values = [[0.0; 13]; 4];
+    for seat in players.seats() {
+        let sign = if Role::of_seat(seat, players).owns_crib() {
+            1.0
+        } else {
+            -1.0
+        };
+        if let ThrowTable::Cards(table) = models.crib(players).table(seat) {
+            for value in table {
+                values[seat.index()][usize::from(value.rank.index())] = sign * value.crib_mean;
             }
         }
-        values
-    })
+    }
+    values
 }
 
 /// One deal of the others' cards: what each other seat keeps and throws, the crib's dealt card
@@ -407,5 +413,7 @@ mod tests {
         let (_, throw) = expert_throw(five.try_into().unwrap(), &values[0]);
         assert_ne!(throw.rank().number(), 5);
         assert!(values[0].iter().all(|&v| v < 0.0) && values[2].iter().all(|&v| v > 0.0));
+        // The committed models' values are kept; they are what any models' would be.
+        assert_eq!(values, work_out_values(models, Players::THREE));
     }
 }

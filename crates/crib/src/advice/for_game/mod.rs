@@ -80,3 +80,54 @@ impl ForGame {
 pub fn clear_of_noise(gain: f64, gap_se: f64) -> bool {
     gain > 2.0 * gap_se
 }
+
+/// A player's view of a deal in the play, built from text, for the tests of the players here.
+#[cfg(test)]
+pub(crate) mod shown {
+    use crate::advice::for_game::play::Known;
+    use crate::rules::card::{Card, parse_cards};
+    use crate::rules::seat::{Players, Seat};
+    use crate::rules::sequence::parse_tokens;
+    use crate::rules::view::View;
+
+    /// What one player has seen: their view of the play, the starter and their throw.
+    pub(crate) struct Shown<const N: usize> {
+        pub view: View<N>,
+        pub starter: Card,
+        pub thrown: Vec<Card>,
+    }
+
+    impl<const N: usize> Shown<N> {
+        /// The cards the play engine cannot see from the view alone.
+        pub fn known(&self) -> Known<'_> {
+            Known {
+                starter: self.starter,
+                thrown: &self.thrown,
+            }
+        }
+    }
+
+    /// `hand` held by `seat`, the cards played so far as `play` (`go` for a go), the starter
+    /// and the cards the seat threw, all as words.
+    pub(crate) fn shown<const N: usize>(
+        hand: &str,
+        seat: Seat,
+        play: &str,
+        starter: &str,
+        thrown: &str,
+    ) -> Shown<N> {
+        let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
+        let hand = parse_cards(&words(hand)).unwrap();
+        let thrown = parse_cards(&words(thrown)).unwrap();
+        let starter: Card = starter.parse().unwrap();
+        let mut seen = thrown.clone();
+        seen.push(starter);
+        let tokens = parse_tokens(&words(play), Players::of::<N>()).unwrap();
+        let view = View::<N>::new(&hand, seat, &seen, &tokens).unwrap();
+        Shown {
+            view,
+            starter,
+            thrown,
+        }
+    }
+}

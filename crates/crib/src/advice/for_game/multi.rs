@@ -198,8 +198,7 @@ impl<const N: usize> Deal<N> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::card::parse_cards;
-    use crate::rules::sequence::parse_tokens;
+    use crate::advice::for_game::shown::shown;
     use crate::search::sampled::advise_sampled;
 
     fn ask<const N: usize>(
@@ -210,20 +209,9 @@ mod tests {
         thrown: &str,
         scores: &[u32],
     ) -> Vec<BoardCard> {
-        let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
-        let hand = parse_cards(&words(hand)).unwrap();
-        let thrown = parse_cards(&words(thrown)).unwrap();
-        let starter: Card = starter.parse().unwrap();
-        let mut seen = thrown.clone();
-        seen.push(starter);
-        let players = Players::of::<N>();
-        let tokens = parse_tokens(&words(play), players).unwrap();
-        let view = View::<N>::new(&hand, Seat::new(seat), &seen, &tokens).unwrap();
-        let known = Known {
-            starter,
-            thrown: &thrown,
-        };
-        let by_points: Vec<Card> = advise_sampled(&view, samples_for(players))
+        let shown = shown::<N>(hand, Seat::new(seat), play, starter, thrown);
+        let (view, players) = (&shown.view, Players::of::<N>());
+        let by_points: Vec<Card> = advise_sampled(view, samples_for(players))
             .options
             .iter()
             .map(|o| o.card)
@@ -231,8 +219,8 @@ mod tests {
         let game = Game::new(players, 121).unwrap();
         play_for_board_multi(
             Odds::committed(players),
-            &view,
-            &known,
+            view,
+            &shown.known(),
             game,
             scores,
             &by_points,

@@ -342,9 +342,8 @@ fn standard_error(per_deal: &[Vec<f64>], f: impl Fn(&[f64]) -> f64) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::card::parse_cards;
+    use crate::advice::for_game::shown::shown;
     use crate::rules::seat::Players;
-    use crate::rules::sequence::parse_tokens;
 
     fn ask(
         hand: &str,
@@ -354,20 +353,9 @@ mod tests {
         thrown: &str,
         scores: crate::rules::board::Scores,
     ) -> Vec<BoardCard> {
-        let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
-        let hand = parse_cards(&words(hand)).unwrap();
-        let thrown = parse_cards(&words(thrown)).unwrap();
-        let starter: Card = starter.parse().unwrap();
-        let mut seen = thrown.clone();
-        seen.push(starter);
-        let tokens = parse_tokens(&words(play), Players::TWO).unwrap();
-        let view = View::<2>::new(&hand, seat, &seen, &tokens).unwrap();
-        let known = Known {
-            starter,
-            thrown: &thrown,
-        };
+        let shown = shown::<2>(hand, seat, play, starter, thrown);
         let by_points: Vec<Card> =
-            crate::search::engine::advise(&view, crate::search::engine::HandWeights::Uniform)
+            crate::search::engine::advise(&shown.view, crate::search::engine::HandWeights::Uniform)
                 .options
                 .iter()
                 .map(|o| o.card)
@@ -375,8 +363,8 @@ mod tests {
         let game = ForGame::at(121, &scores);
         play_for_board(
             Odds::committed(Players::TWO),
-            &view,
-            &known,
+            &shown.view,
+            &shown.known(),
             &game,
             &by_points,
         )
@@ -408,21 +396,12 @@ mod tests {
     fn remainders_are_the_play_for_the_board_at_every_score() {
         let odds = Odds::committed(Players::TWO);
         let next = odds.wins();
-        let hand = parse_cards(&["5h", "6c", "7d", "Ks"]).unwrap();
-        let thrown = parse_cards(&["9h", "9d"]).unwrap();
-        let starter: Card = "2c".parse().unwrap();
-        let tokens = parse_tokens(&["4".to_owned()], Players::TWO).unwrap();
-        let mut seen = thrown.clone();
-        seen.push(starter);
-        let view = View::<2>::new(&hand, Seat::DEALER, &seen, &tokens).unwrap();
+        let shown = shown::<2>("5h 6c 7d Ks", Seat::DEALER, "4", "2c", "9h 9d");
+        let (view, known) = (&shown.view, shown.known());
         let cards = view.legal_cards();
-        let known = Known {
-            starter,
-            thrown: &thrown,
-        };
-        let remainders = card_remainders(&view, &known, &cards);
+        let remainders = card_remainders(view, &known, &cards);
         for scores in [[0, 0], [60, 70], [110, 118], [119, 100], [117, 117]] {
-            let valued = play_for_board(odds, &view, &known, &ForGame::at(121, &scores), &cards);
+            let valued = play_for_board(odds, view, &known, &ForGame::at(121, &scores), &cards);
             for (card, r) in cards.iter().zip(&remainders) {
                 let board = valued.iter().find(|o| o.card == *card).unwrap();
                 let read = r.dealer_wins(scores, &next);

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::common::{assert_rejected, crib, json_lines};
+use crate::common::{assert_rejected, crib, json_lines, words};
 
 /// The Python engine of the tests (standard library only): crib's greedy level, from the
 /// protocol's description alone, or with `--misbehave HOW` a broken one.
@@ -170,14 +170,7 @@ fn an_engine_of_another_protocol_is_refused() {
     );
     assert_rejected(&["match", "crib:greedy", "bot"], "bot: not a player");
     assert_rejected(
-        &[
-            "match",
-            "crib:greedy",
-            "crib:random",
-            "crib:expert",
-            "--sprt",
-            "0,10",
-        ],
+        &words("match crib:greedy crib:random crib:expert --sprt 0,10"),
         "--sprt compares two sides",
     );
     assert_rejected(
@@ -185,14 +178,7 @@ fn an_engine_of_another_protocol_is_refused() {
         "the lower first",
     );
     assert_rejected(
-        &[
-            "match",
-            "crib:greedy",
-            "crib:random",
-            "crib:expert",
-            "--players",
-            "2",
-        ],
+        &words("match crib:greedy crib:random crib:expert --players 2"),
         "3 players named for a game of 2",
     );
 }
@@ -200,16 +186,9 @@ fn an_engine_of_another_protocol_is_refused() {
 /// The SPRT stops a lopsided match early, at a whole group, and says which way it decided.
 #[test]
 fn the_sprt_stops_a_match_once_it_decides() {
-    let s = summary(&[
-        "crib:greedy",
-        "crib:random",
-        "--sprt",
-        "0,100",
-        "--games",
-        "2000",
-        "--seed",
-        "1",
-    ]);
+    let s = summary(&words(
+        "crib:greedy crib:random --sprt 0,100 --games 2000 --seed 1",
+    ));
     assert_eq!(s["sprt"]["result"], "H1");
     let games = s["games"].as_u64().unwrap();
     assert!(games < 2000 && games.is_multiple_of(2), "{games}");
@@ -221,16 +200,9 @@ fn the_sprt_stops_a_match_once_it_decides() {
 #[test]
 fn the_logs_are_crib_games_logs() {
     let dir = tempdir("match-logs");
-    let two_games = [
-        "match",
-        "crib:greedy",
-        "crib:random",
-        "--games",
-        "2",
-        "--log",
-    ];
+    let two_games = words("match crib:greedy crib:random --games 2 --log");
     crib()
-        .args(two_games)
+        .args(&two_games)
         .arg(&dir)
         .args(["--seed", "5"])
         .assert()
@@ -252,7 +224,7 @@ fn the_logs_are_crib_games_logs() {
         .assert()
         .success();
     // A directory that holds games is not written over.
-    crib().args(two_games).arg(&dir).assert().code(2);
+    crib().args(&two_games).arg(&dir).assert().code(2);
 }
 
 fn tempdir(name: &str) -> PathBuf {
@@ -295,16 +267,9 @@ fn crib_engine_speaks_the_protocol() {
 #[test]
 fn an_interrupt_sums_up_the_games_so_far() {
     let child = std::process::Command::new(env!("CARGO_BIN_EXE_crib"))
-        .args([
-            "match",
-            "crib:expert",
-            "crib:greedy",
-            "--games",
-            "100000",
-            "--seed",
-            "1",
-            "--json",
-        ])
+        .args(words(
+            "match crib:expert crib:greedy --games 100000 --seed 1 --json",
+        ))
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
         .spawn()
@@ -332,15 +297,9 @@ fn an_interrupt_sums_up_the_games_so_far() {
 fn a_terminal_sees_the_progress() {
     let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_crib"));
     command
-        .args([
-            "match",
-            "crib:greedy",
-            "crib:random",
-            "--games",
-            "1000000",
-            "--seed",
-            "1",
-        ])
+        .args(words(
+            "match crib:greedy crib:random --games 1000000 --seed 1",
+        ))
         .env("LANG", "C.UTF-8")
         .env("TERM", "xterm");
     let mut p = rexpect::session::spawn_command(command, Some(60_000)).unwrap();

@@ -56,3 +56,8 @@ pub fn assert_rejected_with_stdin(args: &[&str], stdin: &str, expected: &str) {
     assert!(stderr.contains(expected), "{args:?}: {stderr}");
     assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
 }
+
+/// A command line written as one string, split into its words: `words("score 5h 5c 5d Jh 5s")`.
+pub fn words(text: &str) -> Vec<&str> {
+    text.split_whitespace().collect()
+}

@@ -1,6 +1,6 @@
 //! CLI tests of `crib deal`: a whole deal counted on the board to 121.
 
-use crate::common::crib;
+use crate::common::{crib, words};
 use predicates::prelude::*;
 use serde::Deserialize;
 
@@ -188,28 +188,7 @@ fn a_game_to_61() {
 fn six_cards_and_throws_are_the_same_deal() {
     let four = deal(&[]);
     let mut args = vec!["deal"];
-    args.extend_from_slice(&[
-        "--pone",
-        "2h",
-        "5h",
-        "5c",
-        "3s",
-        "Jd",
-        "Ks",
-        "--pone-throw",
-        "2h",
-        "3s",
-        "--dealer",
-        "4c",
-        "7c",
-        "4d",
-        "6h",
-        "8d",
-        "6s",
-        "--dealer-throw",
-        "8d",
-        "7c",
-    ]);
+    args.extend_from_slice(&words("--pone 2h 5h 5c 3s Jd Ks --pone-throw 2h 3s --dealer 4c 7c 4d 6h 8d 6s --dealer-throw 8d 7c"));
     args.extend_from_slice(&PLAY);
     let six: DealJson = serde_json::from_value(crate::common::json(&args)).unwrap();
     assert_eq!(six.final_scores, four.final_scores);
@@ -243,19 +222,7 @@ fn human_output() {
 fn his_heels_before_the_play() {
     let mut args = vec!["deal", "--scores", "dealer=119,pone=0"];
     args.extend_from_slice(&HANDS);
-    args.extend_from_slice(&[
-        "--starter",
-        "Jh",
-        "K",
-        "6",
-        "5",
-        "4",
-        "5",
-        "go",
-        "6",
-        "J",
-        "4",
-    ]);
+    args.extend_from_slice(&words("--starter Jh K 6 5 4 5 go 6 J 4"));
     let json: DealJson = serde_json::from_value(crate::common::json(&args)).unwrap();
     assert_eq!(json.events.len(), 1);
     assert_eq!(json.events[0].phase, "heels");
@@ -348,28 +315,9 @@ fn bad_deals() {
         ),
         (
             with(
-                &[
-                    "--pone",
-                    "2h",
-                    "5h",
-                    "5c",
-                    "3s",
-                    "Jd",
-                    "Ks",
-                    "--pone-throw",
-                    "2h",
-                    "9s",
-                    "--dealer",
-                    "4c",
-                    "4d",
-                    "6h",
-                    "6s",
-                    "--crib",
-                    "2h",
-                    "3s",
-                    "7c",
-                    "8d",
-                ],
+                &words(
+                    "--pone 2h 5h 5c 3s Jd Ks --pone-throw 2h 9s --dealer 4c 4d 6h 6s --crib 2h 3s 7c 8d",
+                ),
                 &PLAY,
             ),
             "--pone-throw 9♠: not one of the pone's six cards",

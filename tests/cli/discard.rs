@@ -1,6 +1,6 @@
 //! CLI tests of `crib discard`.
 
-use crate::common::crib;
+use crate::common::{crib, words};
 use predicates::prelude::*;
 use serde::Deserialize;
 
@@ -96,19 +96,9 @@ fn round4(x: f64) -> String {
 /// crib model and the pegging table existed.
 #[test]
 fn worked_example_as_dealer() {
-    let json = discard(&[
-        "5h",
-        "Jd",
-        "5c",
-        "5s",
-        "4d",
-        "6d",
-        "--dealer",
-        "--crib-model",
-        "uniform",
-        "--play-model",
-        "none",
-    ]);
+    let json = discard(&words(
+        "5h Jd 5c 5s 4d 6d --dealer --crib-model uniform --play-model none",
+    ));
     assert_eq!((json.players, json.role.as_str()), (2, "dealer"));
     assert_eq!(json.crib_model, "uniform");
     assert_eq!(json.play_model, "none");
@@ -176,16 +166,7 @@ fn three_and_four_players() {
             .iter()
             .all(|c| c.throw.len() == 1 && c.keep.len() == 4)
     );
-    let json = discard(&[
-        "--players",
-        "4",
-        "Jh",
-        "4h",
-        "5c",
-        "8s",
-        "Kd",
-        "--partner-deals",
-    ]);
+    let json = discard(&words("--players 4 Jh 4h 5c 8s Kd --partner-deals"));
     assert_eq!(json.role, "partner-deals");
     // The crib is the side's, and the play is counted by default.
     let best = &json.choices[0];
@@ -197,22 +178,9 @@ fn three_and_four_players() {
 fn human_table() {
     crib()
         .env("COLUMNS", "200")
-        .args([
-            "discard",
-            "5h",
-            "Jd",
-            "5c",
-            "5s",
-            "4d",
-            "6d",
-            "--dealer",
-            "--need",
-            "16",
-            "--crib-model",
-            "uniform",
-            "--play-model",
-            "none",
-        ])
+        .args(words(
+            "discard 5h Jd 5c 5s 4d 6d --dealer --need 16 --crib-model uniform --play-model none",
+        ))
         .assert()
         .success()
         .stdout(predicate::str::contains(
@@ -461,17 +429,7 @@ fn bad_inputs() {
             "but 7 were given",
         ),
         (
-            &[
-                "--players",
-                "3",
-                "5h",
-                "Jd",
-                "5c",
-                "5s",
-                "4d",
-                "6d",
-                "--pone",
-            ],
+            &words("--players 3 5h Jd 5c 5s 4d 6d --pone"),
             "the 5 cards dealt, but 6",
         ),
         (
@@ -513,31 +471,11 @@ fn bad_inputs() {
             "--dealer and --seat 2 disagree",
         ),
         (
-            &[
-                "5h",
-                "Jd",
-                "5c",
-                "5s",
-                "4d",
-                "6d",
-                "--dealer",
-                "--crib-model",
-                "smart",
-            ],
+            &words("5h Jd 5c 5s 4d 6d --dealer --crib-model smart"),
             "invalid value 'smart'",
         ),
         (
-            &[
-                "5h",
-                "Jd",
-                "5c",
-                "5s",
-                "4d",
-                "6d",
-                "--dealer",
-                "--players",
-                "5",
-            ],
+            &words("5h Jd 5c 5s 4d 6d --dealer --players 5"),
             "--players",
         ),
         (
@@ -799,19 +737,7 @@ fn end_game_discards() {
             "0 to 120",
         ),
         (
-            &[
-                "5h",
-                "Jd",
-                "5c",
-                "5s",
-                "4d",
-                "6d",
-                "--dealer",
-                "--scores",
-                "115-110",
-                "--play-model",
-                "none",
-            ],
+            &words("5h Jd 5c 5s 4d 6d --dealer --scores 115-110 --play-model none"),
             "--scores weighs the game with crib's models: the expert crib model and the play counted",
         ),
     ] {
@@ -856,19 +782,7 @@ fn the_board_changes_the_discard_only_by_a_clear_gap() {
 /// on points, but laying a five away wins more often, clear of the noise.
 #[test]
 fn end_game_discards_with_three_and_four_players() {
-    let args = [
-        "--players",
-        "3",
-        "--seat",
-        "1",
-        "5h",
-        "5c",
-        "5s",
-        "Jd",
-        "4d",
-        "--scores",
-        "116-110-119",
-    ];
+    let args = words("--players 3 --seat 1 5h 5c 5s Jd 4d --scores 116-110-119");
     let json = discard(&args);
     assert_eq!((json.players, json.seat, json.game), (3, 1, Some(121)));
     assert_eq!(json.draws, Some(192));
@@ -887,19 +801,9 @@ fn end_game_discards_with_three_and_four_players() {
         ))
         .stdout(predicate::str::contains("192 deals of the others' cards"));
     // Four players: seat 1's side at 119 counts first; a hand sure to count 2 wins.
-    let json = discard(&[
-        "--players",
-        "4",
-        "--seat",
-        "1",
-        "5h",
-        "5c",
-        "Js",
-        "6d",
-        "Kc",
-        "--scores",
-        "119-90",
-    ]);
+    let json = discard(&words(
+        "--players 4 --seat 1 5h 5c Js 6d Kc --scores 119-90",
+    ));
     assert_eq!(json.draws, Some(64));
     let sure: Vec<_> = json.choices.iter().filter(|c| c.hand_min >= 2).collect();
     assert!(!sure.is_empty());

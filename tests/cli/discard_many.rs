@@ -1,5 +1,6 @@
 //! `crib discard --players 3|4`: the play counted by default, the seat.
 
+use crate::common::words;
 use predicates::prelude::*;
 use serde_json::Value;
 
@@ -76,34 +77,13 @@ fn the_play_is_counted() {
     };
     assert_ne!(peg("1"), peg("2"));
     // --play-model none leaves it out, as before.
-    let none = crate::common::json(&[
-        "discard",
-        "5h",
-        "6c",
-        "7d",
-        "Ks",
-        "Qc",
-        "--players",
-        "3",
-        "--pone",
-        "--play-model",
-        "none",
-    ]);
+    let none = crate::common::json(&words(
+        "discard 5h 6c 7d Ks Qc --players 3 --pone --play-model none",
+    ));
     assert!(choices(&none).iter().all(|c| c.get("peg_mean").is_none()));
     assert_eq!(none["seat"], 1);
     crate::common::crib()
-        .args([
-            "discard",
-            "5h",
-            "6c",
-            "7d",
-            "Ks",
-            "Qc",
-            "--players",
-            "3",
-            "--seat",
-            "2",
-        ])
+        .args(words("discard 5h 6c 7d Ks Qc --players 3 --seat 2"))
         .assert()
         .success()
         .stdout(predicate::str::starts_with(
@@ -116,34 +96,11 @@ fn the_play_is_counted() {
 fn bad_seats() {
     for (args, expected) in [
         (
-            &[
-                "discard",
-                "5h",
-                "6c",
-                "7d",
-                "Ks",
-                "Qc",
-                "--players",
-                "3",
-                "--seat",
-                "4",
-            ][..],
+            &words("discard 5h 6c 7d Ks Qc --players 3 --seat 4")[..],
             "--seat 4: 3 players sit in seats 1 to 3",
         ),
         (
-            &[
-                "discard",
-                "5h",
-                "6c",
-                "7d",
-                "Ks",
-                "Qc",
-                "--players",
-                "3",
-                "--seat",
-                "2",
-                "--dealer",
-            ],
+            &words("discard 5h 6c 7d Ks Qc --players 3 --seat 2 --dealer"),
             "--dealer and --seat 2 disagree: seat 2 of 3 is a seat against the dealer",
         ),
         (
@@ -173,36 +130,14 @@ fn the_pegging_tables_of_three_and_four() {
         .iter()
         .find(|h| h["hand"] == serde_json::json!(["5", "5", "6", "J"]))
         .unwrap();
-    let discard = crate::common::json(&[
-        "discard",
-        "5h",
-        "5c",
-        "6d",
-        "Js",
-        "Kc",
-        "--players",
-        "3",
-        "--seat",
-        "2",
-    ]);
+    let discard = crate::common::json(&words("discard 5h 5c 6d Js Kc --players 3 --seat 2"));
     let kept = choices(&discard)
         .iter()
         .find(|c| c["throw"] == serde_json::json!(["Kc"]))
         .unwrap();
     assert_eq!(row["seats"][1]["seat"], 2);
     assert_eq!(row["seats"][1]["peg_mean"], kept["peg_mean"]);
-    let four = crate::common::json(&[
-        "discard",
-        "--play-table",
-        "4",
-        "5",
-        "5",
-        "6",
-        "--players",
-        "4",
-        "--seat",
-        "2",
-    ]);
+    let four = crate::common::json(&words("discard --play-table 4 5 5 6 --players 4 --seat 2"));
     assert_eq!(four["means"].as_array().unwrap().len(), 1);
     assert_eq!(four["hands"][0]["seats"][0]["seat"], 2);
     crate::common::assert_rejected(

@@ -5,7 +5,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
-use crate::common::crib;
+use crate::common::{crib, words};
 use serde_json::Value;
 
 /// Lines of `best`, more than any game asks.
@@ -368,39 +368,9 @@ fn bad_usage_is_refused() {
 /// `crib discard` says separates it from the best throw.
 #[test]
 fn one_deal_in_crib_deals_notation_is_graded() {
-    let deal = [
-        "-p",
-        "5h",
-        "5c",
-        "Jd",
-        "Ks",
-        "2h",
-        "3s",
-        "--pone-throw",
-        "2h",
-        "3s",
-        "-d",
-        "4c",
-        "4d",
-        "6h",
-        "6s",
-        "7c",
-        "8d",
-        "--dealer-throw",
-        "7c",
-        "8d",
-        "-s",
-        "5s",
-        "K",
-        "6",
-        "5",
-        "4",
-        "5",
-        "go",
-        "6",
-        "J",
-        "4",
-    ];
+    let deal = words(
+        "-p 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s -d 4c 4d 6h 6s 7c 8d --dealer-throw 7c 8d -s 5s K 6 5 4 5 go 6 J 4",
+    );
     let mut args = vec!["review", "--seat", "2", "--"];
     args.extend(deal);
     let review = crate::common::json(&args);

@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use crate::common::crib;
+use crate::common::{crib, words};
 
 fn binary() -> String {
     assert_cmd::cargo::cargo_bin("crib").display().to_string()
@@ -390,18 +390,9 @@ fn json_names_and_shapes_agree() {
         )
     };
     let printed = crib()
-        .args([
-            "play",
-            "--json",
-            "--hand",
-            "8c",
-            "Js",
-            "Qs",
-            "4c",
-            "--dealer",
-            "--starter",
-            "5s",
-        ])
+        .args(words(
+            "play --json --hand 8c Js Qs 4c --dealer --starter 5s",
+        ))
         .args(["--thrown", "10s", "Jc", "--scores", "111-102", "Qh"])
         .output()
         .unwrap();
@@ -426,40 +417,13 @@ fn json_names_and_shapes_agree() {
 #[test]
 fn json_numbers_have_at_most_six_places() {
     let commands: [&[&str]; 5] = [
-        &[
-            "play",
-            "--hand",
-            "5h",
-            "5c",
-            "Jd",
-            "Ks",
-            "--pone",
-            "--starter",
-            "4c",
-            "--thrown",
-            "2h",
-            "3s",
-            "--scores",
-            "120-120",
-        ],
+        &words("play --hand 5h 5c Jd Ks --pone --starter 4c --thrown 2h 3s --scores 120-120"),
         &[
             "discard", "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "115-110",
         ],
         &["odds", "95", "110", "--dealer"],
         &["stats", "--need", "12"],
-        &[
-            "play",
-            "--hand",
-            "5h",
-            "6c",
-            "7d",
-            "Ks",
-            "--players",
-            "3",
-            "--seat",
-            "2",
-            "9h",
-        ],
+        &words("play --hand 5h 6c 7d Ks --players 3 --seat 2 9h"),
     ];
     for args in commands {
         let output = crib().args(args).arg("--json").output().unwrap();
@@ -594,22 +558,7 @@ fn outputs_fit_the_width() {
         ],
         &["stats"],
         &["stats", "5h", "5c", "Jd", "Ks"],
-        &[
-            "play",
-            "--hand",
-            "5h",
-            "5c",
-            "Jd",
-            "Ks",
-            "--pone",
-            "--starter",
-            "4c",
-            "--thrown",
-            "2h",
-            "3s",
-            "--scores",
-            "120-120",
-        ],
+        &words("play --hand 5h 5c Jd Ks --pone --starter 4c --thrown 2h 3s --scores 120-120"),
         &[
             "deal", "-p", "5h", "5c", "Jd", "Ks", "-d", "4c", "4d", "6h", "6s", "-c", "2h", "3s",
             "7c", "8d", "-s", "5s", "K", "6", "5", "4", "5", "6", "J", "4",

@@ -1,5 +1,6 @@
 //! `crib odds --players 3|4`: the chance of each of three players, and of each partnership.
 
+use crate::common::words;
 use predicates::prelude::*;
 
 fn win(json: &serde_json::Value) -> Vec<f64> {
@@ -31,14 +32,7 @@ fn three_players() {
         chances[2] > chances[0] && chances[0] > chances[1],
         "{chances:?}"
     );
-    let more = win(&crate::common::json(&[
-        "odds",
-        "--players",
-        "3",
-        "45",
-        "35",
-        "50",
-    ]));
+    let more = win(&crate::common::json(&words("odds --players 3 45 35 50")));
     assert!(more[0] >= chances[0]);
     // A game to 61 is the last 61 holes of the game to 121.
     let short = crate::common::json(&["odds", "--players", "3", "10", "5", "20", "--game", "61"]);

@@ -1,6 +1,6 @@
 //! CLI tests of `crib play`: advice for the play, and the engine that reads JSON Lines.
 
-use crate::common::{assert_rejected, crib};
+use crate::common::{assert_rejected, crib, words};
 use predicates::prelude::*;
 use serde::Deserialize;
 
@@ -213,16 +213,7 @@ fn lesson_avoid_five_and_twenty_one() {
 #[test]
 fn an_expert_opponent() {
     let uniform = play(&["--hand", "6h", "7c", "8d", "9s", "--pone"]);
-    let expert = play(&[
-        "--hand",
-        "6h",
-        "7c",
-        "8d",
-        "9s",
-        "--pone",
-        "--opponent",
-        "expert",
-    ]);
+    let expert = play(&words("--hand 6h 7c 8d 9s --pone --opponent expert"));
     assert_eq!(
         (uniform.opponent.as_str(), expert.opponent.as_str()),
         ("uniform", "expert")
@@ -354,16 +345,7 @@ fn bad_plays() {
             "'Qc' (token 4): the count of 25 ends here, but your 5♣ fits it",
         ),
         (
-            &[
-                "--hand",
-                "5h",
-                "5c",
-                "Jd",
-                "Ks",
-                "--dealer",
-                "--starter",
-                "5h",
-            ],
+            &words("--hand 5h 5c Jd Ks --dealer --starter 5h"),
             "'5h' is given twice",
         ),
         (
@@ -381,17 +363,7 @@ fn bad_plays() {
             "say your seat: --seat 1 to 3 (1 leads, 3 deals), or --pone or --dealer",
         ),
         (
-            &[
-                "--hand",
-                "5h",
-                "5c",
-                "Jd",
-                "Ks",
-                "--players",
-                "3",
-                "--seat",
-                "4",
-            ],
+            &words("--hand 5h 5c Jd Ks --players 3 --seat 4"),
             "there is no seat 4 with 3 players: seats are 1 to 3",
         ),
         (
@@ -399,34 +371,12 @@ fn bad_plays() {
             "cannot be used with",
         ),
         (
-            &[
-                "--hand",
-                "5h",
-                "5c",
-                "Jd",
-                "Ks",
-                "--players",
-                "4",
-                "--seat",
-                "2",
-                "--opponent",
-                "expert",
-            ],
+            &words("--hand 5h 5c Jd Ks --players 4 --seat 2 --opponent expert"),
             "--opponent expert weighs the hands that two players keep",
         ),
         (
             // Seat 2 of 3 is not first to play.
-            &[
-                "--hand",
-                "5h",
-                "5c",
-                "Jd",
-                "Ks",
-                "--players",
-                "3",
-                "--seat",
-                "2",
-            ],
+            &words("--hand 5h 5c Jd Ks --players 3 --seat 2"),
             "it is the p1's turn, not yours",
         ),
         (&["--hand", "5h", "5c", "Jd", "Ks"], "say your seat"),
@@ -452,21 +402,7 @@ fn bad_plays() {
 /// question gets the same answer; a card that makes 31 is worth its two.
 #[test]
 fn three_players() {
-    let args = [
-        "--players",
-        "3",
-        "--seat",
-        "3",
-        "--hand",
-        "5h",
-        "6c",
-        "8d",
-        "Ks",
-        "--starter",
-        "2c",
-        "4",
-        "3",
-    ];
+    let args = words("--players 3 --seat 3 --hand 5h 6c 8d Ks --starter 2c 4 3");
     let json = play(&args);
     assert_eq!(
         (json.players, json.seat, json.role.as_str()),
@@ -489,19 +425,7 @@ fn three_players() {
     assert_eq!(net(&json, "8d"), net(&again, "8d"));
 
     // 31 for 2: seat 1 of three at 21 with a 10 (--pone is seat 1).
-    let json = play(&[
-        "--players",
-        "3",
-        "--pone",
-        "--hand",
-        "Kh",
-        "Th",
-        "4d",
-        "9s",
-        "K",
-        "6",
-        "5",
-    ]);
+    let json = play(&words("--players 3 --pone --hand Kh Th 4d 9s K 6 5"));
     assert_eq!(json.best, "10h");
     assert_eq!(json.options[0].reasons, ["31 for 2"]);
 }
@@ -567,21 +491,7 @@ fn three_players_read() {
 /// "players" and "seat".
 #[test]
 fn four_players_and_the_engine() {
-    let json = play(&[
-        "--players",
-        "4",
-        "--seat",
-        "1",
-        "--hand",
-        "Kh",
-        "Th",
-        "4d",
-        "9s",
-        "K",
-        "6",
-        "3",
-        "2",
-    ]);
+    let json = play(&words("--players 4 --seat 1 --hand Kh Th 4d 9s K 6 3 2"));
     assert_eq!((json.players, json.seat, json.role.as_str()), (4, 1, "p1"));
     assert_eq!(json.samples, Some(64));
     assert_eq!(json.best, "10h");
@@ -619,21 +529,9 @@ fn four_players_and_the_engine() {
 fn three_players_for_people() {
     crib()
         .env("COLUMNS", "200")
-        .args([
-            "play",
-            "--players",
-            "3",
-            "--seat",
-            "2",
-            "--hand",
-            "5h",
-            "6c",
-            "7d",
-            "Ks",
-            "--starter",
-            "2c",
-            "8",
-        ])
+        .args(words(
+            "play --players 3 --seat 2 --hand 5h 6c 7d Ks --starter 2c 8",
+        ))
         .assert()
         .success()
         .stdout(predicate::str::contains(
@@ -651,22 +549,8 @@ fn three_players_for_people() {
 /// more than two standard errors.
 #[test]
 fn the_board_changes_the_advice_near_the_end() {
-    let args = [
-        "--hand",
-        "8c",
-        "Js",
-        "Qs",
-        "4c",
-        "--dealer",
-        "--starter",
-        "5s",
-        "--thrown",
-        "10s",
-        "Jc",
-        "--scores",
-        "111-102",
-        "Qh",
-    ];
+    let args =
+        words("--hand 8c Js Qs 4c --dealer --starter 5s --thrown 10s Jc --scores 111-102 Qh");
     let json = play(&args);
     assert!(json.board.is_none() || json.options[0].card == "Qs");
     let board = json.board.unwrap();
@@ -703,23 +587,9 @@ fn the_board_changes_the_advice_near_the_end() {
 #[test]
 fn the_board_pegs_out() {
     crib()
-        .args([
-            "play",
-            "--hand",
-            "Kh",
-            "2c",
-            "3d",
-            "4s",
-            "--dealer",
-            "--starter",
-            "9h",
-            "--thrown",
-            "7c",
-            "8d",
-            "--scores",
-            "119-120",
-            "5c",
-        ])
+        .args(words(
+            "play --hand Kh 2c 3d 4s --dealer --starter 9h --thrown 7c 8d --scores 119-120 5c",
+        ))
         .assert()
         .success()
         .stdout(predicate::str::contains("│ K♥   ┆ 100.0% ┆ 0.0% │"))
@@ -762,41 +632,11 @@ fn the_engine_plays_for_the_board() {
         "--starter",
     );
     assert_rejected(
-        &[
-            "play",
-            "--players",
-            "3",
-            "--seat",
-            "1",
-            "--hand",
-            "5h",
-            "6c",
-            "7d",
-            "Ks",
-            "--starter",
-            "2c",
-            "--scores",
-            "10-20",
-        ],
+        &words("play --players 3 --seat 1 --hand 5h 6c 7d Ks --starter 2c --scores 10-20"),
         "each player's score in seat order",
     );
     assert_rejected(
-        &[
-            "play",
-            "--hand",
-            "8c",
-            "Js",
-            "Qs",
-            "4c",
-            "--dealer",
-            "--starter",
-            "5s",
-            "--game",
-            "61",
-            "--scores",
-            "61-40",
-            "Qh",
-        ],
+        &words("play --hand 8c Js Qs 4c --dealer --starter 5s --game 61 --scores 61-40 Qh"),
         "over at 61",
     );
     assert_rejected(
@@ -882,21 +722,7 @@ fn three_and_four_players_play_for_the_board() {
 /// for points).
 #[test]
 fn the_board_changes_the_play_only_by_a_clear_gap() {
-    let args = [
-        "--hand",
-        "5h",
-        "5c",
-        "Jd",
-        "Ks",
-        "--pone",
-        "--starter",
-        "4c",
-        "--thrown",
-        "2h",
-        "3s",
-        "--scores",
-        "120-120",
-    ];
+    let args = words("--hand 5h 5c Jd Ks --pone --starter 4c --thrown 2h 3s --scores 120-120");
     let board = play(&args).board.unwrap();
     assert_eq!(
         (board.best.as_str(), board.points_best.as_str()),

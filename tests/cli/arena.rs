@@ -125,6 +125,21 @@ fn the_workers_do_not_change_the_games() {
     }
 }
 
+/// The summary's first lines say what was played, in English: one group is a group.
+#[test]
+fn the_summary_counts_in_words() {
+    crib()
+        .args(words(
+            "match crib:greedy crib:random --games 2 --seed 1 --workers 1",
+        ))
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "2 games, 1 group of 2 on the same decks, in ",
+        ))
+        .stdout(predicates::str::contains(" s on 1 worker.\n"));
+}
+
 /// Engines that misbehave at their third decision forfeit that game, with the reason in the
 /// summary, and are started afresh for the next; the match ends with every game played.
 #[test]

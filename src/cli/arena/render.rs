@@ -96,9 +96,11 @@ impl Report<'_> {
         let size = crib::table::arena::seatings(self.game.players).len();
         writeln!(
             out,
-            "{} games, {} groups of {size} on the same decks, in {:.1} s on {} worker{}.{}",
+            "{} game{}, {} group{} of {size} on the same decks, in {:.1} s on {} worker{}.{}",
             thousands(s.games),
+            if s.games == 1 { "" } else { "s" },
             thousands(s.groups),
+            if s.groups == 1 { "" } else { "s" },
             self.seconds,
             self.workers,
             if self.workers == 1 { "" } else { "s" },

@@ -204,7 +204,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__discard)
-            opts="-h --dealer --partner-deals --seat --pone --players --crib-model --need --play-model --scores --game --top --table --play-table --json --color --ascii --help"
+            opts="-h --dealer --partner-deals --seat --pone --players --crib-model --need --play-model --scores --game --match-need --top --table --play-table --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -235,6 +235,10 @@ _crib() {
                     return 0
                     ;;
                 --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match-need)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -476,7 +480,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__play)
-            opts="-h --hand --dealer --pone --seat --starter --thrown --opponent --players --scores --game --json --color --ascii --help"
+            opts="-h --hand --dealer --pone --seat --starter --thrown --opponent --players --scores --game --match-need --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -511,6 +515,10 @@ _crib() {
                     return 0
                     ;;
                 --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match-need)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

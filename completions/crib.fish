@@ -73,6 +73,7 @@ reading\t'As expert, and by how likely crib\'s players are to have played as the
 complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l scores -d 'The scores on the board now (the play so far counted): yours first, ME-OPP; with three players each one\'s in seat order (A-B-C, seat 1 first, the dealer last); with four each partnership\'s, seats 1 and 3 first. Each card is then also valued by your chance (your side\'s) of winning the game (needs --starter)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand play" -l match-need -d 'With --scores, two players, in a match: the games you and the opponent still need to win it, yours first (ME-OPP, each 1 or more), a skunk counting two. Each card is then valued by your chance of winning the match' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
@@ -135,6 +136,7 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l play-model -d 'How
 none\t'Leave the play out: the show only'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l scores -d 'The scores before the deal: two players yours first (ME-OPP); three each player\'s in seat order (A-B-C); four each partnership\'s, seats 1 and 3 first (US-THEM). The choices are then ranked by your chance (your side\'s) of winning the game' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l match-need -d 'With --scores, two players, in a match: the games you and the opponent still need to win it, yours first (ME-OPP, each 1 or more), a skunk counting two. The choices are then ranked by your chance of winning the match' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices (1 or more)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

@@ -468,6 +468,53 @@ pub fn your_scores(text: &str) -> anyhow::Result<[u32; 2]> {
     )
 }
 
+/// `--match-need ME-OPP`: the games you and the opponent still need to win a match of two
+/// players, yours first, each 1 or more.
+pub fn games_needed(text: &str, players: crib::rules::seat::Players) -> anyhow::Result<[u32; 2]> {
+    if players.count() != 2 {
+        anyhow::bail!("--match-need weighs a match of two players, not {players}");
+    }
+    let bad = || {
+        anyhow::anyhow!(
+            "--match-need {}: expected the games you and the opponent still need to win the \
+             match, 1 or more each, as ME-OPP (for example 2-1)",
+            crib::rules::quote::quoted(text)
+        )
+    };
+    let parts: Vec<u32> = text
+        .split('-')
+        .map(|s| s.trim().parse::<u32>().ok().filter(|&n| n >= 1))
+        .collect::<Option<_>>()
+        .ok_or_else(bad)?;
+    match parts[..] {
+        [yours, theirs] => Ok([yours, theirs]),
+        _ => Err(bad()),
+    }
+}
+
+/// Yours and the opponent's, by seat (the pone's, the dealer's), you in `seat`.
+pub fn by_seat(seat: crib::rules::seat::Seat, [yours, theirs]: [u32; 2]) -> [u32; 2] {
+    let mut by_seat = [0; 2];
+    by_seat[seat.index()] = yours;
+    by_seat[seat.other().index()] = theirs;
+    by_seat
+}
+
+/// The games each player still needs to win a match, in JSON: a contract.
+#[derive(serde::Serialize)]
+pub struct GamesNeeded {
+    /// Yours.
+    pub you: u32,
+    /// The opponent's.
+    pub opponent: u32,
+}
+
+impl From<[u32; 2]> for GamesNeeded {
+    fn from([you, opponent]: [u32; 2]) -> GamesNeeded {
+        GamesNeeded { you, opponent }
+    }
+}
+
 /// `--scores` of three or four players, by side: each player's in seat order (three), or each
 /// partnership's, seats 1 and 3 first (four).
 pub fn scores_by_side(text: &str, players: crib::rules::seat::Players) -> anyhow::Result<Vec<u32>> {

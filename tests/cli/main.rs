@@ -18,6 +18,7 @@ mod game_pty;
 mod hardening;
 mod hardening_three;
 mod hardening_two;
+mod matches;
 mod odds;
 mod odds_many;
 mod peg;

@@ -156,6 +156,12 @@ pub struct Args {
     #[arg(long, default_value_t = 121, value_parser = crate::cli::usage::game_hole, value_name = "61|121")]
     game: u32,
 
+    /// With --scores, two players, in a match: the games you and the opponent still need to win
+    /// it, yours first (ME-OPP, each 1 or more), a skunk counting two. The choices are then
+    /// ranked by your chance of winning the match.
+    #[arg(long, value_name = "ME-OPP", requires = "scores")]
+    match_need: Option<String>,
+
     /// Show only the best K choices (1 or more).
     #[arg(long, value_name = "K", value_parser = crate::cli::usage::at_least_one)]
     top: Option<u64>,
@@ -221,6 +227,11 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             args.game
         );
     }
+    let match_need = args
+        .match_need
+        .as_deref()
+        .map(|text| output::games_needed(text, players))
+        .transpose()?;
     let p_win = match &args.scores {
         None => None,
         Some(text) => {
@@ -233,7 +244,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             let odds = Odds::committed(players);
             if players == Players::TWO {
                 let [me, opponent] = output::your_scores(text)?;
-                let game = ForGame::new(args.game, role.seat(), me, opponent)?;
+                let mut game = ForGame::new(args.game, role.seat(), me, opponent)?;
+                if let Some(need) = match_need {
+                    game = game.in_match(output::by_seat(role.seat(), need));
+                }
                 let chances = rank_for_game(odds, &dealt, &mut advice, &game);
                 Some((vec![me, opponent], chances))
             } else {
@@ -263,6 +277,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             need: args.need,
             p_win,
             game: args.game,
+            match_need,
             seat,
         },
     )?;
@@ -280,6 +295,8 @@ struct Report {
     p_win: Option<GameOdds>,
     /// The game hole: 121, or 61.
     game: u32,
+    /// With --match-need: the games you and the opponent still need to win the match.
+    match_need: Option<[u32; 2]>,
     /// The seat, 1-based in the order of play (the dealer last).
     seat: usize,
 }
@@ -348,6 +365,10 @@ struct Json<'a> {
     /// With --scores: the game hole, 121 or 61.
     #[serde(skip_serializing_if = "Option::is_none")]
     game: Option<u32>,
+    /// With --match-need: the games each player still needs to win the match; each `p_win` is
+    /// then the chance of winning the match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    match_need: Option<output::GamesNeeded>,
     /// With --scores: how many draws of the opponent's deal each chance is the mean of.
     #[serde(skip_serializing_if = "Option::is_none")]
     draws: Option<usize>,
@@ -410,6 +431,7 @@ impl Render for Report {
         let advice = &self.advice;
         let json = Json {
             game: self.p_win.as_ref().map(|_| self.game),
+            match_need: self.match_need.map(output::GamesNeeded::from),
             draws: self
                 .p_win
                 .as_ref()

@@ -46,8 +46,13 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
             writeln!(
                 out,
                 "The chance of winning: {draws} draws of the opponent's cards, every starter, the \
-                 play by crib's engine, the deal counted to {}, then the odds of crib odds.",
-                report.game
+                 play by crib's engine, the deal counted to {}, then the odds of crib odds{}.",
+                report.game,
+                if report.match_need.is_some() {
+                    "; the match from the odds of a game, a skunk counting two games"
+                } else {
+                    ""
+                }
             )?;
         } else {
             writeln!(
@@ -60,6 +65,20 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
         }
     }
     Ok(())
+}
+
+/// What the chances are of: the game, or with --match-need the match.
+fn stake(report: &Report) -> &'static str {
+    if report.match_need.is_some() {
+        "match"
+    } else {
+        "game"
+    }
+}
+
+/// A number of games in words: `1 game`, `2 games`.
+fn games(n: u32) -> String {
+    format!("{n} game{}", if n == 1 { "" } else { "s" })
 }
 
 /// Cards for people, in order of rank, then suit.
@@ -279,24 +298,27 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
         if format!("{gap:.1}") == "0.0" {
             return writeln!(
                 out,
-                "Keeping {} is as good for the game (to 0.1%).",
-                cards(&b.keep)
+                "Keeping {} is as good for the {} (to 0.1%).",
+                cards(&b.keep),
+                stake(report)
             );
         }
         if !clear_of_noise(odds[best].p_win - odds[next].p_win, odds[next].gap_se) {
             return writeln!(
                 out,
-                "Keeping {} is as good for the game, within the noise of the draws ({gap:+.2}% \
+                "Keeping {} is as good for the {}, within the noise of the draws ({gap:+.2}% \
                  {} {noise:.2}).",
                 cards(&b.keep),
+                stake(report),
                 output::plain("±")
             );
         }
         return writeln!(
             out,
-            "It beats keeping {} by {gap:.1}% {} {noise:.1} in the chance of winning the game.",
+            "It beats keeping {} by {gap:.1}% {} {noise:.1} in the chance of winning the {}.",
             cards(&b.keep),
-            output::plain("±")
+            output::plain("±"),
+            stake(report)
         );
     }
     let weight = crib_weight(&report.advice);
@@ -342,11 +364,17 @@ fn for_the_game(
         .collect::<Vec<_>>()
         .join("-");
     let (p, on_points) = on_points(report).unwrap_or((0, best));
-    let short = if report.game == GAME {
+    let mut short = if report.game == GAME {
         String::new()
     } else {
         format!(" in a game to {}", report.game)
     };
+    if let Some([yours, theirs]) = report.match_need {
+        short.push_str(&format!(
+            " in a match, needing {} to the opponent's {theirs}",
+            games(yours)
+        ));
+    }
     let pm = output::plain("±");
     let gap = odds[0].p_win - odds[p].p_win;
     if on_points.keep != best.keep && format!("{:.1}", gap * 100.0) == "0.0" {
@@ -378,7 +406,8 @@ fn for_the_game(
     }
     writeln!(
         out,
-        "\nAt {at}{short}, best for the game: keep {}, throw {} (wins {}, {pm} {:.1}).",
+        "\nAt {at}{short}, best for the {}: keep {}, throw {} (wins {}, {pm} {:.1}).",
+        stake(report),
         cards(&best.keep),
         cards(&best.throw),
         output::bold(format!("{:.1}%", odds[0].p_win * 100.0)),

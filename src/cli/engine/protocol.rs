@@ -278,6 +278,7 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
         starter,
         tokens,
         scores,
+        need: None,
     };
     if play {
         let legal = seen.legal()?;

@@ -164,8 +164,9 @@ fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
 
 /// The board for `crib play` (and with two players `crib discard`): the scores now (with two
 /// players the seat's first; with three each player's in seat order; with four each
-/// partnership's, seats 1 and 3 first) and the game's hole, so that `?` ranks the choices by the
-/// chance of winning as crib's strongest player does.
+/// partnership's, seats 1 and 3 first), the game's hole and, in a match of two players, the
+/// games each still needs, so that `?` ranks the choices by the chance of winning as crib's
+/// strongest player does.
 fn board_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
     let mut scores = table.scores_now();
     if scores.iter().any(|&s| s >= m.game.target) {
@@ -175,12 +176,18 @@ fn board_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
         scores = vec![scores[seat.index()], scores[seat.other().index()]];
     }
     let scores: Vec<String> = scores.iter().map(u32::to_string).collect();
-    vec![
+    let mut words = vec![
         "--scores".into(),
         scores.join("-"),
         "--game".into(),
         m.game.target.to_string(),
-    ]
+    ];
+    // In a match of two players, crib's strongest weighs the match.
+    if let (Some(need), Players::TWO) = (&table.need, m.game.players) {
+        let (mine, theirs) = (need[seat.index()], need[seat.other().index()]);
+        words.extend(["--match-need".into(), format!("{mine}-{theirs}")]);
+    }
+    words
 }
 
 /// The words of `crib play` for this seat's decision.

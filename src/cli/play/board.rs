@@ -36,20 +36,36 @@ pub struct Board {
     pub options: Vec<BoardCard>,
     /// The card best for points.
     pub points_best: Card,
+    /// In a match: the games you and the opponent still need to win it.
+    pub match_need: Option<[u32; 2]>,
+}
+
+/// The board a play is valued at.
+pub struct At {
+    /// The scores now: with two players yours first; with three by seat, with four by
+    /// partnership, seats 1 and 3 first.
+    pub scores: Vec<u32>,
+    /// The game hole.
+    pub target: u32,
+    /// Two players in a match: the games you and the opponent still need to win it.
+    pub match_need: Option<[u32; 2]>,
 }
 
 impl Board {
-    /// Value the cards of `answer` for the game to `target` from `scores` (the play so far
-    /// counted): with two players yours first; with three by seat, with four by partnership,
-    /// seats 1 and 3 first. The starter must be known.
+    /// Value the cards of `answer` for the game (or the match) at `at` (the play so far
+    /// counted). The starter must be known.
     pub fn new(
         answer: &PlayAnswer,
         tokens: &[Token],
         starter: Option<Card>,
         thrown: &[Card],
-        scores: Vec<u32>,
-        target: u32,
+        at: At,
     ) -> anyhow::Result<Option<Board>> {
+        let At {
+            scores,
+            target,
+            match_need,
+        } = at;
         let Some(starter) = starter else {
             anyhow::bail!("--scores needs --starter: the hands and the crib are counted with it");
         };
@@ -66,7 +82,10 @@ impl Board {
         let (hand, seat) = (&answer.hand, answer.seat);
         let options = match players.count() {
             2 => {
-                let for_game = ForGame::new(target, seat, scores[0], scores[1])?;
+                let mut for_game = ForGame::new(target, seat, scores[0], scores[1])?;
+                if let Some(need) = match_need {
+                    for_game = for_game.in_match(output::by_seat(seat, need));
+                }
                 let view = View::<2>::new(hand, seat, &seen, tokens)?;
                 play_for_board(odds, &view, &known, &for_game, &by_points)
             }
@@ -92,6 +111,7 @@ impl Board {
             samples,
             options,
             points_best,
+            match_need,
         }))
     }
 
@@ -153,9 +173,16 @@ impl Board {
 
     /// Render for people, after the points table.
     pub fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let stake = match self.match_need {
+            Some([yours, theirs]) => format!(
+                "match (you need {yours} game{}, the opponent {theirs}; a skunk counts two)",
+                if yours == 1 { "" } else { "s" }
+            ),
+            None => "game".to_owned(),
+        };
         writeln!(
             out,
-            "\nFor the game ({}, to {}), over {} deals of the cards you cannot see:",
+            "\nFor the {stake} ({}, to {}), over {} deals of the cards you cannot see:",
             self.scores_text(),
             self.game.target,
             self.samples
@@ -219,6 +246,7 @@ impl Board {
         BoardJson {
             scores,
             game: self.game.target,
+            match_need: self.match_need.map(output::GamesNeeded::from),
             samples: self.samples,
             options: self
                 .options
@@ -246,6 +274,10 @@ pub struct BoardJson {
     scores: serde_json::Value,
     /// The game hole.
     game: u32,
+    /// With --match-need: the games each player still needs to win the match; each `p_win` is
+    /// then the chance of winning the match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    match_need: Option<output::GamesNeeded>,
     /// How many deals of the hidden cards each card is weighed over.
     samples: usize,
     /// Every legal card, best chance first.

@@ -118,6 +118,12 @@ pub struct Args {
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
     game: u32,
 
+    /// With --scores, two players, in a match: the games you and the opponent still need to win
+    /// it, yours first (ME-OPP, each 1 or more), a skunk counting two. Each card is then valued
+    /// by your chance of winning the match.
+    #[arg(long, value_name = "ME-OPP", requires = "scores")]
+    match_need: Option<String>,
+
     /// The play so far (cards and 'go'), or '-' alone to read requests as JSON Lines.
     #[arg(value_name = "CARD|go")]
     sequence: Vec<String>,
@@ -157,6 +163,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             (args.players != 2, "--players"),
             (args.scores.is_some(), "--scores"),
             (args.game != 121, "--game"),
+            (args.match_need.is_some(), "--match-need"),
         ];
         if let Some((_, flag)) = ignored.iter().find(|(given, _)| *given) {
             anyhow::bail!(
@@ -191,6 +198,11 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         Some(text) => Some((scores_given(text, players)?, args.game)),
         None => None,
     };
+    let match_need = args
+        .match_need
+        .as_deref()
+        .map(|text| output::games_needed(text, players))
+        .transpose()?;
     let report = Report::new(&Position {
         players,
         hand: &args.hand,
@@ -200,6 +212,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         sequence: &args.sequence,
         opponent: args.opponent.into(),
         scores,
+        match_need,
     })?;
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)
@@ -223,9 +236,18 @@ fn seat_numbered(n: u64, players: Players) -> anyhow::Result<Seat> {
 }
 
 /// The fields of a request to the engine, and one.
-const FIELDS: [&str; 10] = [
-    "hand", "role", "sequence", "starter", "thrown", "opponent", "players", "seat", "scores",
+const FIELDS: [&str; 11] = [
+    "hand",
+    "role",
+    "sequence",
+    "starter",
+    "thrown",
+    "opponent",
+    "players",
+    "seat",
+    "scores",
     "game",
+    "match_need",
 ];
 const EXAMPLE: &str = "{\"hand\": [\"5h\", \"5c\", \"Jd\", \"Ks\"], \"role\": \"dealer\", \
                        \"sequence\": [\"10\", \"5c\", \"6\"]}";
@@ -291,6 +313,20 @@ fn engine(
                 ),
             }
         };
+        let match_need = match request.scores("match_need", &["you", "opponent"])? {
+            None => None,
+            Some(_) if players != Players::TWO => {
+                anyhow::bail!("\"match_need\" weighs a match of two players, not {players}")
+            }
+            Some(need) if need.contains(&0) => anyhow::bail!(
+                "\"match_need\" takes the games each player still needs to win the match, 1 or \
+                 more each"
+            ),
+            Some(_) if scores.is_none() => {
+                anyhow::bail!("\"match_need\" weighs the board: give \"scores\" with it")
+            }
+            Some(need) => Some([need[0], need[1]]),
+        };
         let starter = request.string("starter", "a card, e.g. \"4c\"")?;
         Report::new(&Position {
             players,
@@ -302,6 +338,7 @@ fn engine(
                 .strings("sequence", "the play so far, e.g. [\"10\", \"5c\", \"go\"]")?,
             opponent,
             scores,
+            match_need,
         })
     })
 }
@@ -339,6 +376,8 @@ struct Position<'a> {
     /// With --scores: the scores now (two players yours first; three by seat; four by
     /// partnership), and the game hole.
     scores: Option<(Vec<u32>, u32)>,
+    /// With --match-need: the games you and the opponent still need to win the match.
+    match_need: Option<[u32; 2]>,
 }
 
 struct Report {
@@ -360,6 +399,7 @@ impl Report {
             sequence,
             opponent,
             ref scores,
+            match_need,
         } = position;
         let hand = parse_cards(hand)?;
         let thrown = parse_cards(thrown)?;
@@ -379,7 +419,12 @@ impl Report {
             answer_play(Models::committed(), &question).map_err(|err| quoting(err, sequence))?;
         let board = match scores {
             Some((scores, game)) => {
-                board::Board::new(&answer, &tokens, starter, &thrown, scores.clone(), *game)?
+                let at = board::At {
+                    scores: scores.clone(),
+                    target: *game,
+                    match_need,
+                };
+                board::Board::new(&answer, &tokens, starter, &thrown, at)?
             }
             None => None,
         };

@@ -11,6 +11,7 @@ mod discard_selfplay_multi;
 mod endgame_check;
 mod expert_cribs;
 mod informed_selfplay;
+mod match_selfplay;
 mod odds_check;
 mod reading_check;
 mod selfplay;
@@ -74,6 +75,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[POSITIONS] [SEED] [PLAYERS] [FROM] [play|throw|both]",
         about: "three and four players: the board in the play or the throw from late positions, duplicate",
         run: board_selfplay_multi::run,
+    },
+    Experiment {
+        name: "match_selfplay",
+        usage: "[POSITIONS] [SEED] [LOW]",
+        about: "two players: weighing the match (a skunk counting two) from late positions, duplicate",
+        run: match_selfplay::run,
     },
     Experiment {
         name: "board_odds",

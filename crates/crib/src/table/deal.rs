@@ -30,6 +30,9 @@ pub struct DealTable {
     pub tokens: Vec<Token>,
     /// The scores before the deal, by side ([`Game::side`]).
     pub start: Vec<u32>,
+    /// In a match of more than one game, the games each side ([`Game::side`]) still needs to
+    /// win it, a skunk counting two ([`DealTable::in_match`]); `None` for a game alone.
+    pub need: Option<Vec<u32>>,
 }
 
 /// Where the play stands.
@@ -169,7 +172,18 @@ impl DealTable {
             starter,
             tokens: Vec::new(),
             start,
+            need: None,
         })
+    }
+
+    /// The same deal, in a match in which each side ([`Game::side`]) still needs `need` games
+    /// to win it: crib's strongest player weighs its two-player decisions by the chance of
+    /// winning the match.
+    pub fn in_match(self, need: Vec<u32>) -> DealTable {
+        DealTable {
+            need: Some(need),
+            ..self
+        }
     }
 
     /// How many cards each seat throws.

@@ -209,6 +209,8 @@ pub struct Seen {
     /// The scores now, by the board's sides ([`Game::side`]): his heels and the play so far
     /// counted.
     pub scores: Vec<u32>,
+    /// In a match, the games each side still needs to win it ([`DealTable::need`]).
+    pub need: Option<Vec<u32>>,
 }
 
 impl Seen {
@@ -222,6 +224,17 @@ impl Seen {
             starter: table.all_thrown().then_some(table.starter),
             tokens: table.tokens.clone(),
             scores: table.scores_now(),
+            need: table.need.clone(),
+        }
+    }
+
+    /// The board of two players as crib's decisions for the game weigh it: the scores now, and
+    /// in a match the games each still needs.
+    fn for_game(&self) -> ForGame {
+        let game = ForGame::at(self.game.target, &self.scores);
+        match self.need.as_deref() {
+            Some(&[pone, dealer]) => game.in_match([pone, dealer]),
+            _ => game,
         }
     }
 
@@ -489,8 +502,7 @@ pub fn board_throw(models: &Models, seen: &Seen, mut advice: DiscardAdvice) -> V
     let points_best = advice.choices[0].throw.clone();
     let odds = Odds::committed(seen.game.players);
     let chances = if seen.game.players == Players::TWO {
-        let game = ForGame::at(seen.game.target, &seen.scores);
-        rank_for_game(odds, &seen.dealt, &mut advice, &game)
+        rank_for_game(odds, &seen.dealt, &mut advice, &seen.for_game())
     } else {
         let at = Seated {
             game: seen.game,
@@ -558,10 +570,13 @@ pub(crate) fn board_cards(
     let odds = Odds::committed(seen.game.players);
     let (game, scores) = (seen.game, &seen.scores);
     Ok(match seen.game.players.count() {
-        2 => {
-            let board = ForGame::at(game.target, scores);
-            play_for_board(odds, &seen.view::<2>()?, &known, &board, by_points)
-        }
+        2 => play_for_board(
+            odds,
+            &seen.view::<2>()?,
+            &known,
+            &seen.for_game(),
+            by_points,
+        ),
         3 => play_for_board_multi(odds, &seen.view::<3>()?, &known, game, scores, by_points),
         _ => play_for_board_multi(odds, &seen.view::<4>()?, &known, game, scores, by_points),
     })
@@ -588,6 +603,7 @@ mod tests {
             starter: None,
             tokens: vec![],
             scores: vec![0, 0],
+            need: None,
         };
         assert_eq!(greedy_throw(&seen), cards("2c 9h"));
     }
@@ -607,6 +623,7 @@ mod tests {
             starter: None,
             tokens: vec![],
             scores: vec![0; Game::new(players, 121).unwrap().sides()],
+            need: None,
         };
         let four = seen(Players::FOUR);
         let without = discard_with(models, &four, CribModel::Expert, PlayModel::None).unwrap();
@@ -629,6 +646,7 @@ mod tests {
             starter: Some(cards("As")[0]),
             tokens: vec![Token::Card(cards("5h")[0])],
             scores: vec![0, 0],
+            need: None,
         };
         let models = Models::committed();
         assert_eq!(

@@ -126,7 +126,16 @@ impl Match {
 
     /// The next deal, shuffled: the scores before it by the board's sides.
     pub fn deal(&self) -> DealTable {
-        DealTable::shuffle(self.game, self.seed, self.deal_number, self.board_scores())
+        let table = DealTable::shuffle(self.game, self.seed, self.deal_number, self.board_scores());
+        if self.games > 1 {
+            let mut need = vec![0; self.game.sides()];
+            for (side, &won) in self.won.iter().enumerate() {
+                need[self.board_side(side)] = self.games.saturating_sub(won);
+            }
+            table.in_match(need)
+        } else {
+            table
+        }
     }
 
     /// The scores of the match by the board's sides of the next deal ([`Game::side`]): the

@@ -8,6 +8,7 @@ use rayon::prelude::*;
 use crate::advice::discard::{DiscardAdvice, Role, Split};
 use crate::advice::for_game::ForGame;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
+use crate::advice::for_game::stake::Worth;
 use crate::advice::for_game::strata::Strata;
 use crate::model::odds::Odds;
 use crate::model::opponents::{self, OpponentDeal};
@@ -73,7 +74,7 @@ pub fn endgame_against<'a>(
     role: Role,
     game: &ForGame,
 ) -> Vec<WinChance> {
-    let weigh = Weigh::new(odds, dealt, choices, role, game.on_121());
+    let weigh = Weigh::new(odds, dealt, choices, role, game);
     let pool: Vec<&OpponentDeal> = pool.filter(|o| o.mask & weigh.prepared.mine == 0).collect();
     let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
     let (estimates, draws) = strata.weigh(choices.len(), BATCH, TARGET_SE, |o| weigh.draw(o));
@@ -167,10 +168,13 @@ impl<'a> Choices<'a> {
 /// What one discard question weighs each draw with: your choices, prepared, and the board.
 struct Weigh<'a> {
     prepared: Choices<'a>,
+    /// The board before the deal, on the board of the game to 121.
     scores: Scores,
+    /// What the game's end is worth to you: the game, or the match.
+    worth: Worth<'a>,
     /// Your chance of winning from each position (the dealer's score times [`GAME`], plus the
-    /// pone's) once a deal ends short of the hole, the pone to deal next: [`next_deal`] for
-    /// every position, worked out once.
+    /// pone's) once a deal ends short of the hole, the pone to deal next:
+    /// [`Worth::next_deal`] for every position, worked out once.
     next: Vec<f64>,
     /// Where the play of each of your keeps (by the first choice keeping its ranks, `keeps`)
     /// against each hand of the other side's (by its rank hand number) leaves the board, without
@@ -184,17 +188,19 @@ impl<'a> Weigh<'a> {
         dealt: &[Card],
         choices: &'a [Split],
         role: Role,
-        scores: Scores,
+        game: &ForGame,
     ) -> Weigh<'a> {
+        let worth = Worth::new(odds, game.target(), game.stake(), role.seat());
         Weigh {
             prepared: Choices::new(dealt, choices, role),
-            scores: scores.map(|s| s.min(GAME - 1)),
+            scores: game.on_121(),
+            worth,
             next: (0..GAME * GAME)
                 .map(|i| {
                     let mut after = [0; 2];
                     after[Seat::DEALER.index()] = i / GAME;
                     after[Seat::PONE.index()] = i % GAME;
-                    next_deal(after, role.seat(), odds)
+                    worth.next_deal(after)
                 })
                 .collect(),
             plays: (0..choices.len() * RANK_HANDS)
@@ -331,15 +337,14 @@ impl Weigh<'_> {
     /// The chance of winning once the play has left `after` and the hands and the crib count
     /// `shows`, in the rules' order.
     fn shown(&self, after: AfterPlay, shows: [Score; 3]) -> f64 {
-        let won = |seat: Seat| if seat == self.prepared.me { 1.0 } else { 0.0 };
         let mut scores = match after {
-            AfterPlay::Won(seat) => return won(seat),
+            AfterPlay::Won(seat, loser) => return self.worth.end(seat, loser),
             AfterPlay::Board(scores) => scores,
         };
         for (seat, points) in shows {
             scores[seat.index()] += u32::from(points);
             if scores[seat.index()] >= GAME {
-                return won(seat);
+                return self.worth.end(seat, scores[seat.other().index()]);
             }
         }
         let [dealer, pone] = [Seat::DEALER, Seat::PONE].map(|s| scores[s.index()]);
@@ -350,8 +355,8 @@ impl Weigh<'_> {
 /// Where a deal stands when its play is over: a side has reached the hole, or the scores.
 #[derive(Debug, Clone, Copy)]
 enum AfterPlay {
-    /// This seat reached the hole, in his heels or the play.
-    Won(Seat),
+    /// This seat reached the hole, in his heels or the play, the other seat on this score.
+    Won(Seat, u32),
     /// The scores by seat, nobody home.
     Board(Scores),
 }
@@ -369,7 +374,10 @@ fn after_play(start: Scores, heels: u8, play: &[Score]) -> AfterPlay {
 fn reached(start: Scores, events: impl Iterator<Item = Score>) -> AfterPlay {
     let board = walk(start, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
     match board.winner {
-        Some((winner, _)) => AfterPlay::Won(Seat::new(winner)),
+        Some((winner, _)) => {
+            let winner = Seat::new(winner);
+            AfterPlay::Won(winner, board.scores[winner.other().index()])
+        }
         None => AfterPlay::Board(board.scores),
     }
 }
@@ -454,24 +462,6 @@ pub(super) fn rank_by(advice: &mut DiscardAdvice, chances: Vec<WinChance>) -> Ve
     chances
 }
 
-/// The chance that the player in seat `me` wins, from `scores` (by seat), this deal's events
-/// counted in order and `odds` after it.
-pub(crate) fn win_from(scores: Scores, me: Seat, events: &[Score], odds: &Odds) -> f64 {
-    match reached(scores, events.iter().copied()) {
-        AfterPlay::Won(seat) => f64::from(u8::from(seat == me)),
-        AfterPlay::Board(after) => next_deal(after, me, odds),
-    }
-}
-
-/// The chance that `me` wins once a deal has ended short of the hole at `after` (by seat): the
-/// pone deals next.
-fn next_deal(after: Scores, me: Seat, odds: &Odds) -> f64 {
-    let next = odds
-        .get([after[Seat::DEALER.index()], after[Seat::PONE.index()]])
-        .win;
-    if me == Seat::DEALER { 1.0 - next } else { next }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -552,7 +542,13 @@ mod tests {
             Role::Dealer,
             &ForGame::at(121, &scores),
         );
-        let weigh = Weigh::new(odds, &dealt, &advice.choices, Role::Dealer, scores);
+        let weigh = Weigh::new(
+            odds,
+            &dealt,
+            &advice.choices,
+            Role::Dealer,
+            &ForGame::at(121, &scores),
+        );
         let pool: Vec<Vec<f64>> = opponents::committed(Seat::PONE)
             .iter()
             .filter(|o| o.mask & weigh.prepared.mine == 0)
@@ -582,7 +578,13 @@ mod tests {
             let (dealt, advice) = advice(text, role);
             let remainders = remainders(&dealt, &advice.choices, role);
             for scores in [[0, 0], [60, 70], [118, 114], [100, 119], [115, 117]] {
-                let weigh = Weigh::new(odds, &dealt, &advice.choices, role, scores);
+                let weigh = Weigh::new(
+                    odds,
+                    &dealt,
+                    &advice.choices,
+                    role,
+                    &ForGame::at(121, &scores),
+                );
                 let pool: Vec<&OpponentDeal> = opponents::committed(role.seat().other())
                     .iter()
                     .filter(|o| o.mask & weigh.prepared.mine == 0)

@@ -5,7 +5,9 @@
 //!   (a few from each hand of ranks the other side keeps), every starter, the deal counted to the hole and the odds after it;
 //! - [`play`]: each card weighed over deals of the cards you cannot see;
 //! - [`remainder`]: the rest of a deal as a distribution, read at any score in microseconds;
-//! - [`par`]: the fewest points this deal that hold your chance.
+//! - [`par`]: the fewest points this deal that hold your chance;
+//! - [`stake`]: what the end of a game is worth, the game alone or a match in which a skunk
+//!   counts two ([`ForGame::in_match`]).
 //!
 //! Those are two players'; with three or four, [`discard_multi`] weighs the throw and [`multi`]
 //! the card, from the odds of three and four players.
@@ -16,8 +18,10 @@ pub mod multi;
 pub mod par;
 pub mod play;
 pub mod remainder;
+pub mod stake;
 pub(crate) mod strata;
 
+use crate::advice::for_game::stake::{MATCH_MOST, Stake};
 use crate::model::odds::shift_to_121;
 use crate::rules::board::{GAME, Scores};
 use crate::rules::error::{Error, Result};
@@ -30,6 +34,7 @@ use crate::rules::seat::Seat;
 pub struct ForGame {
     target: u32,
     scores: Scores,
+    stake: Stake,
 }
 
 impl ForGame {
@@ -49,7 +54,11 @@ impl ForGame {
         let mut scores = [0; 2];
         scores[seat.index()] = yours;
         scores[seat.other().index()] = theirs;
-        Ok(ForGame { target, scores })
+        Ok(ForGame {
+            target,
+            scores,
+            stake: Stake::Game,
+        })
     }
 
     /// The board of a game to `target` with these scores by seat (the pone's, the dealer's), as
@@ -59,7 +68,26 @@ impl ForGame {
         ForGame {
             target,
             scores: [scores[0], scores[1]],
+            stake: Stake::Game,
         }
+    }
+
+    /// The same board, in a match in which each seat still needs `need` games (the pone's, the
+    /// dealer's; 1 or more each), a skunk counting two: each decision weighed by the chance of
+    /// winning the match, not the game ([`stake`]). A match longer than [`MATCH_MOST`] games is
+    /// weighed as one of that many.
+    pub fn in_match(self, need: [u32; 2]) -> ForGame {
+        ForGame {
+            stake: Stake::Match {
+                need: need.map(|n| n.clamp(1, MATCH_MOST)),
+            },
+            ..self
+        }
+    }
+
+    /// What the game's end counts for: the game, or a match.
+    pub fn stake(&self) -> Stake {
+        self.stake
     }
 
     /// The game's hole.

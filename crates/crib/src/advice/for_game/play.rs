@@ -19,8 +19,8 @@
 use std::cell::RefCell;
 
 use crate::advice::for_game::ForGame;
-use crate::advice::for_game::discard::win_from;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
+use crate::advice::for_game::stake::Worth;
 use crate::model::odds::Odds;
 use crate::rules::board::Score;
 use crate::rules::card::Card;
@@ -71,6 +71,7 @@ pub fn play_for_board(
     by_points: &[Card],
 ) -> Vec<BoardCard> {
     let scores = game.on_121();
+    let worth = Worth::new(odds, game.target(), game.stake(), view.seat);
     let cards = by_points.to_vec();
     let mut rng = Rng::new(seed(view, known));
     let mut nets = vec![0i64; cards.len()];
@@ -92,7 +93,7 @@ pub fn play_for_board(
                             }
                         })
                         .sum::<i64>();
-                    win_from(scores, view.seat, &rest, odds)
+                    worth.after(scores, &rest)
                 })
                 .collect()
         })

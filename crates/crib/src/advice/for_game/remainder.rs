@@ -228,7 +228,7 @@ fn weighted(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::advice::for_game::discard::win_from;
+    use crate::advice::for_game::stake::{Stake, Worth};
     use crate::model::odds::Odds;
     use crate::rules::seat::Players;
     use crate::rules::shuffle::Rng;
@@ -257,9 +257,10 @@ mod tests {
         for d in (0..121).step_by(7).chain([110, 115, 118, 119, 120]) {
             for p in (0..121).step_by(9).chain([112, 117, 119, 120]) {
                 let board = [p, d];
+                let worth = Worth::new(odds, 121, Stake::Game, Seat::DEALER);
                 let walked: f64 = paths
                     .iter()
-                    .map(|(events, w)| w * win_from(board, Seat::DEALER, events, odds))
+                    .map(|(events, w)| w * worth.after(board, events))
                     .sum::<f64>()
                     / total;
                 let read = remainder.dealer_wins(board, &next);

@@ -1,0 +1,261 @@
+//! What the end of a game is worth, two players: the game alone, or the match it is part of.
+//!
+//! In a match (the first to win a number of games, a skunk counting two, the loser of a game
+//! dealing the next, as `crib game --games` plays it) a game's end is worth the chance of
+//! winning the match from there: a win by a skunk is worth more than a plain win, a skunk
+//! suffered costs more than a plain loss. The chance of a match is worked out from the odds of
+//! a game from the first deal ([`match_chance`]); the chance of a position in a game weighs
+//! each way the game can end there (a win, a win by a skunk, a loss, a skunk suffered) by the
+//! odds of each. With the game alone, a win is 1 and a loss 0, and the chance is the odds' own.
+
+use crate::model::odds::{Odds, Outlook, shift_to_121};
+use crate::rules::board::{GAME, Score, Scores, walk};
+use crate::rules::seat::Seat;
+
+/// On the board of the game to 121, a loser short of this is skunked (a game to 61 is read as
+/// its last 61 holes, so its line of 31 falls here too).
+const SKUNK_LINE: u32 = 91;
+
+/// The most games a match is weighed as needing: each game of a longer match matters about as
+/// much as one of this one's, and the chances of a match take the product of the games the two
+/// sides need to work out.
+pub const MATCH_MOST: u32 = 60;
+
+/// What a game's end counts for: the game, or a match.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Stake {
+    /// The game alone: a win is a win.
+    #[default]
+    Game,
+    /// A match: the games each seat still needs to win it (the pone's, the dealer's), each 1 or
+    /// more; a skunk counts two.
+    Match {
+        /// Games still needed, by seat.
+        need: [u32; 2],
+    },
+}
+
+/// The ways a game can end, for one player.
+#[derive(Debug, Clone, Copy)]
+enum End {
+    Win,
+    SkunkWin,
+    Loss,
+    Skunked,
+}
+
+/// What each way a game can end is worth to one player, and so what every position is.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Worth<'a> {
+    odds: &'a Odds,
+    me: Seat,
+    /// In a match, the chance of winning it after each [`End`], in their order; `None` for the
+    /// game alone.
+    ends: Option<[f64; 4]>,
+}
+
+impl<'a> Worth<'a> {
+    /// What the ends of a game to `target` (61 or 121) are worth to the player in seat `me`,
+    /// at this `stake`.
+    pub(crate) fn new(odds: &'a Odds, target: u32, stake: Stake, me: Seat) -> Worth<'a> {
+        let ends = match stake {
+            Stake::Game => None,
+            Stake::Match { need } => {
+                let (mine, theirs) = (need[me.index()], need[me.other().index()]);
+                let chance = |mine: u32, theirs: u32, i_deal: bool| {
+                    match_chance(odds, target, mine, theirs, i_deal)
+                };
+                // The loser of a game deals the next.
+                Some([
+                    chance(mine.saturating_sub(1), theirs, false),
+                    chance(mine.saturating_sub(2), theirs, false),
+                    chance(mine, theirs.saturating_sub(1), true),
+                    chance(mine, theirs.saturating_sub(2), true),
+                ])
+            }
+        };
+        Worth { odds, me, ends }
+    }
+
+    /// The worth of the game ending with `winner` home and the loser on `loser` (on the board
+    /// of the game to 121).
+    pub(crate) fn end(&self, winner: Seat, loser: u32) -> f64 {
+        let skunk = loser < SKUNK_LINE;
+        match (self.ends, winner == self.me) {
+            (None, won) => f64::from(u8::from(won)),
+            (Some(ends), true) => ends[if skunk { End::SkunkWin } else { End::Win } as usize],
+            (Some(ends), false) => ends[if skunk { End::Skunked } else { End::Loss } as usize],
+        }
+    }
+
+    /// The worth of a deal that has ended short of the hole at `after` (by seat): the pone
+    /// deals next.
+    pub(crate) fn next_deal(&self, after: Scores) -> f64 {
+        let next: Outlook = self
+            .odds
+            .get([after[Seat::DEALER.index()], after[Seat::PONE.index()]]);
+        let i_deal = self.me == Seat::PONE;
+        let Some(ends) = self.ends else {
+            return if i_deal { next.win } else { 1.0 - next.win };
+        };
+        // The next dealer's chances: a plain win, a win by a skunk, a skunk suffered, a plain
+        // loss.
+        let dealer = [
+            next.win - next.skunk_win,
+            next.skunk_win,
+            next.skunked,
+            1.0 - next.win - next.skunked,
+        ];
+        let [win, skunk_win, skunked, loss] = if i_deal {
+            dealer
+        } else {
+            [dealer[3], dealer[2], dealer[1], dealer[0]]
+        };
+        win * ends[End::Win as usize]
+            + skunk_win * ends[End::SkunkWin as usize]
+            + loss * ends[End::Loss as usize]
+            + skunked * ends[End::Skunked as usize]
+    }
+
+    /// The worth of this deal's `events`, counted in order from `scores` (by seat), the game
+    /// ending the moment a seat reaches the hole.
+    pub(crate) fn after(&self, scores: Scores, events: &[Score]) -> f64 {
+        let board = walk(
+            scores,
+            events.iter().map(|&(s, p)| (s.index(), u32::from(p))),
+            GAME,
+        );
+        match board.winner {
+            Some((winner, _)) => {
+                let winner = Seat::new(winner);
+                self.end(winner, board.scores[winner.other().index()])
+            }
+            None => self.next_deal(board.scores),
+        }
+    }
+}
+
+/// The chance of winning a match in which you need `yours` more games and the other player
+/// `theirs`, a new game of `target` (61 or 121) about to start with you dealing or not: each
+/// game won by the odds of a game from its first deal, a skunk counting two, the loser of a
+/// game dealing the next. 1 once you need none, 0 once they do.
+pub fn match_chance(odds: &Odds, target: u32, yours: u32, theirs: u32, you_deal: bool) -> f64 {
+    let start = shift_to_121(target);
+    let first = odds.get([start, start]);
+    // By the games you need, then theirs, then whether you deal: filled from the fewest up.
+    let (rows, cols) = (yours as usize + 1, theirs as usize + 1);
+    let mut chance = vec![[0.0; 2]; rows * cols];
+    let at = |y: u32, t: u32| y as usize * cols + t as usize;
+    for y in 0..=yours {
+        for t in 0..=theirs {
+            chance[at(y, t)] = if y == 0 {
+                [1.0; 2]
+            } else if t == 0 {
+                [0.0; 2]
+            } else {
+                let after = |y: u32, t: u32, deal: usize| chance[at(y, t)][deal];
+                let (win, lose) = (y.saturating_sub(1), t.saturating_sub(1));
+                let (skunk_win, skunked) = (y.saturating_sub(2), t.saturating_sub(2));
+                // Whoever loses deals the next game: index 1 when you deal.
+                let from = |dealer: [f64; 4], you_deal: bool| {
+                    let [w, sw, sd, l] = if you_deal {
+                        dealer
+                    } else {
+                        [dealer[3], dealer[2], dealer[1], dealer[0]]
+                    };
+                    w * after(win, t, 0)
+                        + sw * after(skunk_win, t, 0)
+                        + l * after(y, lose, 1)
+                        + sd * after(y, skunked, 1)
+                };
+                let dealer = [
+                    first.win - first.skunk_win,
+                    first.skunk_win,
+                    first.skunked,
+                    1.0 - first.win - first.skunked,
+                ];
+                [from(dealer, false), from(dealer, true)]
+            };
+        }
+    }
+    chance[at(yours, theirs)][usize::from(you_deal)]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::seat::Players;
+
+    fn odds() -> &'static Odds {
+        Odds::committed(Players::TWO)
+    }
+
+    /// A match of one game is the game: the chance of a position is the odds', and a skunk is
+    /// worth no more than a win.
+    #[test]
+    fn a_match_of_one_game_is_the_game() {
+        let first = odds().get([0, 0]).win;
+        assert!((match_chance(odds(), 121, 1, 1, true) - first).abs() < 1e-12);
+        assert!((match_chance(odds(), 121, 1, 1, false) - (1.0 - first)).abs() < 1e-12);
+        let one = Stake::Match { need: [1, 1] };
+        for me in [Seat::PONE, Seat::DEALER] {
+            let alone = Worth::new(odds(), 121, Stake::Game, me);
+            let in_match = Worth::new(odds(), 121, one, me);
+            for after in [[0, 0], [80, 100], [120, 60], [95, 119]] {
+                let (a, m) = (alone.next_deal(after), in_match.next_deal(after));
+                assert!((a - m).abs() < 1e-12, "{after:?}: {a} {m}");
+            }
+            assert_eq!(in_match.end(me, 50), 1.0);
+            assert_eq!(in_match.end(me.other(), 50), 0.0);
+        }
+    }
+
+    /// Needing one game against two, a skunk is worth no more than a win to you; to the other
+    /// player, a skunk ends the match where a plain win does not.
+    #[test]
+    fn a_skunk_counts_two() {
+        let game = Stake::Match { need: [1, 2] };
+        let pone = Worth::new(odds(), 121, game, Seat::PONE);
+        assert_eq!(pone.end(Seat::PONE, 90), 1.0);
+        assert_eq!(pone.end(Seat::PONE, 100), 1.0);
+        let dealer = Worth::new(odds(), 121, game, Seat::DEALER);
+        assert_eq!(dealer.end(Seat::DEALER, 90), 1.0);
+        let plain = dealer.end(Seat::DEALER, 91);
+        assert!(0.3 < plain && plain < 0.7, "{plain}");
+        // The two views agree: one player's match is the other's loss.
+        for (winner, loser) in [(Seat::DEALER, 91), (Seat::PONE, 60), (Seat::DEALER, 20)] {
+            let sum = pone.end(winner, loser) + dealer.end(winner, loser);
+            assert!((sum - 1.0).abs() < 1e-12);
+        }
+        for after in [[0, 0], [80, 100], [120, 60]] {
+            let sum = pone.next_deal(after) + dealer.next_deal(after);
+            assert!((sum - 1.0).abs() < 1e-12);
+        }
+    }
+
+    /// By hand, from the recursion: needing two games each, you win the match by winning two
+    /// games before losing two, or at once by a skunk.
+    #[test]
+    fn two_games_each_by_hand() {
+        let first = odds().get([0, 0]);
+        let (w, sw, sd) = (first.win, first.skunk_win, first.skunked);
+        let l = 1.0 - w - sd;
+        // One game each, you about to deal: the game alone.
+        let one_each = w;
+        let by_recursion = match_chance(odds(), 121, 2, 2, true);
+        // Dealing the first game: a plain win leaves 1-2 with the other player dealing (the
+        // loser deals next); a skunk wins; a plain loss leaves 2-1 with you dealing; a skunk
+        // suffered loses.
+        let one_two_they_deal = match_chance(odds(), 121, 1, 2, false);
+        let two_one_you_deal = match_chance(odds(), 121, 2, 1, true);
+        let by_hand = (w - sw) * one_two_they_deal + sw + l * two_one_you_deal;
+        assert!((by_recursion - by_hand).abs() < 1e-12);
+        // Needing one against two, the other player dealing: you win their game or, losing it
+        // plainly, deal the last.
+        let by_hand = (1.0 - w) + (w - sw) * one_each;
+        assert!((one_two_they_deal - by_hand).abs() < 1e-12);
+        // The chances of the two players sum to one.
+        let other = match_chance(odds(), 121, 2, 2, false);
+        assert!((by_recursion + other - 1.0).abs() < 1e-12);
+    }
+}

@@ -61,3 +61,17 @@ pub fn assert_rejected_with_stdin(args: &[&str], stdin: &str, expected: &str) {
 pub fn words(text: &str) -> Vec<&str> {
     text.split_whitespace().collect()
 }
+
+/// Feed `input` to `crib ARGS` reading JSON Lines (`crib play -`, `crib deal -`): its exit code,
+/// and each line it answered, parsed.
+pub fn answers<T: serde::de::DeserializeOwned>(
+    args: &[&str],
+    input: &str,
+) -> (Option<i32>, Vec<T>) {
+    let output = crib()
+        .args(args)
+        .write_stdin(input.to_owned())
+        .output()
+        .unwrap();
+    (output.status.code(), json_lines(&output.stdout))
+}

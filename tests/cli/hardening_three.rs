@@ -402,14 +402,10 @@ fn json_names_and_shapes_agree() {
         serde_json::json!({"you": 111, "opponent": 102})
     );
     for form in ["{\"you\": 111, \"opponent\": 102}", "[111, 102]"] {
-        let output = crib()
-            .args(["play", "-"])
-            .write_stdin(request(form))
-            .output()
-            .unwrap();
-        assert_eq!(output.status.code(), Some(0), "{form}");
-        let answer: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-        assert_eq!(answer["board"], printed["board"], "{form}");
+        let (code, answer): (_, Vec<serde_json::Value>) =
+            crate::common::answers(&["play", "-"], &request(form));
+        assert_eq!(code, Some(0), "{form}");
+        assert_eq!(answer[0]["board"], printed["board"], "{form}");
     }
 }
 

@@ -4,7 +4,7 @@
 use predicates::prelude::*;
 use serde_json::Value;
 
-use crate::common::{assert_rejected, crib, json, words};
+use crate::common::{answers, assert_rejected, crib, json, words};
 
 /// Each choice's chance, in the order given.
 fn chances(answer: &Value, list: &str) -> Vec<(String, f64)> {
@@ -87,15 +87,10 @@ fn the_play_weighs_the_match() {
             "For the match (you need 2 games, the opponent 2; a skunk counts two)",
         ));
     let request = r#"{"hand": ["5h", "6c", "7d", "Ks"], "role": "dealer", "starter": "2c", "thrown": ["9h", "9d"], "sequence": ["4"], "scores": {"you": 110, "opponent": 88}, "match_need": {"you": 2, "opponent": 2}}"#;
-    let output = crib()
-        .args(["play", "-"])
-        .write_stdin(format!("{request}\n"))
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let (code, answer): (_, Vec<Value>) = answers(&["play", "-"], &format!("{request}\n"));
+    assert_eq!(code, Some(0));
     assert_eq!(
-        answer["board"]["match_need"],
+        answer[0]["board"]["match_need"],
         serde_json::json!({"you": 2, "opponent": 2})
     );
 }
@@ -137,14 +132,10 @@ fn a_match_needs_two_players_scores_and_games() {
             "1 or more",
         ),
     ] {
-        let output = crib()
-            .args(["play", "-"])
-            .write_stdin(format!("{request}\n"))
-            .output()
-            .unwrap();
-        let answer: Value = serde_json::from_slice(&output.stdout).unwrap();
-        let error = answer["error"].as_str().unwrap_or_default();
-        assert!(error.contains(expected), "{request}: {answer}");
+        let (code, answer): (_, Vec<Value>) = answers(&["play", "-"], &format!("{request}\n"));
+        assert_eq!(code, Some(2), "{request}");
+        let error = answer[0]["error"].as_str().unwrap_or_default();
+        assert!(error.contains(expected), "{request}: {answer:?}");
     }
 }
 

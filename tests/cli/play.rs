@@ -603,23 +603,15 @@ fn the_board_pegs_out() {
 #[test]
 fn the_engine_plays_for_the_board() {
     let request = r#"{"hand": ["8c", "Js", "Qs", "4c"], "role": "dealer", "starter": "5s", "thrown": ["10s", "Jc"], "sequence": ["Qh"], "scores": [111, 102]}"#;
-    let output = crib()
-        .args(["play", "-"])
-        .write_stdin(format!("{request}\n"))
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(0));
-    let answers: Vec<PlayJson> = crate::common::json_lines(&output.stdout);
+    let (code, answers): (_, Vec<PlayJson>) =
+        crate::common::answers(&["play", "-"], &format!("{request}\n"));
+    assert_eq!(code, Some(0));
     assert_eq!(answers[0].board.as_ref().unwrap().best, "4c");
     let short = request
         .replace("[111, 102]", "[51, 42]")
         .replace('}', r#", "game": 61}"#);
-    let output = crib()
-        .args(["play", "-"])
-        .write_stdin(format!("{short}\n"))
-        .output()
-        .unwrap();
-    let answers: Vec<PlayJson> = crate::common::json_lines(&output.stdout);
+    let (_, answers): (_, Vec<PlayJson>) =
+        crate::common::answers(&["play", "-"], &format!("{short}\n"));
     assert_eq!(
         answers[0].board.as_ref().unwrap().best,
         "4c",

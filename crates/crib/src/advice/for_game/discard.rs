@@ -8,13 +8,13 @@ use rayon::prelude::*;
 use crate::advice::discard::{DiscardAdvice, Role, Split};
 use crate::advice::for_game::ForGame;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
-use crate::advice::for_game::stake::Worth;
+use crate::advice::for_game::stake::{AfterPlay, Worth, reached};
 use crate::advice::for_game::strata::Strata;
 use crate::model::odds::Odds;
 use crate::model::opponents::{self, OpponentDeal};
 use crate::model::plays;
 use crate::rules::board::Score;
-use crate::rules::board::{GAME, Scores, walk};
+use crate::rules::board::{GAME, Scores};
 use crate::rules::card::{Card, Rank, Suit};
 use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
 use crate::rules::seat::Seat;
@@ -352,34 +352,12 @@ impl Weigh<'_> {
     }
 }
 
-/// Where a deal stands when its play is over: a side has reached the hole, or the scores.
-#[derive(Debug, Clone, Copy)]
-enum AfterPlay {
-    /// This seat reached the hole, in his heels or the play, the other seat on this score.
-    Won(Seat, u32),
-    /// The scores by seat, nobody home.
-    Board(Scores),
-}
-
 /// From `start`, his heels (`heels` points to the dealer) then the play's events.
 fn after_play(start: Scores, heels: u8, play: &[Score]) -> AfterPlay {
     reached(
         start,
         std::iter::once((Seat::DEALER, heels)).chain(play.iter().copied()),
     )
-}
-
-/// Where `events`, pegged in order from `start`, leave the board: the first seat to reach the
-/// hole, or the scores.
-fn reached(start: Scores, events: impl Iterator<Item = Score>) -> AfterPlay {
-    let board = walk(start, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
-    match board.winner {
-        Some((winner, _)) => {
-            let winner = Seat::new(winner);
-            AfterPlay::Won(winner, board.scores[winner.other().index()])
-        }
-        None => AfterPlay::Board(board.scores),
-    }
 }
 
 /// For each of `keys`, the index of the first key equal to it.

@@ -120,18 +120,32 @@ impl<'a> Worth<'a> {
     /// The worth of this deal's `events`, counted in order from `scores` (by seat), the game
     /// ending the moment a seat reaches the hole.
     pub(crate) fn after(&self, scores: Scores, events: &[Score]) -> f64 {
-        let board = walk(
-            scores,
-            events.iter().map(|&(s, p)| (s.index(), u32::from(p))),
-            GAME,
-        );
-        match board.winner {
-            Some((winner, _)) => {
-                let winner = Seat::new(winner);
-                self.end(winner, board.scores[winner.other().index()])
-            }
-            None => self.next_deal(board.scores),
+        match reached(scores, events.iter().copied()) {
+            AfterPlay::Won(winner, loser) => self.end(winner, loser),
+            AfterPlay::Board(after) => self.next_deal(after),
         }
+    }
+}
+
+/// Where a deal stands once events are pegged: a side has reached the hole, or the scores.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum AfterPlay {
+    /// This seat reached the hole, the other seat on this score.
+    Won(Seat, u32),
+    /// The scores by seat, nobody home.
+    Board(Scores),
+}
+
+/// Where `events`, pegged in order from `start`, leave the board of the game to 121: the first
+/// seat to reach the hole, or the scores.
+pub(crate) fn reached(start: Scores, events: impl Iterator<Item = Score>) -> AfterPlay {
+    let board = walk(start, events.map(|(s, p)| (s.index(), u32::from(p))), GAME);
+    match board.winner {
+        Some((winner, _)) => {
+            let winner = Seat::new(winner);
+            AfterPlay::Won(winner, board.scores[winner.other().index()])
+        }
+        None => AfterPlay::Board(board.scores),
     }
 }
 

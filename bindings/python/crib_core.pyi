@@ -90,6 +90,7 @@ class Discard:
     crib_model: Literal["expert", "uniform"]
     play_model: Literal["engine", "none"]
     game: Optional[int]
+    match_need: Optional[dict[str, int]]
     draws: Optional[int]
     changes_advice: Optional[bool]
     choices: list[DiscardChoice]
@@ -106,6 +107,7 @@ def discard(
     play_model: Literal["engine", "none"] = "engine",
     scores: Optional[tuple[int, int]] = None,
     game: int = 121,
+    match_need: Optional[tuple[int, int]] = None,
 ) -> Discard: ...
 
 class PlayOption:
@@ -118,6 +120,23 @@ class PlayOption:
     se: Optional[float]
     gap_se: Optional[float]
 
+class BoardOption:
+    card: Card
+    p_win: float
+    p_win_se: float
+    gap_se: float
+
+class PlayBoard:
+    scores: Union[dict[str, int], list[int]]
+    game: int
+    match_need: Optional[dict[str, int]]
+    samples: int
+    options: list[BoardOption]
+    best: Card
+    points_best: Card
+    changes_advice: bool
+    gain: float
+
 class PlayAdvice:
     hand: list[Card]
     players: int
@@ -128,6 +147,7 @@ class PlayAdvice:
     holdings: Optional[int]
     samples: Optional[int]
     opponent: Literal["uniform", "expert", "reading"]
+    board: Optional[PlayBoard]
 
 def play(
     hand: Cards,
@@ -139,6 +159,9 @@ def play(
     starter: Union[str, Card, None] = None,
     thrown: Optional[Cards] = None,
     opponent: Literal["uniform", "expert", "reading"] = "uniform",
+    scores: Optional[Sequence[int]] = None,
+    game: int = 121,
+    match_need: Optional[tuple[int, int]] = None,
 ) -> PlayAdvice: ...
 
 Scores = Union[dict[str, int], list[int]]

@@ -492,14 +492,6 @@ pub fn games_needed(text: &str, players: crib::rules::seat::Players) -> anyhow::
     }
 }
 
-/// Yours and the opponent's, by seat (the pone's, the dealer's), you in `seat`.
-pub fn by_seat(seat: crib::rules::seat::Seat, [yours, theirs]: [u32; 2]) -> [u32; 2] {
-    let mut by_seat = [0; 2];
-    by_seat[seat.index()] = yours;
-    by_seat[seat.other().index()] = theirs;
-    by_seat
-}
-
 /// The games each player still needs to win a match, in JSON: a contract.
 #[derive(serde::Serialize)]
 pub struct GamesNeeded {

@@ -190,6 +190,25 @@ impl Request {
             .collect::<anyhow::Result<Vec<u32>>>()
             .map(Some)
     }
+
+    /// `"match_need"`: the games you and the opponent still need to win a match of two
+    /// players, `{"you", "opponent"}`, 1 or more each; `None` for a game alone.
+    pub fn match_need(
+        &self,
+        players: crib::rules::seat::Players,
+    ) -> anyhow::Result<Option<[u32; 2]>> {
+        match self.scores("match_need", &["you", "opponent"])? {
+            None => Ok(None),
+            Some(_) if players.count() != 2 => {
+                bail!("\"match_need\" weighs a match of two players, not {players}")
+            }
+            Some(need) if need.contains(&0) => bail!(
+                "\"match_need\" takes the games each player still needs to win the match, 1 or \
+                 more each"
+            ),
+            Some(need) => Ok(Some([need[0], need[1]])),
+        }
+    }
 }
 
 /// One line of JSON, read strictly: an object that names a key twice is refused, naming the

@@ -76,6 +76,8 @@ struct Report {
     decisions: Vec<Graded>,
     deals: usize,
     games: u32,
+    /// Graded for a match of two players: the games it takes to win it.
+    match_games: Option<u32>,
 }
 
 /// Run `crib review`.
@@ -161,11 +163,13 @@ fn from_log(
         }
     }
     let games = deals.last().map_or(0, |d| d.before.games_played + 1);
+    let two = settings.game.players.count() == 2;
     Ok(Report {
         player: settings.names[who].clone(),
         decisions,
         deals: deals.len(),
         games,
+        match_games: (board && two && settings.games > 1).then_some(settings.games),
     })
 }
 
@@ -201,6 +205,7 @@ fn from_deals(lines: &[(u64, String)], seat: Seat, board: bool) -> anyhow::Resul
         decisions,
         deals,
         games: 1,
+        match_games: None,
     })
 }
 
@@ -383,9 +388,13 @@ impl Render for Report {
             self.per(self.games as usize)
         )?;
         if let Some(p) = self.total_p_win() {
+            let stake = match self.match_games {
+                Some(n) => format!("the match (the first to win {n} games, a skunk counting two)"),
+                None => "the game".to_owned(),
+            };
             writeln!(
                 out,
-                "For the game: crib's choices would have won {:+.1}% more (on the same draws).",
+                "For {stake}: crib's choices would have won {:+.1}% more (on the same draws).",
                 100.0 * p
             )?;
         }
@@ -446,6 +455,7 @@ impl Render for Report {
             "cost_p_win": self.total_p_win(),
             "deals": self.deals,
             "games": self.games,
+            "match_games": self.match_games,
             "cost_per_deal": self.per(self.deals),
             "cost_per_game": self.per(self.games as usize),
             "costliest": self.costliest().iter().map(|g| Report::decision_json(g)).collect::<Vec<_>>(),

@@ -113,6 +113,46 @@ fn quit_and_resume_make_the_same_game() {
     assert!(String::from_utf8_lossy(&over.stderr).contains("is over"));
 }
 
+/// A match played by `best` reviews at zero cost too: each deal of the log is graded for the
+/// match it was in (the games each player still needed), as `best` weighed it. Graded for the
+/// game alone, one of this match's decisions would differ from crib's.
+#[test]
+fn a_match_reviews_for_the_match() {
+    let log = temp("match.jsonl");
+    game(
+        &[
+            "--seed",
+            "1",
+            "--games",
+            "2",
+            "--log",
+            log.to_str().unwrap(),
+        ],
+        bests(),
+    );
+    let review = crate::common::json(&["review", log.to_str().unwrap()]);
+    assert_eq!(review["summary"]["match_games"], 2);
+    assert_eq!(review["summary"]["games"], 2);
+    for d in review["decisions"].as_array().unwrap() {
+        assert_eq!(d["cost_p_win"], 0.0, "{d}");
+    }
+    assert_eq!(review["summary"]["matched_share"], 1.0);
+    let said = crib()
+        .args(["review", log.to_str().unwrap()])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let said = String::from_utf8(said).unwrap();
+    assert!(
+        said.contains("For the match (the first to win 2 games, a skunk counting two): "),
+        "{said}"
+    );
+    let points = crate::common::json(&["review", log.to_str().unwrap(), "--no-board"]);
+    assert!(points["summary"]["match_games"].is_null());
+}
+
 /// A game played entirely by `best` reviews at zero cost for every decision, for both
 /// players; a game of typed, worse choices costs.
 #[test]
@@ -129,6 +169,8 @@ fn best_reviews_at_zero_cost() {
             assert!(["discard", "play", "count"].contains(&d["kind"].as_str().unwrap()));
         }
         assert_eq!(review["summary"]["matched_share"], 1.0);
+        // One game, not a match: graded for the game.
+        assert!(review["summary"]["match_games"].is_null());
     }
     let greedy = temp("greedy.jsonl");
     game(

@@ -157,3 +157,51 @@ fn the_game_weighs_its_match() {
         .success()
         .stdout(predicate::str::contains("in a match").not());
 }
+
+/// The engine protocol carries a match: `crib engine --level strongest` weighs `"match_need"`
+/// as `crib discard --match-need` does (the docs' pone keeps 4-5-J-K for the match, A-4-5-J
+/// for the game), a match of one game each is the game, and a bad need is refused.
+#[test]
+fn the_engine_weighs_a_match_it_is_told_of() {
+    let request = |need: &str| {
+        format!(
+            "{{\"ask\":\"throw\",\"players\":2,\"seat\":1,\"role\":\"pone\",\"dealt\":[\"2d\",\
+             \"5h\",\"4c\",\"Ac\",\"Jc\",\"Kd\"],\"scores\":{{\"you\":101,\"opponent\":75}}{need}}}\n"
+        )
+    };
+    let throw = |need: &str| {
+        let (code, lines) = answers::<Value>(&words("engine --level strongest"), &request(need));
+        assert_eq!(code, Some(0), "{lines:?}");
+        lines[0]["throw"].clone()
+    };
+    let game = throw("");
+    assert_eq!(game, serde_json::json!(["2d", "Kd"]));
+    assert_eq!(
+        throw(",\"match_need\":{\"you\":2,\"opponent\":1}"),
+        serde_json::json!(["2d", "Ac"])
+    );
+    assert_eq!(throw(",\"match_need\":{\"you\":1,\"opponent\":1}"), game);
+    for (need, said) in [
+        (
+            ",\"match_need\":{\"you\":0,\"opponent\":1}",
+            "1 or more each",
+        ),
+        (",\"match_need\":{\"you\":2}", "lacks \\\"opponent\\\""),
+        (",\"match_need\":[2,1]", "takes an object"),
+    ] {
+        let (code, lines) = answers::<Value>(&words("engine --level strongest"), &request(need));
+        assert_eq!(code, Some(2), "{need}");
+        assert!(
+            lines[0]["error"].to_string().contains(said),
+            "{need}: {lines:?}"
+        );
+    }
+    let three = "{\"ask\":\"throw\",\"players\":3,\"seat\":1,\"dealt\":[\"2d\",\"5h\",\"4c\",\
+                 \"Ac\",\"Jc\"],\"match_need\":{\"you\":2,\"opponent\":1}}\n";
+    let (code, lines) = answers::<Value>(&words("engine --level strongest"), three);
+    assert_eq!(code, Some(2));
+    assert!(
+        lines[0]["error"].to_string().contains("two players, not 3"),
+        "{lines:?}"
+    );
+}

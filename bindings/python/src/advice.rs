@@ -6,12 +6,16 @@ use pyo3::prelude::*;
 use crib::advice::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
+use crib::advice::for_game::cards::{At, CardsForGame};
 use crib::advice::for_game::discard::{WinChance, rank_for_game};
+use crib::advice::for_game::play::Known;
 use crib::advice::for_game::{ForGame, clear_of_noise};
-use crib::advice::play::{OpponentModel, PlayQuestion, answer_play};
+use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crib::model::Models;
 use crib::model::odds::Odds;
+use crib::rules::card::Card;
 use crib::rules::seat::{Players, Seat};
+use crib::rules::sequence::Token;
 use crib::rules::sequence::{parse_tokens, quoting};
 
 use crate::cards::{PyCard, cards, error, texts, value_error};
@@ -61,8 +65,8 @@ impl DiscardChoice {
 }
 
 /// Discard advice: how many play, whose crib (`"dealer"`, `"partner-deals"`, `"pone"`), your
-/// seat from 1, the models, and every choice, best first. With `scores`: the game hole, how
-/// many draws of the other side's deal each chance is the mean of, and whether the board
+/// seat from 1, the models, and every choice, best first. With `scores`: the game hole, the
+/// games each player still needs in a match (`match_need`, else `None`), how many draws of the other side's deal each chance is the mean of, and whether the board
 /// changes the advice from the choice best on points (by more than the draws' noise); else
 /// those are `None`.
 #[pyclass(module = "crib_core", frozen, get_all)]
@@ -73,6 +77,7 @@ pub struct Discard {
     crib_model: &'static str,
     play_model: &'static str,
     game: Option<u32>,
+    match_need: Option<GamesNeeded>,
     draws: Option<usize>,
     changes_advice: Option<bool>,
     choices: Vec<DiscardChoice>,
@@ -115,7 +120,8 @@ fn role_of(role: &str) -> PyResult<Role> {
 /// `"pone"` or (four players) `"partner-deals"`; `seat` (from 1) places you with three or
 /// four. `crib_model` is `"expert"` or `"uniform"`, `play_model` `"engine"` or `"none"`. With
 /// `scores=(yours, theirs)` (two players), the choices are ranked by the chance of winning
-/// the game to `game`.
+/// the game to `game`; with `match_need=(yours, theirs)` too, the games each player still
+/// needs to win a match, by the chance of winning the match, a skunk counting two games.
 ///
 /// >>> advice = crib_core.discard("5h Jd 5c 5s 4d 6d", role="dealer")
 /// >>> [str(c) for c in advice.best.throw], round(advice.best.net, 6)
@@ -123,7 +129,7 @@ fn role_of(role: &str) -> PyResult<Role> {
 #[pyfunction]
 #[pyo3(signature = (
     dealt, *, role, players = 2, seat = None, crib_model = "expert", play_model = "engine",
-    scores = None, game = 121
+    scores = None, game = 121, match_need = None
 ))]
 #[allow(clippy::too_many_arguments)]
 fn discard(
@@ -136,6 +142,7 @@ fn discard(
     play_model: &str,
     scores: Option<(u32, u32)>,
     game: u32,
+    match_need: Option<(u32, u32)>,
 ) -> PyResult<Discard> {
     let dealt = cards(dealt)?;
     let players = players_of(players)?;
@@ -163,8 +170,13 @@ fn discard(
             ));
         }
         Some((yours, theirs)) => {
-            Some(ForGame::new(game, role.seat(), yours, theirs).map_err(error)?)
+            let board = ForGame::new(game, role.seat(), yours, theirs).map_err(error)?;
+            Some(match games_needed(match_need)? {
+                Some([you, them]) => board.in_match(role.seat().two_by_seat(you, them)),
+                None => board,
+            })
         }
+        None if match_need.is_some() => return Err(match_without_scores()),
         None => None,
     };
     let request = DiscardRequest {
@@ -194,6 +206,7 @@ fn discard(
         crib_model: advice.model.name(),
         play_model: advice.play.name(),
         game: game_for.map(|_| game),
+        match_need: game_for.and(match_need).map(GamesNeeded::from),
         draws: chances.as_ref().and_then(|c| c.first()).map(|c| c.draws),
         changes_advice: chances.as_ref().map(|c| {
             let on_points = advice
@@ -206,6 +219,36 @@ fn discard(
         }),
         choices,
     })
+}
+
+/// The games you and the opponent still need to win a match, as `match_need` gives them: 1
+/// or more each.
+fn games_needed(need: Option<(u32, u32)>) -> PyResult<Option<[u32; 2]>> {
+    match need {
+        None => Ok(None),
+        Some((you, them)) if you >= 1 && them >= 1 => Ok(Some([you, them])),
+        Some((you, them)) => Err(value_error(format!(
+            "match_need ({you}, {them}): expected the games you and the opponent still need to \
+             win the match, 1 or more each"
+        ))),
+    }
+}
+
+fn match_without_scores() -> PyErr {
+    value_error("match_need weighs the board of a match: give scores=(yours, theirs) with it")
+}
+
+/// The games each player still needs to win a match: `{"you", "opponent"}`, as the JSON has it.
+#[derive(Clone, Copy, IntoPyObject)]
+struct GamesNeeded {
+    you: u32,
+    opponent: u32,
+}
+
+impl From<(u32, u32)> for GamesNeeded {
+    fn from((you, opponent): (u32, u32)) -> GamesNeeded {
+        GamesNeeded { you, opponent }
+    }
 }
 
 /// The crib and play models named.
@@ -296,10 +339,72 @@ impl PlayOption {
     }
 }
 
+/// One card valued for the game: your chance (with four players your side's; in a match of two,
+/// of the match) of winning with it, its standard error, and the standard error of the best
+/// card's chance less this one's, on the same deals.
+#[pyclass(module = "crib_core", frozen, get_all)]
+#[derive(Clone)]
+pub struct BoardOption {
+    card: PyCard,
+    p_win: f64,
+    p_win_se: f64,
+    gap_se: f64,
+}
+
+#[pymethods]
+impl BoardOption {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        fields_repr(
+            slf.as_any(),
+            "BoardOption",
+            &["card", "p_win", "p_win_se", "gap_se"],
+        )
+    }
+}
+
+/// The play valued for the game, as `crib play --scores` values it: the scores (`{"you",
+/// "opponent"}` with two players, else by seat with three and by partnership with four, seats 1
+/// and 3 first), the game hole, the games each still needs in a match (else `None`), how many
+/// deals of the hidden cards each card was weighed over, every card best chance first, the
+/// card best for the game and the one best for points, whether the board changes the advice
+/// (by more than two standard errors of the gap), and the best card's chance less the points
+/// card's.
+#[pyclass(module = "crib_core", frozen, get_all)]
+pub struct PlayBoard {
+    scores: Py<PyAny>,
+    game: u32,
+    match_need: Option<GamesNeeded>,
+    samples: usize,
+    options: Vec<BoardOption>,
+    best: PyCard,
+    points_best: PyCard,
+    changes_advice: bool,
+    gain: f64,
+}
+
+#[pymethods]
+impl PlayBoard {
+    fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let fields = [
+            "scores",
+            "game",
+            "match_need",
+            "samples",
+            "options",
+            "best",
+            "points_best",
+            "changes_advice",
+            "gain",
+        ];
+        fields_repr(slf.as_any(), "PlayBoard", &fields)
+    }
+}
+
 /// Play advice: your hand and seat (from 1), the count, every card you can play valued (best
 /// first), the best card (`None` when no card can be played: say go), and how many holdings of
 /// the other hands were searched (two players) or how many deals of the hidden cards were
-/// sampled (three or four; the other is `None`).
+/// sampled (three or four; the other is `None`); with `scores`, the play valued for the game
+/// (`board`, else `None`).
 #[pyclass(module = "crib_core", frozen, get_all)]
 pub struct PlayAdvice {
     hand: Vec<PyCard>,
@@ -311,6 +416,7 @@ pub struct PlayAdvice {
     holdings: Option<usize>,
     samples: Option<usize>,
     opponent: &'static str,
+    board: Option<Py<PlayBoard>>,
 }
 
 #[pymethods]
@@ -326,15 +432,18 @@ impl PlayAdvice {
 /// What to play: your four cards for the play (`hand`), the play so far (`played`: cards and
 /// `"go"`, from the lead), your seat (`seat` from 1: 1 leads, the dealer is the last; or
 /// `dealer=True`), and what else you have seen: the `starter` and the cards you `thrown`.
-/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` (two players) or `"reading"`. The
-/// same answer as `crib play`.
+/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` (two players) or `"reading"`.
+/// With `scores` (and the starter), each card is also valued by the chance of winning the game
+/// to `game` (`board`): two players `(yours, theirs)`, three by seat, four by partnership (seats
+/// 1 and 3 first); with two, `match_need=(yours, theirs)` weighs a match. The same answer as
+/// `crib play`.
 ///
 /// >>> crib_core.play("5h 6c 7d 8s", seat=1).best
 /// Card('7d')
 #[pyfunction]
 #[pyo3(signature = (
     hand, played = None, *, seat = None, dealer = false, players = 2, starter = None,
-    thrown = None, opponent = "uniform"
+    thrown = None, opponent = "uniform", scores = None, game = 121, match_need = None
 ))]
 #[allow(clippy::too_many_arguments)]
 fn play(
@@ -347,41 +456,29 @@ fn play(
     starter: Option<&Bound<'_, PyAny>>,
     thrown: Option<&Bound<'_, PyAny>>,
     opponent: &str,
+    scores: Option<Vec<u32>>,
+    game: u32,
+    match_need: Option<(u32, u32)>,
 ) -> PyResult<PlayAdvice> {
     let players = players_of(players)?;
     let hand = cards(hand)?;
-    let seat = match (seat_of(seat, players)?, dealer) {
-        (Some(seat), false) => seat,
-        (None, true) => players.dealer(),
-        (Some(seat), true) if seat == players.dealer() => seat,
-        _ => {
-            return Err(value_error(
-                "say where you sit: seat=N (1 leads, the dealer is the last) or dealer=True",
-            ));
-        }
-    };
-    let mut seen = match thrown {
+    let seat = where_you_sit(seat_of(seat, players)?, dealer, players)?;
+    let thrown = match thrown {
         Some(thrown) => cards(thrown)?,
         None => Vec::new(),
     };
-    if let Some(starter) = starter {
-        seen.extend(cards(starter)?);
-    }
+    let starter = match starter {
+        Some(starter) => cards(starter)?,
+        None => Vec::new(),
+    };
+    let mut seen = thrown.clone();
+    seen.extend(&starter);
     let sequence = match played {
         Some(played) => texts(played)?,
         None => Vec::new(),
     };
     let tokens = parse_tokens(&sequence, players).map_err(error)?;
-    let (opponent_model, opponent) = match opponent {
-        "uniform" => (OpponentModel::Uniform, "uniform"),
-        "expert" => (OpponentModel::Expert, "expert"),
-        "reading" => (OpponentModel::Reading, "reading"),
-        other => {
-            return Err(value_error(format!(
-                "opponent {other:?}: expected \"uniform\", \"expert\" or \"reading\""
-            )));
-        }
-    };
+    let (opponent_model, opponent) = opponent_of(opponent)?;
     let question = PlayQuestion {
         players,
         hand: &hand,
@@ -390,10 +487,68 @@ fn play(
         tokens: &tokens,
         opponent: opponent_model,
     };
-    let answer = py
-        .detach(|| answer_play(Models::committed(), &question))
+    let board = match scores {
+        Some(scores) => Some(OnBoard::new(scores, game, match_need, &starter, players)?),
+        None if match_need.is_some() => return Err(match_without_scores()),
+        None => None,
+    };
+    let (answer, valued) = py
+        .detach(|| {
+            let answer = answer_play(Models::committed(), &question)?;
+            let valued = match &board {
+                Some(on) => on.value(&answer, &tokens, &thrown)?,
+                None => None,
+            };
+            Ok::<_, crib::Error>((answer, valued))
+        })
         .map_err(|err| error(quoting(err, &sequence)))?;
-    let options: Vec<PlayOption> = answer
+    let board = match (board, valued) {
+        (Some(on), Some(valued)) => Some(Py::new(py, on.python(py, valued)?)?),
+        _ => None,
+    };
+    let options = play_options(&answer);
+    let best = options.first().map(|o| o.card);
+    Ok(PlayAdvice {
+        hand: answer.hand.iter().map(|&c| PyCard(c)).collect(),
+        players: players.count(),
+        seat: answer.seat.index() + 1,
+        count: answer.count,
+        options,
+        best,
+        holdings: (!answer.advice.sampled).then_some(answer.advice.holdings),
+        samples: answer.advice.sampled.then_some(answer.advice.holdings),
+        opponent,
+        board,
+    })
+}
+
+/// Your seat, given as `seat=N` or `dealer=True` (or both, when they agree).
+fn where_you_sit(seat: Option<Seat>, dealer: bool, players: Players) -> PyResult<Seat> {
+    match (seat, dealer) {
+        (Some(seat), false) => Ok(seat),
+        (None, true) => Ok(players.dealer()),
+        (Some(seat), true) if seat == players.dealer() => Ok(seat),
+        _ => Err(value_error(
+            "say where you sit: seat=N (1 leads, the dealer is the last) or dealer=True",
+        )),
+    }
+}
+
+/// The opponent model named, and its name.
+fn opponent_of(opponent: &str) -> PyResult<(OpponentModel, &'static str)> {
+    match opponent {
+        "uniform" => Ok((OpponentModel::Uniform, "uniform")),
+        "expert" => Ok((OpponentModel::Expert, "expert")),
+        "reading" => Ok((OpponentModel::Reading, "reading")),
+        other => Err(value_error(format!(
+            "opponent {other:?}: expected \"uniform\", \"expert\" or \"reading\""
+        ))),
+    }
+}
+
+/// Every card of the answer, valued for points, best first.
+fn play_options(answer: &PlayAnswer) -> Vec<PlayOption> {
+    answer
         .advice
         .options
         .iter()
@@ -407,19 +562,97 @@ fn play(
             se: o.se,
             gap_se: o.gap_se,
         })
-        .collect();
-    let best = options.first().map(|o| o.card);
-    Ok(PlayAdvice {
-        hand: answer.hand.iter().map(|&c| PyCard(c)).collect(),
-        players: players.count(),
-        seat: answer.seat.index() + 1,
-        count: answer.count,
-        options,
-        best,
-        holdings: (!answer.advice.sampled).then_some(answer.advice.holdings),
-        samples: answer.advice.sampled.then_some(answer.advice.holdings),
-        opponent,
-    })
+        .collect()
+}
+
+/// The board `play` values the cards at, checked before the search.
+struct OnBoard {
+    scores: Vec<u32>,
+    target: u32,
+    match_need: Option<[u32; 2]>,
+    starter: Card,
+    players: Players,
+}
+
+impl OnBoard {
+    fn new(
+        scores: Vec<u32>,
+        target: u32,
+        match_need: Option<(u32, u32)>,
+        starter: &[Card],
+        players: Players,
+    ) -> PyResult<OnBoard> {
+        let &[starter] = starter else {
+            return Err(value_error(
+                "scores need the starter, one card: the hands and the crib are counted with it",
+            ));
+        };
+        let match_need = games_needed(match_need)?;
+        if match_need.is_some() && players != Players::TWO {
+            return Err(value_error(format!(
+                "match_need weighs a match of two players, not {players}"
+            )));
+        }
+        Ok(OnBoard {
+            scores,
+            target,
+            match_need,
+            starter,
+            players,
+        })
+    }
+
+    fn value(
+        &self,
+        answer: &PlayAnswer,
+        tokens: &[Token],
+        thrown: &[Card],
+    ) -> crib::Result<Option<CardsForGame>> {
+        let known = Known {
+            starter: self.starter,
+            thrown,
+        };
+        let at = At {
+            scores: &self.scores,
+            target: self.target,
+            match_need: self.match_need,
+        };
+        CardsForGame::value(answer, tokens, known, at)
+    }
+
+    fn python(&self, py: Python<'_>, valued: CardsForGame) -> PyResult<PlayBoard> {
+        let scores = match self.players {
+            Players::TWO => {
+                let dict = pyo3::types::PyDict::new(py);
+                dict.set_item("you", self.scores[0])?;
+                dict.set_item("opponent", self.scores[1])?;
+                dict.into_any().unbind()
+            }
+            _ => self.scores.clone().into_pyobject(py)?.into_any().unbind(),
+        };
+        Ok(PlayBoard {
+            scores,
+            game: self.target,
+            match_need: self
+                .match_need
+                .map(|[you, them]| GamesNeeded::from((you, them))),
+            samples: valued.samples,
+            options: valued
+                .options
+                .iter()
+                .map(|o| BoardOption {
+                    card: PyCard(o.card),
+                    p_win: o.p_win,
+                    p_win_se: o.se,
+                    gap_se: o.gap_se,
+                })
+                .collect(),
+            best: PyCard(valued.best().card),
+            points_best: PyCard(valued.points_best),
+            changes_advice: valued.changes(),
+            gain: valued.best().p_win - valued.points().p_win,
+        })
+    }
 }
 
 /// Add the classes and functions to the module.
@@ -428,6 +661,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<Discard>()?;
     m.add_class::<PlayOption>()?;
     m.add_class::<PlayAdvice>()?;
+    m.add_class::<PlayBoard>()?;
+    m.add_class::<BoardOption>()?;
     m.add_function(wrap_pyfunction!(discard, m)?)?;
     m.add_function(wrap_pyfunction!(play, m)?)?;
     Ok(())

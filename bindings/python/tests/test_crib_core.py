@@ -168,6 +168,73 @@ def test_discard_for_the_board_is_crib_discard_with_scores():
     assert (plain.game, plain.draws, plain.changes_advice) == (None, None, None)
 
 
+def test_discard_for_a_match_is_crib_discard_with_match_need():
+    dealt = "2d 5h 4c Ac Jc Kd"
+    got = crib_core.discard(dealt, role="pone", scores=(101, 75), match_need=(2, 1))
+    want = cli("discard", *dealt.split(), "--pone", "--scores", "101-75", "--match-need", "2-1")
+    same_choices(got.choices, want["choices"])
+    assert got.match_need == want["match_need"] == {"you": 2, "opponent": 1}
+    assert got.changes_advice == want["changes_advice"]
+    game = crib_core.discard(dealt, role="pone", scores=(101, 75))
+    assert game.match_need is None and texts(game.best.throw) != texts(got.best.throw)
+    # A match needing one game each is the game.
+    one_each = crib_core.discard(dealt, role="pone", scores=(101, 75), match_need=(1, 1))
+    assert [c.p_win for c in one_each.choices] == pytest.approx([c.p_win for c in game.choices])
+
+
+@pytest.mark.parametrize(
+    "kwargs,args",
+    [
+        (
+            dict(hand="5h 6c 7d 8s", seat=1, starter="2c", thrown="Ks Qd", scores=(110, 112)),
+            ["--hand", *"5h 6c 7d 8s".split(), "--pone", "--starter", "2c", "--thrown", "Ks", "Qd"]
+            + ["--scores", "110-112"],
+        ),
+        (
+            dict(hand="5h 6c 7d 8s", played="10", dealer=True, starter="2c", scores=(95, 100),
+                 match_need=(2, 1), opponent="reading"),
+            ["--hand", *"5h 6c 7d 8s".split(), "--dealer", "--starter", "2c", "--scores", "95-100"]
+            + ["--match-need", "2-1", "--opponent", "reading", "10"],
+        ),
+        (
+            dict(hand="2h 3c 9d Ks", played="5 J", seat=3, players=3, starter="4s",
+                 scores=[100, 110, 115], game=121),
+            ["--hand", *"2h 3c 9d Ks".split(), "--seat", "3", "--players", "3", "--starter", "4s"]
+            + ["--scores", "100-110-115", "5", "J"],
+        ),
+    ],
+)
+def test_play_for_the_board_is_crib_play_with_scores(kwargs, args):
+    got = crib_core.play(**kwargs).board
+    want = cli("play", *args)["board"]
+    assert (got.scores, got.game, got.samples) == (want["scores"], want["game"], want["samples"])
+    assert got.match_need == want.get("match_need")
+    assert (str(got.best), str(got.points_best)) == (want["best"], want["points_best"])
+    assert got.changes_advice == want["changes_advice"] and near(got.gain, want["gain"])
+    for g, w in zip(got.options, want["options"], strict=True):
+        assert str(g.card) == w["card"]
+        for field in ("p_win", "p_win_se", "gap_se"):
+            assert near(getattr(g, field), w[field]), field
+
+
+def test_play_for_the_board_needs_its_board():
+    assert crib_core.play("5h 6c 7d 8s", seat=1).board is None
+    for kwargs, words in [
+        (dict(scores=(110, 112)), "starter"),
+        (dict(starter="2c", match_need=(2, 1)), "scores"),
+        (dict(starter="2c", scores=(110, 112), match_need=(0, 1)), "1 or more"),
+        (dict(starter="2c", scores=(121, 112)), "121"),
+        (dict(starter="2c", scores=(1, 2, 3)), "2"),
+    ]:
+        with pytest.raises(ValueError, match=words):
+            crib_core.play("5h 6c 7d 8s", seat=1, **kwargs)
+    with pytest.raises(ValueError, match="two players"):
+        crib_core.play("2h 3c 9d Ks", seat=1, players=3, starter="4s", scores=[1, 2, 3],
+                       match_need=(2, 1))
+    with pytest.raises(ValueError, match="scores"):
+        crib_core.discard("2d 5h 4c Ac Jc Kd", role="pone", match_need=(2, 1))
+
+
 @pytest.mark.parametrize(
     "kwargs,args",
     [

@@ -246,7 +246,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 let [me, opponent] = output::your_scores(text)?;
                 let mut game = ForGame::new(args.game, role.seat(), me, opponent)?;
                 if let Some(need) = match_need {
-                    game = game.in_match(output::by_seat(role.seat(), need));
+                    game = game.in_match(role.seat().two_by_seat(need[0], need[1]));
                 }
                 let chances = rank_for_game(odds, &dealt, &mut advice, &game);
                 Some((vec![me, opponent], chances))

@@ -19,9 +19,22 @@ use crate::cli::request::{Request, parse_json};
 pub const PROTOCOL: u64 = 1;
 
 /// The fields a request may carry.
-pub const FIELDS: [&str; 14] = [
-    "ask", "protocol", "players", "game", "seat", "role", "dealt", "hand", "thrown", "starter",
-    "sequence", "count", "legal", "scores",
+pub const FIELDS: [&str; 15] = [
+    "ask",
+    "protocol",
+    "players",
+    "game",
+    "seat",
+    "role",
+    "dealt",
+    "hand",
+    "thrown",
+    "starter",
+    "sequence",
+    "count",
+    "legal",
+    "scores",
+    "match_need",
 ];
 
 /// An example request, for messages.
@@ -48,7 +61,8 @@ fn scores_json(seen: &Seen) -> Value {
     }
 }
 
-/// What every request says of the table: the players, the game, the seat and its role.
+/// What every request says of the table: the players, the game, the seat and its role, and in
+/// a match of two players the games each still needs.
 fn table_fields(ask: &str, seen: &Seen) -> serde_json::Map<String, Value> {
     let mut request = serde_json::Map::new();
     request.insert("ask".into(), json!(ask));
@@ -56,6 +70,14 @@ fn table_fields(ask: &str, seen: &Seen) -> serde_json::Map<String, Value> {
     request.insert("game".into(), json!(seen.game.target));
     request.insert("seat".into(), json!(seen.seat.index() + 1));
     request.insert("role".into(), json!(seen.seat.name(seen.game.players)));
+    if let Some(&[pone, dealer]) = seen.need.as_deref() {
+        // By seat to yours first: the same swap as yours first to by seat.
+        let [you, opponent] = seen.seat.two_by_seat(pone, dealer);
+        request.insert(
+            "match_need".into(),
+            json!({"you": you, "opponent": opponent}),
+        );
+    }
     request
 }
 
@@ -270,6 +292,9 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
     if scores.iter().any(|&s| s >= game.target) {
         bail!("\"scores\" are under the game hole, {}", game.target);
     }
+    let need = request
+        .match_need(players)?
+        .map(|[you, opponent]| seat.two_by_seat(you, opponent).to_vec());
     let seen = Seen {
         game,
         seat,
@@ -278,7 +303,7 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
         starter,
         tokens,
         scores,
-        need: None,
+        need,
     };
     if play {
         let legal = seen.legal()?;

@@ -147,7 +147,7 @@ pub fn read(lines: &[(u64, String)]) -> anyhow::Result<(Settings, Match, Vec<Log
                 _ => Match::new(game, this.seed, this.games).0,
             };
             next_deal(log, &before)?;
-            let table = table_of(&value, game)?;
+            let table = before.weigh(table_of(&value, game)?);
             let expected = before.board_scores();
             if table.start != expected {
                 anyhow::bail!(

@@ -6,18 +6,12 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::advice::for_game::ForGame;
-use crib::advice::for_game::multi::play_for_board_multi;
-use crib::advice::for_game::play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
+use crib::advice::for_game::cards::{self, CardsForGame};
+use crib::advice::for_game::play::Known;
 use crib::advice::play::PlayAnswer;
-use crib::model::odds::Odds;
-use crib::rules::board::Game;
 use crib::rules::card::Card;
-use crib::rules::deal::check_scores;
 use crib::rules::seat::{Players, Seat};
 use crib::rules::sequence::Token;
-use crib::rules::view::View;
-use crib::search::sampled::samples_for;
 
 use crate::cli::output;
 
@@ -26,16 +20,10 @@ pub struct Board {
     /// The scores now: with two players yours and the opponent's; with three by seat, with four
     /// by partnership, seats 1 and 3 first.
     pub scores: Vec<u32>,
-    /// The game.
-    pub game: Game,
     /// Your seat.
     pub seat: Seat,
-    /// How many deals of the hidden cards each card was weighed over.
-    pub samples: usize,
-    /// Every legal card, best chance first.
-    pub options: Vec<BoardCard>,
-    /// The card best for points.
-    pub points_best: Card,
+    /// Every legal card, valued for the game.
+    pub cards: CardsForGame,
     /// In a match: the games you and the opponent still need to win it.
     pub match_need: Option<[u32; 2]>,
 }
@@ -61,63 +49,29 @@ impl Board {
         thrown: &[Card],
         at: At,
     ) -> anyhow::Result<Option<Board>> {
-        let At {
-            scores,
-            target,
-            match_need,
-        } = at;
         let Some(starter) = starter else {
             anyhow::bail!("--scores needs --starter: the hands and the crib are counted with it");
         };
-        let players = answer.players;
-        let game = Game::new(players, target)?;
-        let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
+        let on = cards::At {
+            scores: &at.scores,
+            target: at.target,
+            match_need: at.match_need,
+        };
+        let known = Known { starter, thrown };
+        let Some(cards) = CardsForGame::value(answer, tokens, known, on)? else {
             return Ok(None);
         };
-        let mut seen = thrown.to_vec();
-        seen.push(starter);
-        let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-        let known = Known { starter, thrown };
-        let odds = Odds::committed(players);
-        let (hand, seat) = (&answer.hand, answer.seat);
-        let options = match players.count() {
-            2 => {
-                let mut for_game = ForGame::new(target, seat, scores[0], scores[1])?;
-                if let Some(need) = match_need {
-                    for_game = for_game.in_match(output::by_seat(seat, need));
-                }
-                let view = View::<2>::new(hand, seat, &seen, tokens)?;
-                play_for_board(odds, &view, &known, &for_game, &by_points)
-            }
-            n => {
-                check_scores(game, &scores)?;
-                if n == 3 {
-                    let view = View::<3>::new(hand, seat, &seen, tokens)?;
-                    play_for_board_multi(odds, &view, &known, game, &scores, &by_points)
-                } else {
-                    let view = View::<4>::new(hand, seat, &seen, tokens)?;
-                    play_for_board_multi(odds, &view, &known, game, &scores, &by_points)
-                }
-            }
-        };
-        let samples = match players.count() {
-            2 => BOARD_SAMPLES,
-            _ => samples_for(players),
-        };
         Ok(Some(Board {
-            scores,
-            game,
-            seat,
-            samples,
-            options,
-            points_best,
-            match_need,
+            scores: at.scores,
+            seat: answer.seat,
+            cards,
+            match_need: at.match_need,
         }))
     }
 
     /// The scores as a sentence: yours and the opponent's; each seat's; each side's.
     fn scores_text(&self) -> String {
-        let players = self.game.players;
+        let players = self.cards.game.players;
         match players.count() {
             2 => format!("you {}, the opponent {}", self.scores[0], self.scores[1]),
             3 => {
@@ -141,36 +95,6 @@ impl Board {
         }
     }
 
-    /// The best card for the game.
-    fn best(&self) -> &BoardCard {
-        &self.options[0]
-    }
-
-    /// The points-best card's entry.
-    fn points(&self) -> &BoardCard {
-        let rank = self.points_best.rank();
-        self.options
-            .iter()
-            .find(|o| o.card.rank() == rank)
-            .unwrap_or(self.best())
-    }
-
-    /// Whether the board's best card differs from the points' best.
-    fn differs(&self) -> bool {
-        self.best().card.rank() != self.points_best.rank()
-            && self.best().p_win > self.points().p_win
-    }
-
-    /// Whether the board changes the advice: its best card differs, by more than two standard
-    /// errors of the gap (over the same deals), so by more than the deals' noise.
-    fn changes(&self) -> bool {
-        self.differs()
-            && crib::advice::for_game::clear_of_noise(
-                self.best().p_win - self.points().p_win,
-                self.points().gap_se,
-            )
-    }
-
     /// Render for people, after the points table.
     pub fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let stake = match self.match_need {
@@ -184,12 +108,12 @@ impl Board {
             out,
             "\nFor the {stake} ({}, to {}), over {} deals of the cards you cannot see:",
             self.scores_text(),
-            self.game.target,
-            self.samples
+            self.cards.game.target,
+            self.cards.samples
         )?;
         let pm = output::plus_minus();
         let mut table = output::table(&["card", "win", pm]);
-        for o in &self.options {
+        for o in &self.cards.options {
             table.add_row(vec![
                 output::card_text(o.card).to_string(),
                 format!("{:.1}%", 100.0 * o.p_win),
@@ -198,33 +122,33 @@ impl Board {
         }
         output::align_right(&mut table, &[1, 2]);
         writeln!(out, "{table}")?;
-        let best = self.best();
-        if self.changes() {
-            let points = self.points();
+        let best = self.cards.best();
+        if self.cards.changes() {
+            let points = self.cards.points();
             writeln!(
                 out,
                 "The board changes the advice: play {} (win {:.1}%) rather than {}, best for \
                  points (win {:.1}%): {:+.1}% {pm} {:.1}%.",
                 output::card_text(best.card),
                 100.0 * best.p_win,
-                output::card_text(self.points_best),
+                output::card_text(self.cards.points_best),
                 100.0 * points.p_win,
                 100.0 * (best.p_win - points.p_win),
                 100.0 * points.gap_se
             )
-        } else if self.differs() {
-            let points = self.points();
+        } else if self.cards.differs() {
+            let points = self.cards.points();
             writeln!(
                 out,
                 "The board does not change the advice: play {} (win {:.1}%), best for points; {} \
                  (win {:.1}%) is ahead by {:+.2}% {pm} {:.2}%, within the noise of {} deals.",
-                output::card_text(self.points_best),
+                output::card_text(self.cards.points_best),
                 100.0 * points.p_win,
                 output::card_text(best.card),
                 100.0 * best.p_win,
                 100.0 * (best.p_win - points.p_win),
                 100.0 * points.gap_se,
-                self.samples
+                self.cards.samples
             )
         } else {
             writeln!(
@@ -238,17 +162,18 @@ impl Board {
 
     /// The JSON of `"board"`.
     pub fn json(&self) -> BoardJson {
-        let scores = if self.game.players == Players::TWO {
+        let scores = if self.cards.game.players == Players::TWO {
             serde_json::json!({"you": self.scores[0], "opponent": self.scores[1]})
         } else {
             serde_json::json!(self.scores)
         };
         BoardJson {
             scores,
-            game: self.game.target,
+            game: self.cards.game.target,
             match_need: self.match_need.map(output::GamesNeeded::from),
-            samples: self.samples,
+            samples: self.cards.samples,
             options: self
+                .cards
                 .options
                 .iter()
                 .map(|o| BoardOption {
@@ -258,10 +183,10 @@ impl Board {
                     gap_se: o.gap_se,
                 })
                 .collect(),
-            best: self.best().card,
-            points_best: self.points_best,
-            changes_advice: self.changes(),
-            gain: self.best().p_win - self.points().p_win,
+            best: self.cards.best().card,
+            points_best: self.cards.points_best,
+            changes_advice: self.cards.changes(),
+            gain: self.cards.best().p_win - self.cards.points().p_win,
         }
     }
 }

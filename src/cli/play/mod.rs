@@ -313,20 +313,10 @@ fn engine(
                 ),
             }
         };
-        let match_need = match request.scores("match_need", &["you", "opponent"])? {
-            None => None,
-            Some(_) if players != Players::TWO => {
-                anyhow::bail!("\"match_need\" weighs a match of two players, not {players}")
-            }
-            Some(need) if need.contains(&0) => anyhow::bail!(
-                "\"match_need\" takes the games each player still needs to win the match, 1 or \
-                 more each"
-            ),
-            Some(_) if scores.is_none() => {
-                anyhow::bail!("\"match_need\" weighs the board: give \"scores\" with it")
-            }
-            Some(need) => Some([need[0], need[1]]),
-        };
+        let match_need = request.match_need(players)?;
+        if match_need.is_some() && scores.is_none() {
+            anyhow::bail!("\"match_need\" weighs the board: give \"scores\" with it");
+        }
         let starter = request.string("starter", "a card, e.g. \"4c\"")?;
         Report::new(&Position {
             players,

@@ -35,6 +35,14 @@ impl Seat {
         Seat(1 - (self.0 & 1))
     }
 
+    /// Two players' values in seat order (the pone's, the dealer's), yours being this seat's.
+    pub fn two_by_seat<T>(self, yours: T, theirs: T) -> [T; 2] {
+        match self.0 & 1 {
+            0 => [yours, theirs],
+            _ => [theirs, yours],
+        }
+    }
+
     /// How the rules name the seat: `pone` and `dealer` for two players; `p1`, `p2` (, `p3`) and
     /// `dealer` in the order of play for three or four.
     pub const fn name(self, players: Players) -> &'static str {
@@ -144,6 +152,8 @@ mod tests {
         assert_eq!(Seat::new(1).name(Players::THREE), "p2");
         assert_eq!(Players::THREE.dealer(), Seat::new(2));
         assert_eq!(Seat::PONE.other(), Seat::DEALER);
+        assert_eq!(Seat::PONE.two_by_seat(7, 9), [7, 9]);
+        assert_eq!(Seat::DEALER.two_by_seat(7, 9), [9, 7]);
     }
 
     #[test]

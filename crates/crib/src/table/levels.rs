@@ -230,7 +230,7 @@ impl Seen {
 
     /// The board of two players as crib's decisions for the game weigh it: the scores now, and
     /// in a match the games each still needs.
-    fn for_game(&self) -> ForGame {
+    pub(crate) fn for_game(&self) -> ForGame {
         let game = ForGame::at(self.game.target, &self.scores);
         match self.need.as_deref() {
             Some(&[pone, dealer]) => game.in_match([pone, dealer]),

@@ -10,7 +10,6 @@
 //! ([`crate::table::levels::Level::Strongest`]) chooses: the points' best unless the board's
 //! wins clearly more games.
 
-use crate::advice::for_game::ForGame;
 use crate::advice::for_game::discard::endgame;
 use crate::model::Models;
 use crate::model::odds::Odds;
@@ -215,7 +214,7 @@ fn grade_throw(models: &Models, table: &DealTable, seat: Seat, board: bool) -> R
         }
         let pair = [best.clone(), chosen.clone()];
         let dealt = &table.dealt[seat.index()];
-        let game = ForGame::at(table.game.target, &table.start);
+        let game = Seen::before_throw(table, seat).for_game();
         let chances = endgame(
             Odds::committed(Players::TWO),
             dealt,
@@ -357,5 +356,37 @@ mod tests {
             graded[1..].iter().all(|d| d.cost_p_win == Some(0.0)),
             "{graded:?}"
         );
+    }
+
+    /// The pone's 2d 5h 4c Ac Jc Kd at 101 to the dealer's 75 (docs/discard.md): for the game
+    /// the throw 2d Kd (keeping A-4-5-J) is crib's best; in a match that the pone needs two
+    /// games to win and the dealer one, a plain win only levels it, and crib's best keeps
+    /// 4-5-J-K for the skunk. The throw is graded against whichever the log's deal is in.
+    #[test]
+    fn a_throw_in_a_match_is_graded_for_the_match() {
+        let models = Models::committed();
+        let dealt = |text: &str| {
+            crate::rules::card::parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+        };
+        let table = DealTable::new(
+            Game::TWO,
+            vec![dealt("2d 5h 4c Ac Jc Kd"), dealt("3s 6s 8h 9c Qh Qd")],
+            None,
+            dealt("7s")[0],
+            vec![101, 75],
+        )
+        .unwrap();
+        let mut game = table.clone();
+        game.throw(Seat::PONE, &dealt("2d Kd")).unwrap();
+        let alone = grade_throw(models, &game, Seat::PONE, true).unwrap();
+        assert_eq!(alone.cost_p_win, Some(0.0), "{alone:?}");
+        let mut in_match = game.clone().in_match(vec![2, 1]);
+        let graded = grade_throw(models, &in_match, Seat::PONE, true).unwrap();
+        assert_eq!(graded.best, Choice::Throw(dealt("2d Ac")), "{graded:?}");
+        assert!(graded.cost_p_win.unwrap() > 0.0, "{graded:?}");
+        // Keeping 4-5-J-K in the match costs nothing.
+        in_match.throws[0] = Some(dealt("Ac 2d"));
+        let best = grade_throw(models, &in_match, Seat::PONE, true).unwrap();
+        assert_eq!(best.cost_p_win, Some(0.0), "{best:?}");
     }
 }

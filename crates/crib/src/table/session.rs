@@ -126,7 +126,18 @@ impl Match {
 
     /// The next deal, shuffled: the scores before it by the board's sides.
     pub fn deal(&self) -> DealTable {
-        let table = DealTable::shuffle(self.game, self.seed, self.deal_number, self.board_scores());
+        self.weigh(DealTable::shuffle(
+            self.game,
+            self.seed,
+            self.deal_number,
+            self.board_scores(),
+        ))
+    }
+
+    /// The next deal `table` (dealt, or read from a log) as this match weighs it: in a match of
+    /// more than one game, the games each of the board's sides still needs
+    /// ([`DealTable::in_match`]); a game alone, as it is.
+    pub fn weigh(&self, table: DealTable) -> DealTable {
         if self.games > 1 {
             let mut need = vec![0; self.game.sides()];
             for (side, &won) in self.won.iter().enumerate() {

@@ -4,6 +4,7 @@
 //! - [`discard`]: each choice of a discard weighed over draws of the other side's deal
 //!   (a few from each hand of ranks the other side keeps), every starter, the deal counted to the hole and the odds after it;
 //! - [`play`]: each card weighed over deals of the cards you cannot see;
+//! - [`cards`]: the cards of a play valued for the game, whatever the number of players;
 //! - [`remainder`]: the rest of a deal as a distribution, read at any score in microseconds;
 //! - [`par`]: the fewest points this deal that hold your chance;
 //! - [`stake`]: what the end of a game is worth, the game alone or a match in which a skunk
@@ -12,6 +13,7 @@
 //! Those are two players'; with three or four, [`discard_multi`] weighs the throw and [`multi`]
 //! the card, from the odds of three and four players.
 
+pub mod cards;
 pub mod discard;
 pub mod discard_multi;
 pub mod multi;
@@ -51,12 +53,9 @@ impl ForGame {
                 target,
             });
         }
-        let mut scores = [0; 2];
-        scores[seat.index()] = yours;
-        scores[seat.other().index()] = theirs;
         Ok(ForGame {
             target,
-            scores,
+            scores: seat.two_by_seat(yours, theirs),
             stake: Stake::Game,
         })
     }

@@ -150,45 +150,7 @@ impl Request {
 
     /// An object of whole numbers 0 to 120 by name, each of `names` required: a board's scores.
     pub fn scores(&self, field: &str, names: &[&str]) -> anyhow::Result<Option<Vec<u32>>> {
-        let Some(value) = self.object.get(field) else {
-            return Ok(None);
-        };
-        let takes = format!(
-            "an object of scores, 0 to 120, {{{}}}",
-            names
-                .iter()
-                .map(|n| format!("\"{n}\": ..."))
-                .collect::<Vec<_>>()
-                .join(", ")
-        );
-        let Value::Object(scores) = value else {
-            bail!("\"{field}\" takes {takes}, not {}", kind_of(value));
-        };
-        if let Some(unknown) = scores.keys().find(|k| !names.contains(&k.as_str())) {
-            bail!(
-                "\"{field}\" has an unknown seat {}: it takes {takes}",
-                quoted(unknown)
-            );
-        }
-        names
-            .iter()
-            .map(|name| {
-                let score = scores
-                    .get(*name)
-                    .with_context(|| format!("\"{field}\" lacks \"{name}\": it takes {takes}"))?;
-                score
-                    .as_u64()
-                    .filter(|&s| s <= 120)
-                    .map(|s| s as u32)
-                    .with_context(|| {
-                        format!(
-                            "\"{field}\".\"{name}\" takes a whole number from 0 to 120, not {}",
-                            kind_of(score)
-                        )
-                    })
-            })
-            .collect::<anyhow::Result<Vec<u32>>>()
-            .map(Some)
+        self.by_name(field, names, ("scores, 0 to 120", "from 0 to 120"), 0..=120)
     }
 
     /// `"match_need"`: the games you and the opponent still need to win a match of two
@@ -197,17 +159,72 @@ impl Request {
         &self,
         players: crib::rules::seat::Players,
     ) -> anyhow::Result<Option<[u32; 2]>> {
-        match self.scores("match_need", &["you", "opponent"])? {
+        let need = self.by_name(
+            "match_need",
+            &["you", "opponent"],
+            (
+                "the games each player still needs to win the match, 1 or more each",
+                "1 or more",
+            ),
+            1..=u64::from(u32::MAX),
+        )?;
+        match need {
             None => Ok(None),
             Some(_) if players.count() != 2 => {
                 bail!("\"match_need\" weighs a match of two players, not {players}")
             }
-            Some(need) if need.contains(&0) => bail!(
-                "\"match_need\" takes the games each player still needs to win the match, 1 or \
-                 more each"
-            ),
             Some(need) => Ok(Some([need[0], need[1]])),
         }
+    }
+
+    /// An object of whole numbers in `range` by name, each of `names` required; for messages,
+    /// `what` names the numbers and their range, and `within` the range of one.
+    fn by_name(
+        &self,
+        field: &str,
+        names: &[&str],
+        (what, within): (&str, &str),
+        range: std::ops::RangeInclusive<u64>,
+    ) -> anyhow::Result<Option<Vec<u32>>> {
+        let Some(value) = self.object.get(field) else {
+            return Ok(None);
+        };
+        let takes = format!(
+            "an object of {what}, {{{}}}",
+            names
+                .iter()
+                .map(|n| format!("\"{n}\": ..."))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let Value::Object(numbers) = value else {
+            bail!("\"{field}\" takes {takes}, not {}", kind_of(value));
+        };
+        if let Some(unknown) = numbers.keys().find(|k| !names.contains(&k.as_str())) {
+            bail!(
+                "\"{field}\" has an unknown key {}: it takes {takes}",
+                quoted(unknown)
+            );
+        }
+        names
+            .iter()
+            .map(|name| {
+                let number = numbers
+                    .get(*name)
+                    .with_context(|| format!("\"{field}\" lacks \"{name}\": it takes {takes}"))?;
+                number
+                    .as_u64()
+                    .filter(|n| range.contains(n))
+                    .map(|n| n as u32)
+                    .with_context(|| {
+                        format!(
+                            "\"{field}\".\"{name}\" takes a whole number {within}, not {}",
+                            kind_of(number)
+                        )
+                    })
+            })
+            .collect::<anyhow::Result<Vec<u32>>>()
+            .map(Some)
     }
 }
 

@@ -184,7 +184,7 @@ fn the_engine_weighs_a_match_it_is_told_of() {
     for (need, said) in [
         (
             ",\"match_need\":{\"you\":0,\"opponent\":1}",
-            "1 or more each",
+            "a whole number 1 or more, not the number 0",
         ),
         (",\"match_need\":{\"you\":2}", "lacks \\\"opponent\\\""),
         (",\"match_need\":[2,1]", "takes an object"),

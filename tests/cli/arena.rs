@@ -64,7 +64,7 @@ fn a_python_engine_plays_the_games_of_crib_greedy() {
         ours.extend(players);
         let mut theirs = vec!["py"];
         theirs.extend(players);
-        let games = ["--games", "6", "--seed", seed];
+        let games = ["--games", "6", "--game", "61", "--seed", seed];
         let built_in = summary(&[&ours[..], &games[..]].concat());
         let program = summary(&[&theirs[..], &games[..], &["--engine", &engine][..]].concat());
         assert_eq!(built_in, program, "{players:?}");
@@ -416,7 +416,7 @@ fn strongest_without_a_part() {
 /// The first decisions of crib's strongest player unpack its tables while both workers play:
 /// each of six fresh processes finishes (one in five hung, every thread waiting, while a
 /// table was unpacked on rayon's workers inside a `OnceLock`). The limit only stops a hang; a
-/// match of two games takes about two seconds.
+/// match of two games to 61 takes about a second.
 #[test]
 fn first_decisions_never_hang() {
     for seed in 1..=6 {
@@ -427,6 +427,8 @@ fn first_decisions_never_hang() {
                 "crib:greedy-high",
                 "--games",
                 "2",
+                "--game",
+                "61",
             ])
             .args(["--seed", &seed.to_string()])
             .timeout(std::time::Duration::from_secs(120))

@@ -55,15 +55,16 @@ fn recount(log: &Path) -> Vec<Value> {
     assert_eq!(output.status.code(), Some(0));
     crate::common::json_lines(&output.stdout)
 }
-
+/// `yes best | crib game --seed 5 --you Ann --game 61` finishes a game, the same way every time.
 /// `yes best | crib game --seed 5 --you Ann` finishes a game, the same way every time.
 #[test]
 fn a_scripted_game_of_best_finishes_the_same_every_time() {
-    let first = game(&["--seed", "5", "--you", "Ann"], bests());
+    let args = |seed| ["--seed", seed, "--you", "Ann", "--game", "61"];
+    let first = game(&args("5"), bests());
     assert!(first.contains("won the game"), "{first}");
     assert!(first.starts_with("Cut for deal: "));
-    assert_eq!(first, game(&["--seed", "5", "--you", "Ann"], bests()));
-    assert_ne!(first, game(&["--seed", "6", "--you", "Ann"], bests()));
+    assert_eq!(first, game(&args("5"), bests()));
+    assert_ne!(first, game(&args("6"), bests()));
 }
 
 /// Every line of the log is a deal `crib deal -` counts as it is, and its counts agree with
@@ -113,52 +114,13 @@ fn quit_and_resume_make_the_same_game() {
     assert!(String::from_utf8_lossy(&over.stderr).contains("is over"));
 }
 
-/// A match played by `best` reviews at zero cost too: each deal of the log is graded for the
-/// match it was in (the games each player still needed), as `best` weighed it. Graded for the
-/// game alone, one of this match's decisions would differ from crib's.
-#[test]
-fn a_match_reviews_for_the_match() {
-    let log = temp("match.jsonl");
-    game(
-        &[
-            "--seed",
-            "1",
-            "--games",
-            "2",
-            "--log",
-            log.to_str().unwrap(),
-        ],
-        bests(),
-    );
-    let review = crate::common::json(&["review", log.to_str().unwrap()]);
-    assert_eq!(review["summary"]["match_games"], 2);
-    assert_eq!(review["summary"]["games"], 2);
-    for d in review["decisions"].as_array().unwrap() {
-        assert_eq!(d["cost_p_win"], 0.0, "{d}");
-    }
-    assert_eq!(review["summary"]["matched_share"], 1.0);
-    let said = crib()
-        .args(["review", log.to_str().unwrap()])
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    let said = String::from_utf8(said).unwrap();
-    assert!(
-        said.contains("For the match (the first to win 2 games, a skunk counting two): "),
-        "{said}"
-    );
-    let points = crate::common::json(&["review", log.to_str().unwrap(), "--no-board"]);
-    assert!(points["summary"]["match_games"].is_null());
-}
-
 /// A game played entirely by `best` reviews at zero cost for every decision, for both
 /// players; a game of typed, worse choices costs.
 #[test]
 fn best_reviews_at_zero_cost() {
     let log = temp("best.jsonl");
-    game(&["--seed", "3", "--log", log.to_str().unwrap()], bests());
+    let log_arg = log.to_str().unwrap();
+    game(&["--seed", "3", "--game", "61", "--log", log_arg], bests());
     for player in ["you", "crib"] {
         let review = crate::common::json(&["review", log.to_str().unwrap(), "--player", player]);
         let decisions = review["decisions"].as_array().unwrap();
@@ -179,6 +141,8 @@ fn best_reviews_at_zero_cost() {
             "3",
             "--opponent",
             "greedy",
+            "--game",
+            "61",
             "--log",
             greedy.to_str().unwrap(),
         ],
@@ -224,10 +188,10 @@ fn best_reviews_at_zero_cost() {
     assert!(review["summary"]["costliest"].as_array().unwrap().len() <= 3);
 }
 
-/// Three players, and four to 61: games finish; the log counts; `best` reviews at no cost.
+/// Three and four players, to 61: games finish; the log counts; `best` reviews at no cost.
 #[test]
 fn three_and_four_players_finish() {
-    for (players, target) in [("3", "121"), ("4", "61")] {
+    for (players, target) in [("3", "61"), ("4", "61")] {
         let log = temp(&format!("p{players}.jsonl"));
         let said = game(
             &[
@@ -252,13 +216,46 @@ fn three_and_four_players_finish() {
     }
 }
 
-/// A match to two games: a skunk counts two, the loser deals the next game.
+/// A match to two games: a skunk counts two, the loser deals the next game; its log is
+/// reviewed for the match.
 #[test]
 fn a_match_counts_games() {
-    let said = game(&["--seed", "4", "--games", "2", "--game", "61"], bests());
+    let log = temp("match.jsonl");
+    let said = game(
+        &[
+            "--seed",
+            "3",
+            "--games",
+            "2",
+            "--game",
+            "61",
+            "--log",
+            log.to_str().unwrap(),
+        ],
+        bests(),
+    );
     assert!(said.contains("won the match"));
     let games = said.matches("won the game").count();
     assert!((1..=3).contains(&games), "{said}");
+    // Reviewed, the match played by `best` costs nothing: each deal of the log is graded for
+    // the match it was in (the games each player still needed), as `best` weighed it. Graded
+    // for the game alone, some of this match's choices would cost.
+    let review = crate::common::json(&["review", log.to_str().unwrap()]);
+    assert_eq!(review["summary"]["match_games"], 2);
+    assert_eq!(review["summary"]["games"], games);
+    for d in review["decisions"].as_array().unwrap() {
+        assert_eq!(d["cost_p_win"], 0.0, "{d}");
+    }
+    assert_eq!(review["summary"]["matched_share"], 1.0);
+    crib()
+        .args(["review", log.to_str().unwrap()])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains(
+            "For the match (the first to win 2 games, a skunk counting two): ",
+        ));
+    let points = crate::common::json(&["review", log.to_str().unwrap(), "--no-board"]);
+    assert!(points["summary"]["match_games"].is_null());
 }
 
 /// Muggins: a count claimed short gives the points missed to the opponent, and the review
@@ -476,7 +473,16 @@ fn no_answer_breaks_the_game() {
     }
     for players in ["2", "3"] {
         let output = crib()
-            .args(["game", "--seed", "11", "--muggins", "--players", players])
+            .args([
+                "game",
+                "--seed",
+                "11",
+                "--game",
+                "61",
+                "--muggins",
+                "--players",
+                players,
+            ])
             .write_stdin(input.clone())
             .output()
             .unwrap();

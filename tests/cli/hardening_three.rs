@@ -86,11 +86,19 @@ fn scratch(name: &str) -> std::path::PathBuf {
     dir
 }
 
-/// The log of `crib game --seed SEED` played by `best` on both sides, as lines.
+/// The log of `crib game --seed SEED --game 61` played by `best` on both sides, as lines.
 fn logged_game(dir: &std::path::Path, seed: &str) -> Vec<String> {
     let log = dir.join(format!("game-{seed}.jsonl"));
     crib()
-        .args(["game", "--seed", seed, "--log", log.to_str().unwrap()])
+        .args([
+            "game",
+            "--seed",
+            seed,
+            "--game",
+            "61",
+            "--log",
+            log.to_str().unwrap(),
+        ])
         .write_stdin("best\n".repeat(400))
         .assert()
         .success();
@@ -155,7 +163,7 @@ fn a_log_holds_one_game() {
     let empty = write("empty.jsonl", &[]);
     std::fs::write(&empty, "").unwrap();
     crib()
-        .args(["game", "--seed", "5", "--log", &empty])
+        .args(["game", "--seed", "5", "--game", "61", "--log", &empty])
         .write_stdin("best\n".repeat(400))
         .assert()
         .success();
@@ -180,7 +188,7 @@ fn review_recounts_the_scores_of_a_log() {
     let dir = scratch("recount");
     let mut lines = logged_game(&dir, "7");
     let mut second: serde_json::Value = serde_json::from_str(&lines[1]).unwrap();
-    second["scores"] = serde_json::json!({"dealer": 110, "pone": 115});
+    second["scores"] = serde_json::json!({"dealer": 50, "pone": 55});
     lines[1] = second.to_string();
     let doctored = dir.join("doctored.jsonl");
     std::fs::write(&doctored, lines.join("\n")).unwrap();
@@ -193,7 +201,7 @@ fn review_recounts_the_scores_of_a_log() {
         assert_refused(
             &args,
             "",
-            "line 2: \"scores\" is {\"dealer\":110,\"pone\":115} where the deals before it leave",
+            "line 2: \"scores\" is {\"dealer\":50,\"pone\":55} where the deals before it leave",
         );
     }
     std::fs::remove_dir_all(&dir).unwrap();
@@ -360,7 +368,16 @@ fn json_names_and_shapes_agree() {
         ("3", vec!["lefty", "righty", "you"]),
     ] {
         let output = crib()
-            .args(["game", "--json", "--seed", "5", "--players", players])
+            .args([
+                "game",
+                "--json",
+                "--seed",
+                "5",
+                "--game",
+                "61",
+                "--players",
+                players,
+            ])
             .write_stdin("best\n".repeat(600))
             .output()
             .unwrap();

@@ -424,7 +424,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__odds)
-            opts="-h --dealer --pone --table --players --game --svg --json --color --ascii --help"
+            opts="-h --dealer --pone --table --players --game --match-need --svg --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -435,6 +435,10 @@ _crib() {
                     return 0
                     ;;
                 --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --match-need)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -106,6 +106,7 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;odds'= {
             cand --players 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side''s score and the other''s)'
             cand --game 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)'
+            cand --match-need 'In a match of two players, the games you and the opponent still need to win it, as ME-OPP (for example 2-1): also your chance of winning the match, a skunk counting two games'
             cand --svg 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You are about to deal'

@@ -102,6 +102,7 @@ complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits
 complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand odds" -l players -d 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side\'s score and the other\'s)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l game -d 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)' -r
+complete -c crib -n "__fish_crib_using_subcommand odds" -l match-need -d 'In a match of two players, the games you and the opponent still need to win it, as ME-OPP (for example 2-1): also your chance of winning the match, a skunk counting two games' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l svg -d 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer\'s chance crosses 50%); \'-\' writes only the image, to standard output' -r -F
 complete -c crib -n "__fish_crib_using_subcommand odds" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

@@ -205,7 +205,14 @@ class Odds:
     expected_you: Optional[float]
     expected_opponent: Optional[float]
     win: Optional[list[float]]
+    match_need: Optional[dict[str, int]]
+    p_match: Optional[float]
 
 def odds(
-    scores: Sequence[int], *, dealer: Optional[bool] = None, players: int = 2, game: int = 121
+    scores: Sequence[int],
+    *,
+    dealer: Optional[bool] = None,
+    players: int = 2,
+    game: int = 121,
+    match_need: Optional[tuple[int, int]] = None,
 ) -> Odds: ...

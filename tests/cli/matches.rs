@@ -205,3 +205,48 @@ fn the_engine_weighs_a_match_it_is_told_of() {
         "{lines:?}"
     );
 }
+
+/// `crib odds --match-need`: a match needing one game each is the game's chance; needing two
+/// to one at 90-100, you must win this game and the next, which the opponent deals; the text
+/// says it; three or four players, `--table` and a bad need are refused.
+#[test]
+fn the_odds_of_a_match() {
+    let odds = "odds 90 100 --dealer --match-need";
+    let one = json(&words(&format!("{odds} 1-1")));
+    assert_eq!(one["p_match"], one["p_win"]);
+    assert_eq!(
+        one["match_need"],
+        serde_json::json!({"you": 1, "opponent": 1})
+    );
+    let two = json(&words(&format!("{odds} 2-1")));
+    let p_win = two["p_win"].as_f64().unwrap();
+    let p_match = two["p_match"].as_f64().unwrap();
+    // No skunk can happen from 90-100; the pone of a new game wins 44.0% of them.
+    let next = 1.0 - json(&words("odds 0 0 --dealer"))["p_win"].as_f64().unwrap();
+    // (each printed to six places)
+    assert!((p_match - p_win * next).abs() < 2e-6, "{two}");
+    let plain = json(&words("odds 90 100 --dealer"));
+    assert!(plain.get("p_match").is_none() && plain.get("match_need").is_none());
+    crib()
+        .args(words("odds 90 100 --dealer --match-need 2-1"))
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "In the match (you need 2 games, the opponent 1; a skunk counts two) you win",
+        ));
+    for (args, said) in [
+        (
+            "odds 20 30 40 --players 3 --match-need 2-1",
+            "two players, not 3",
+        ),
+        (
+            "odds 90 100 --dealer --players 4 --match-need 2-1",
+            "two players, not 4",
+        ),
+        ("odds --table --match-need 2-1", "cannot be used with"),
+        ("odds 90 100 --dealer --match-need 0-1", "1 or more each"),
+        ("odds 90 100 --dealer --match-need 2", "ME-OPP"),
+    ] {
+        assert_rejected(&words(args), said);
+    }
+}

@@ -223,7 +223,7 @@ fn discard(
 
 /// The games you and the opponent still need to win a match, as `match_need` gives them: 1
 /// or more each.
-fn games_needed(need: Option<(u32, u32)>) -> PyResult<Option<[u32; 2]>> {
+pub(crate) fn games_needed(need: Option<(u32, u32)>) -> PyResult<Option<[u32; 2]>> {
     match need {
         None => Ok(None),
         Some((you, them)) if you >= 1 && them >= 1 => Ok(Some([you, them])),
@@ -240,7 +240,7 @@ fn match_without_scores() -> PyErr {
 
 /// The games each player still needs to win a match: `{"you", "opponent"}`, as the JSON has it.
 #[derive(Clone, Copy, IntoPyObject)]
-struct GamesNeeded {
+pub(crate) struct GamesNeeded {
     you: u32,
     opponent: u32,
 }

@@ -4,12 +4,14 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
+use crib::advice::for_game::stake::match_chance_from;
 use crib::model::odds::Odds as OddsTable;
 use crib::rules::board::Game;
 use crib::rules::deal::{BoardEvent, Deal, count};
 use crib::rules::seat::Players;
 use crib::rules::sequence::parse_tokens;
 
+use crate::advice::{GamesNeeded, games_needed};
 use crate::cards::{PyCard, cards, error, texts, value_error};
 use crate::show::{fields_repr, players_of};
 
@@ -165,6 +167,8 @@ fn count_deal(
 /// not: the chance of winning, of winning or losing by a skunk or a double skunk, and each
 /// side's expected points this deal (two players or two partnerships). With three players,
 /// `win` holds each seat's chance in the order of the coming deal and the others are `None`.
+/// With `match_need` (two players), the games each still needs (`{"you", "opponent"}`) and
+/// your chance of winning the match (`p_match`); else both are `None`.
 #[pyclass(module = "crib_core", frozen, get_all)]
 pub struct Odds {
     game: u32,
@@ -176,6 +180,8 @@ pub struct Odds {
     expected_you: Option<f64>,
     expected_opponent: Option<f64>,
     win: Option<Vec<f64>>,
+    match_need: Option<GamesNeeded>,
+    p_match: Option<f64>,
 }
 
 #[pymethods]
@@ -191,6 +197,8 @@ impl Odds {
             "expected_you",
             "expected_opponent",
             "win",
+            "match_need",
+            "p_match",
         ];
         fields_repr(slf.as_any(), "Odds", &fields)
     }
@@ -199,14 +207,30 @@ impl Odds {
 /// The odds of winning from the scores on the board, from crib's committed tables: `scores`
 /// is yours and the opponent's (two players, or your partnership's and theirs with
 /// `players=4`) with `dealer` saying whether you deal next; or, with `players=3`, the three
-/// seats' scores in the order of the coming deal (seat 1 leads, the dealer last).
+/// seats' scores in the order of the coming deal (seat 1 leads, the dealer last). With
+/// `match_need=(yours, theirs)` (two players), also the chance of winning a match in which you
+/// still need `yours` games and the opponent `theirs`, a skunk counting two.
 ///
 /// >>> round(crib_core.odds([100, 110], dealer=True).p_win, 6)
 /// 0.273748
+/// >>> round(crib_core.odds([90, 100], dealer=True, match_need=(2, 1)).p_match, 6)
+/// 0.111954
 #[pyfunction]
-#[pyo3(signature = (scores, *, dealer = None, players = 2, game = 121))]
-fn odds(scores: Vec<u32>, dealer: Option<bool>, players: usize, game: u32) -> PyResult<Odds> {
+#[pyo3(signature = (scores, *, dealer = None, players = 2, game = 121, match_need = None))]
+fn odds(
+    scores: Vec<u32>,
+    dealer: Option<bool>,
+    players: usize,
+    game: u32,
+    match_need: Option<(u32, u32)>,
+) -> PyResult<Odds> {
     let players = players_of(players)?;
+    let need = games_needed(match_need)?;
+    if need.is_some() && players != Players::TWO {
+        return Err(value_error(format!(
+            "match_need weighs a match of two players, not {players}"
+        )));
+    }
     let game_of = Game::new(players, game).map_err(error)?;
     if let Some(&score) = scores.iter().find(|&&s| s >= game) {
         return Err(value_error(format!(
@@ -228,6 +252,8 @@ fn odds(scores: Vec<u32>, dealer: Option<bool>, players: usize, game: u32) -> Py
             expected_you: None,
             expected_opponent: None,
             win: Some(table.chances3(game, [a, b, c]).to_vec()),
+            match_need: None,
+            p_match: None,
         });
     }
     let [you, opponent] = scores[..] else {
@@ -249,6 +275,8 @@ fn odds(scores: Vec<u32>, dealer: Option<bool>, players: usize, game: u32) -> Py
         expected_you: Some(o.yours),
         expected_opponent: Some(o.theirs),
         win: None,
+        match_need: match_need.map(GamesNeeded::from),
+        p_match: need.map(|need| match_chance_from(table, game, [you, opponent], need, dealing)),
     })
 }
 

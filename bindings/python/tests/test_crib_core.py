@@ -313,6 +313,18 @@ def test_the_odds_are_crib_odds(you, opponent, dealer, game):
     assert abs(got.expected_opponent - want["expected"]["opponent"]) <= 0.005
 
 
+@pytest.mark.parametrize("you,opponent,dealer,game,need", [(90, 100, True, 121, (2, 1)), (40, 20, False, 61, (3, 3))])
+def test_the_odds_of_a_match_are_crib_odds(you, opponent, dealer, game, need):
+    got = crib_core.odds([you, opponent], dealer=dealer, game=game, match_need=need)
+    role = "--dealer" if dealer else "--pone"
+    want = cli("odds", str(you), str(opponent), role, "--game", str(game), "--match-need", "%d-%d" % need)
+    assert got.match_need == want["match_need"] and near(got.p_match, want["p_match"])
+    plain = crib_core.odds([you, opponent], dealer=dealer, game=game)
+    assert plain.match_need is None and plain.p_match is None
+    with pytest.raises(ValueError, match="two players"):
+        crib_core.odds([1, 2, 3], players=3, match_need=need)
+
+
 def test_the_odds_of_three_are_crib_odds():
     got = crib_core.odds([50, 60, 70], players=3)
     want = cli("odds", "--players", "3", "50", "60", "70")

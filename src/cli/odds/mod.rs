@@ -5,6 +5,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::advice::for_game::par::{Par, par};
+use crib::advice::for_game::stake::match_chance_from;
 use crib::model::odds::{DEALS, DEALS4, Odds, Outlook, SCORES, YourOutlook};
 use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
 use crib::rules::seat::Players;
@@ -34,6 +35,7 @@ Examples:
   crib odds 95 110 --dealer         you deal at 95, the opponent has 110
   crib odds 0 0 --dealer            the first dealer's chance
   crib odds 40 45 --pone --game 61  the short game: the last 61 holes of 121
+  crib odds 90 100 --dealer --match-need 2-1  in a match, needing 2 games to 1
   crib odds --table                 the whole board: the dealer's chance
   crib odds --table --svg odds.svg  the same, and every position as an image";
 
@@ -74,6 +76,12 @@ pub struct Args {
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
     game: u32,
 
+    /// In a match of two players, the games you and the opponent still need to win it, as
+    /// ME-OPP (for example 2-1): also your chance of winning the match, a skunk counting two
+    /// games.
+    #[arg(long, value_name = "ME-OPP", conflicts_with = "table")]
+    match_need: Option<String>,
+
     /// With --table, also write the map as an SVG image to this file (every position, and the
     /// line where the dealer's chance crosses 50%); '-' writes only the image, to standard
     /// output.
@@ -89,6 +97,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.table {
         return map(args, json, out);
     }
+    let players = Players::try_from(usize::from(args.players))?;
+    let match_need = args
+        .match_need
+        .as_deref()
+        .map(|text| output::games_needed(text, players))
+        .transpose()?;
     if args.players == 3 {
         return three::run(args, json, out);
     }
@@ -119,6 +133,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         |a: u32, b: u32, d: bool| odds.outlook(target, a.min(target - 1), b.min(target - 1), d);
     let outlook = at(you, opponent, dealing);
     let par = par(at, target, you, opponent, dealing);
+    let p_match =
+        match_need.map(|need| match_chance_from(odds, target, [you, opponent], need, dealing));
     output::emit(
         out,
         json,
@@ -129,6 +145,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             dealing,
             outlook,
             par,
+            match_need,
+            p_match,
         },
     )?;
     Ok(Outcome::Success)
@@ -183,6 +201,10 @@ struct Report {
     outlook: YourOutlook,
     /// Par this deal; `None` when the opponent can expect to reach the hole.
     par: Option<Par>,
+    /// In a match: the games you and the opponent still need to win it.
+    match_need: Option<[u32; 2]>,
+    /// In a match: your chance of winning it.
+    p_match: Option<f64>,
 }
 
 #[derive(Serialize)]
@@ -228,6 +250,12 @@ struct Json {
     deals: u64,
     /// Par this deal, and whether to play on or off.
     par: JsonPar,
+    /// With --match-need: the games each player still needs to win the match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    match_need: Option<output::GamesNeeded>,
+    /// With --match-need: your chance of winning the match.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    p_match: Option<f64>,
 }
 
 /// `"par"` in `crib odds --json`.
@@ -313,6 +341,8 @@ impl Render for Report {
                         "on"
                     },
                 },
+                match_need: self.match_need.map(output::GamesNeeded::from),
+                p_match: self.p_match,
             },
         )
     }
@@ -363,6 +393,15 @@ impl Render for Report {
             o.yours,
             o.theirs
         )?;
+        if let (Some([yours, theirs]), Some(p)) = (self.match_need, self.p_match) {
+            writeln!(
+                out,
+                "In the match (you need {yours} game{}, the opponent {theirs}; a skunk counts two) \
+                 you win {} of the time from here.",
+                if yours == 1 { "" } else { "s" },
+                output::bold(percent(p))
+            )?;
+        }
         writeln!(out, "{}", self.par_advice())
     }
 }

@@ -149,6 +149,29 @@ pub(crate) fn reached(start: Scores, events: impl Iterator<Item = Score>) -> Aft
     }
 }
 
+/// Your chance of winning a match from the board before a deal: you on `yours` and the other
+/// player on `theirs` in a game to `target` (61 or 121; both short of it), you dealing or not,
+/// you still needing `need[0]` games and the other player `need[1]` (each 1 or more; past
+/// [`MATCH_MOST`], weighed as that many). Each way this game can end is weighed by its odds
+/// from here and worth the chance of the match after it ([`match_chance`]).
+pub fn match_chance_from(
+    odds: &Odds,
+    target: u32,
+    [yours, theirs]: [u32; 2],
+    need: [u32; 2],
+    you_deal: bool,
+) -> f64 {
+    let shift = shift_to_121(target);
+    // The board before a deal is the board after the one before it, in which the next dealer
+    // was the pone.
+    let me = if you_deal { Seat::PONE } else { Seat::DEALER };
+    let need = me
+        .two_by_seat(need[0], need[1])
+        .map(|n| n.clamp(1, MATCH_MOST));
+    let worth = Worth::new(odds, target, Stake::Match { need }, me);
+    worth.next_deal(me.two_by_seat(yours + shift, theirs + shift))
+}
+
 /// The chance of winning a match in which you need `yours` more games and the other player
 /// `theirs`, a new game of `target` (61 or 121) about to start with you dealing or not: each
 /// game won by the odds of a game from its first deal, a skunk counting two, the loser of a
@@ -222,6 +245,37 @@ mod tests {
             assert_eq!(in_match.end(me, 50), 1.0);
             assert_eq!(in_match.end(me.other(), 50), 0.0);
         }
+    }
+
+    /// From a board before a deal: a match needing one game each is the game's odds, at every
+    /// score, to 121 and to 61; at the start of a game, the match's own chance from its first
+    /// deal; and the further behind in games, the less.
+    #[test]
+    fn a_match_from_a_board() {
+        for target in [121, 61] {
+            for (you, them) in [(0, 0), (40, 55), (58, 30), (60, 60)] {
+                let (you, them) = (you * target / 61, them * target / 61);
+                let (you, them) = (you.min(target - 1), them.min(target - 1));
+                for deal in [true, false] {
+                    let game = odds().outlook(target, you, them, deal).win;
+                    let one = match_chance_from(odds(), target, [you, them], [1, 1], deal);
+                    assert!((game - one).abs() < 1e-12, "{target} {you}-{them} {deal}");
+                }
+            }
+            for deal in [true, false] {
+                let start = match_chance_from(odds(), target, [0, 0], [3, 2], deal);
+                let whole = match_chance(odds(), target, 3, 2, deal);
+                assert!((start - whole).abs() < 1e-12, "{target} {deal}");
+            }
+        }
+        let behind = match_chance_from(odds(), 121, [90, 100], [3, 1], true);
+        let level = match_chance_from(odds(), 121, [90, 100], [1, 1], true);
+        let ahead = match_chance_from(odds(), 121, [90, 100], [1, 3], true);
+        assert!(behind < level && level < ahead, "{behind} {level} {ahead}");
+        // A need past the most a match is weighed as is that most.
+        let long = match_chance_from(odds(), 121, [90, 100], [1000, 1], true);
+        let most = match_chance_from(odds(), 121, [90, 100], [MATCH_MOST, 1], true);
+        assert_eq!(long, most);
     }
 
     /// Needing one game against two, a skunk is worth no more than a win to you; to the other

@@ -92,6 +92,10 @@ impl Discard {
             "seat",
             "crib_model",
             "play_model",
+            "game",
+            "match_need",
+            "draws",
+            "changes_advice",
             "choices",
         ];
         fields_repr(slf.as_any(), "Discard", &fields)
@@ -423,7 +427,8 @@ pub struct PlayAdvice {
 impl PlayAdvice {
     fn __repr__(slf: &Bound<'_, Self>) -> PyResult<String> {
         let fields = [
-            "hand", "players", "seat", "count", "options", "best", "holdings", "opponent",
+            "hand", "players", "seat", "count", "options", "best", "holdings", "samples",
+            "opponent", "board",
         ];
         fields_repr(slf.as_any(), "PlayAdvice", &fields)
     }

@@ -369,3 +369,7 @@ def test_results_print_as_their_fields():
     text = repr(crib_core.score("5h 5c 5s Jd 5d").points)
     assert text == "Points(fifteens=16, pairs=12, runs=0, flush=0, nobs=1)"
     assert repr(crib_core.peg("4 6").plays[0]).startswith("PlayEvent(event='card', player='pone'")
+    advice = crib_core.play("5h 6c 7d 8s", seat=1, starter="2c", scores=(110, 112))
+    text = repr(advice)
+    assert "samples=None" in text and "board=PlayBoard(scores={'you': 110, 'opponent': 112}" in text
+    assert "match_need=None, draws=None" in repr(crib_core.discard("5h Jd 5c 5s 4d 6d", role="dealer"))

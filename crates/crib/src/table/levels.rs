@@ -5,10 +5,10 @@
 use crate::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
+use crate::advice::for_game::cards::{Weighed, value_cards};
 use crate::advice::for_game::discard::rank_for_game;
 use crate::advice::for_game::discard_multi::{Seated, rank_for_game_multi};
-use crate::advice::for_game::multi::play_for_board_multi;
-use crate::advice::for_game::play::{BoardCard, Known, play_for_board};
+use crate::advice::for_game::play::{BoardCard, Known};
 use crate::advice::for_game::{ForGame, clear_of_noise};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crate::model::Models;
@@ -556,8 +556,7 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
 }
 
 /// The cards `by_points` valued for the game from what the seat sees (`crib play --scores`),
-/// best first: two players over the deals of [`play_for_board`], three or four over those of
-/// [`play_for_board_multi`], each from the committed odds of its number of players.
+/// best first ([`value_cards`]).
 pub(crate) fn board_cards(
     seen: &Seen,
     starter: Card,
@@ -567,19 +566,18 @@ pub(crate) fn board_cards(
         starter,
         thrown: &seen.thrown,
     };
-    let odds = Odds::committed(seen.game.players);
-    let (game, scores) = (seen.game, &seen.scores);
-    Ok(match seen.game.players.count() {
-        2 => play_for_board(
-            odds,
-            &seen.view::<2>()?,
-            &known,
-            &seen.for_game(),
-            by_points,
-        ),
-        3 => play_for_board_multi(odds, &seen.view::<3>()?, &known, game, scores, by_points),
-        _ => play_for_board_multi(odds, &seen.view::<4>()?, &known, game, scores, by_points),
-    })
+    let board = match seen.game.players.count() {
+        2 => Weighed::Two(seen.for_game()),
+        _ => Weighed::More(seen.game, &seen.scores),
+    };
+    value_cards(
+        &seen.hand(),
+        seen.seat,
+        &seen.tokens,
+        known,
+        board,
+        by_points,
+    )
 }
 
 #[cfg(test)]

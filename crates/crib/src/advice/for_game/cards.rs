@@ -11,6 +11,7 @@ use crate::rules::board::Game;
 use crate::rules::card::Card;
 use crate::rules::deal::check_scores;
 use crate::rules::error::{Error, Result};
+use crate::rules::seat::{Players, Seat};
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::sampled::samples_for;
@@ -25,6 +26,54 @@ pub struct At<'a> {
     pub target: u32,
     /// Two players in a match: the games you and the opponent still need to win it.
     pub match_need: Option<[u32; 2]>,
+}
+
+/// The board cards are valued at: two players' (in a match or not), or three or four players'
+/// game and scores by side.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Weighed<'a> {
+    /// Two players.
+    Two(ForGame),
+    /// Three or four players: the game, and the scores by its sides.
+    More(Game, &'a [u32]),
+}
+
+/// The cards `by_points` of `hand` (in `seat`, the play `tokens` so far, the starter and the
+/// throw `known`) valued at `board`, best first: two players over the deals of
+/// [`play_for_board`], three or four over those of [`play_for_board_multi`], each from the
+/// committed odds of its number of players.
+pub(crate) fn value_cards(
+    hand: &[Card],
+    seat: Seat,
+    tokens: &[Token],
+    known: Known,
+    board: Weighed,
+    by_points: &[Card],
+) -> Result<Vec<BoardCard>> {
+    let mut seen = known.thrown.to_vec();
+    seen.push(known.starter);
+    Ok(match board {
+        Weighed::Two(for_game) => {
+            let view = View::<2>::new(hand, seat, &seen, tokens)?;
+            play_for_board(
+                Odds::committed(Players::TWO),
+                &view,
+                &known,
+                &for_game,
+                by_points,
+            )
+        }
+        Weighed::More(game, scores) => {
+            let odds = Odds::committed(game.players);
+            if game.players == Players::THREE {
+                let view = View::<3>::new(hand, seat, &seen, tokens)?;
+                play_for_board_multi(odds, &view, &known, game, scores, by_points)
+            } else {
+                let view = View::<4>::new(hand, seat, &seen, tokens)?;
+                play_for_board_multi(odds, &view, &known, game, scores, by_points)
+            }
+        }
+    })
 }
 
 /// Every card you can play, valued by your chance (with four players your side's; with two in
@@ -55,12 +104,9 @@ impl CardsForGame {
         let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
             return Ok(None);
         };
-        let mut all_seen = known.thrown.to_vec();
-        all_seen.push(known.starter);
         let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-        let odds = Odds::committed(players);
-        let (hand, seat, scores) = (&answer.hand, answer.seat, at.scores);
-        let options = match players.count() {
+        let (seat, scores) = (answer.seat, at.scores);
+        let board = match players.count() {
             2 => {
                 let &[yours, theirs] = scores else {
                     return Err(Error::ScoreCount {
@@ -73,20 +119,14 @@ impl CardsForGame {
                 if let Some([yours, theirs]) = at.match_need {
                     for_game = for_game.in_match(seat.two_by_seat(yours, theirs));
                 }
-                let view = View::<2>::new(hand, seat, &all_seen, tokens)?;
-                play_for_board(odds, &view, &known, &for_game, &by_points)
+                Weighed::Two(for_game)
             }
-            n => {
+            _ => {
                 check_scores(game, scores)?;
-                if n == 3 {
-                    let view = View::<3>::new(hand, seat, &all_seen, tokens)?;
-                    play_for_board_multi(odds, &view, &known, game, scores, &by_points)
-                } else {
-                    let view = View::<4>::new(hand, seat, &all_seen, tokens)?;
-                    play_for_board_multi(odds, &view, &known, game, scores, &by_points)
-                }
+                Weighed::More(game, scores)
             }
         };
+        let options = value_cards(&answer.hand, seat, tokens, known, board, &by_points)?;
         let samples = match players.count() {
             2 => BOARD_SAMPLES,
             _ => samples_for(players),

@@ -655,7 +655,7 @@ impl OnBoard {
             best: PyCard(valued.best().card),
             points_best: PyCard(valued.points_best),
             changes_advice: valued.changes(),
-            gain: valued.best().p_win - valued.points().p_win,
+            gain: valued.gain(),
         })
     }
 }

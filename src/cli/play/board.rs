@@ -133,7 +133,7 @@ impl Board {
                 100.0 * best.p_win,
                 output::card_text(self.cards.points_best),
                 100.0 * points.p_win,
-                100.0 * (best.p_win - points.p_win),
+                100.0 * self.cards.gain(),
                 100.0 * points.gap_se
             )
         } else if self.cards.differs() {
@@ -146,7 +146,7 @@ impl Board {
                 100.0 * points.p_win,
                 output::card_text(best.card),
                 100.0 * best.p_win,
-                100.0 * (best.p_win - points.p_win),
+                100.0 * self.cards.gain(),
                 100.0 * points.gap_se,
                 self.cards.samples
             )
@@ -186,7 +186,7 @@ impl Board {
             best: self.cards.best().card,
             points_best: self.cards.points_best,
             changes_advice: self.cards.changes(),
-            gain: self.cards.best().p_win - self.cards.points().p_win,
+            gain: self.cards.gain(),
         }
     }
 }

@@ -153,21 +153,21 @@ impl CardsForGame {
             .unwrap_or(self.best())
     }
 
+    /// The best card's chance less the points-best card's, on the same deals.
+    pub fn gain(&self) -> f64 {
+        self.best().p_win - self.points().p_win
+    }
+
     /// Whether the board's best card differs from the points' best (by rank: in the play a
     /// suit cannot matter).
     pub fn differs(&self) -> bool {
-        self.best().card.rank() != self.points_best.rank()
-            && self.best().p_win > self.points().p_win
+        self.best().card.rank() != self.points_best.rank() && self.gain() > 0.0
     }
 
     /// Whether the board changes the advice: its best card differs, by more than two standard
     /// errors of the gap (over the same deals), so by more than the deals' noise.
     pub fn changes(&self) -> bool {
-        self.differs()
-            && clear_of_noise(
-                self.best().p_win - self.points().p_win,
-                self.points().gap_se,
-            )
+        self.differs() && clear_of_noise(self.gain(), self.points().gap_se)
     }
 }
 

@@ -81,35 +81,55 @@ fn count_of_21() -> usize {
 }
 
 /// The play for the board (`crib play --scores`): every card valued by the chance of winning
-/// over 600 deals of the hidden cards, at the first lead (the most hidden) and after one card.
-#[divan::bench(args = ["first lead", "after one card"], sample_count = 20)]
+/// over 600 deals of the hidden cards, at the first lead (the most hidden) and after one card;
+/// the hidden cards dealt alike, or (`read`) as crib's strongest reads them, the reading's
+/// weights worked out in the time.
+#[divan::bench(
+    args = ["first lead", "after one card", "first lead, read", "after one card, read"],
+    sample_count = 20
+)]
 fn for_the_board(which: &str) -> usize {
     use crib_core::advice::for_game::ForGame;
-    use crib_core::advice::for_game::play::{Known, play_for_board};
+    use crib_core::advice::for_game::play::{HiddenDraw, Known, play_for_board};
+    use crib_core::advice::play::OpponentModel;
+    use crib_core::model::Models;
     use crib_core::model::odds::Odds;
+    let read = which.ends_with("read");
     let (view, thrown) = match which {
-        "first lead" => (position("5h 6c 7d Ks", PONE, "9h 9d 2c", ""), ["9h", "9d"]),
+        "first lead" | "first lead, read" => {
+            (position("5h 6c 7d Ks", PONE, "9h 9d 2c", ""), ["9h", "9d"])
+        }
         _ => (
             position("8c Js Qs 4c", DEALER, "10s Jc 5s", "Qh"),
             ["10s", "Jc"],
         ),
     };
     let thrown = parse_cards(&thrown).unwrap();
-    let starter: Card = if which == "first lead" { "2c" } else { "5s" }
-        .parse()
-        .unwrap();
+    let starter: Card = if which.starts_with("first lead") {
+        "2c"
+    } else {
+        "5s"
+    }
+    .parse()
+    .unwrap();
     let by_points: Vec<Card> = advise(&view).options.iter().map(|o| o.card).collect();
     let known = Known {
         starter,
         thrown: &thrown,
     };
     let game = ForGame::at(121, &[102, 111]);
+    let draw = if read {
+        HiddenDraw::new(Models::committed(), &view, OpponentModel::Reading)
+    } else {
+        HiddenDraw::Uniform
+    };
     play_for_board(
         Odds::committed(Players::TWO),
         black_box(&view),
         &known,
         &game,
         &by_points,
+        &draw,
     )
     .len()
 }

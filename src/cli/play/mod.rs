@@ -52,8 +52,9 @@ Examples:
 With --scores (and --starter), each card is also valued by your chance of winning the game (with
 four players, your side's): the rest of the play with every card seen, the hands and the crib
 counted in the rules' order until someone reaches the hole, then the odds of the next deal (crib
-odds). It is weighed over 600 deals of the cards you cannot see with two players, 200 with three
-and 64 with four; the board changes the advice only by more than two standard errors.
+odds). It is weighed over 600 deals of the cards you cannot see with two players (the opponent's
+hand drawn as --opponent weighs it), 200 with three and 64 with four; the board changes the
+advice only by more than two standard errors.
 
 With --opponent expert (two players), each hand the opponent could hold is weighted by how much
 likelier crib's expert crib model (see crib discard) is to keep it, with the cards they have

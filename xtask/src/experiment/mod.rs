@@ -18,6 +18,7 @@ mod selfplay;
 mod selfplay_multi;
 pub(crate) mod shared;
 mod shuffle_check;
+mod throw_reading_check;
 
 /// One experiment: its name on the command line, its arguments, what it measures, and how it
 /// runs.
@@ -81,6 +82,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[POSITIONS] [SEED] [LOW]",
         about: "two players: weighing the match (a skunk counting two) from late positions, duplicate",
         run: match_selfplay::run,
+    },
+    Experiment {
+        name: "throw_reading_check",
+        usage: "[DEALS] [SEED]",
+        about: "prototype",
+        run: throw_reading_check::run,
     },
     Experiment {
         name: "board_odds",

@@ -91,6 +91,8 @@ pub struct PlayAnswer {
     pub count: u8,
     /// Every legal card, best first.
     pub advice: PlayAdvice,
+    /// How the others' hidden cards were weighted.
+    pub opponent: OpponentModel,
 }
 
 /// Answer a decision of the play: with two players every holding searched
@@ -116,17 +118,17 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
         2 => {
             let view = view::<2>(question)?;
             let advice = advise_play(models, &view, question.opponent);
-            Ok(answer(players, view, advice))
+            Ok(answer(players, view, advice, question.opponent))
         }
         3 => {
             let view = view::<3>(question)?;
             let advice = sampled(&view, question.opponent);
-            Ok(answer(players, view, advice))
+            Ok(answer(players, view, advice, question.opponent))
         }
         _ => {
             let view = view::<4>(question)?;
             let advice = sampled(&view, question.opponent);
-            Ok(answer(players, view, advice))
+            Ok(answer(players, view, advice, question.opponent))
         }
     }
 }
@@ -147,8 +149,14 @@ fn view<const N: usize>(question: &PlayQuestion) -> Result<View<N>> {
     View::new(question.hand, question.seat, question.seen, question.tokens)
 }
 
-fn answer<const N: usize>(players: Players, view: View<N>, advice: PlayAdvice) -> PlayAnswer {
+fn answer<const N: usize>(
+    players: Players,
+    view: View<N>,
+    advice: PlayAdvice,
+    opponent: OpponentModel,
+) -> PlayAnswer {
     PlayAnswer {
+        opponent,
         players,
         seat: view.seat,
         count: view.count(),

@@ -539,7 +539,7 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
         return Ok(Some(points_best));
     };
     let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let options = board_cards(seen, starter, &by_points)?;
+    let options = board_cards(models, seen, (starter, answer.opponent), &by_points)?;
     let points = options
         .iter()
         .find(|o| o.card.rank() == points_best.rank())
@@ -556,10 +556,12 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
 }
 
 /// The cards `by_points` valued for the game from what the seat sees (`crib play --scores`),
-/// best first ([`value_cards`]).
+/// best first ([`value_cards`]), the others' hidden cards drawn by `opponent` as the points
+/// weighed them.
 pub(crate) fn board_cards(
+    models: &Models,
     seen: &Seen,
-    starter: Card,
+    (starter, opponent): (Card, OpponentModel),
     by_points: &[Card],
 ) -> Result<Vec<BoardCard>> {
     let known = Known {
@@ -571,9 +573,9 @@ pub(crate) fn board_cards(
         _ => Weighed::More(seen.game, &seen.scores),
     };
     value_cards(
-        &seen.hand(),
-        seen.seat,
-        &seen.tokens,
+        models,
+        opponent,
+        (&seen.hand(), seen.seat, &seen.tokens),
         known,
         board,
         by_points,
@@ -630,6 +632,47 @@ mod tests {
         assert_eq!(strongest.choices[0].throw, cards("Kd"));
         assert!(strongest.choices.iter().all(|c| c.peg.is_some()));
         assert_eq!(Level::Strongest.throw(models, &four).unwrap(), cards("Kd"));
+    }
+
+    /// docs/playing.md's first deal: the dealer holds 10c 9d Js 7s (threw Ks Kh, starter 4s) and
+    /// the pone leads Jc at 0-0. Read by what players keep and how they lead (a pair is led
+    /// from), the pone likely holds another jack: pairing it invites a pair royal, and the 7s
+    /// is best for points. Over deals that give the pone any cards alike the board would take
+    /// the jack's pair by more than two standard errors, overriding the reading at 0-0, as crib
+    /// did before the board read the hand as the points do; now it plays the 7s.
+    #[test]
+    fn the_board_reads_the_opponent_as_the_points_do() {
+        let models = Models::committed();
+        let seen = Seen {
+            game: Game::TWO,
+            seat: Seat::DEALER,
+            dealt: cards("Ks 10c 9d Js Kh 7s"),
+            thrown: cards("Ks Kh"),
+            starter: Some(cards("4s")[0]),
+            tokens: vec![Token::Card(cards("Jc")[0])],
+            scores: vec![0, 0],
+            need: None,
+        };
+        let (seven, jack) = (cards("7s")[0], cards("Js")[0]);
+        let answer = play_advice(models, &seen, OpponentModel::Reading).unwrap();
+        assert_eq!(answer.advice.options[0].card, seven);
+        let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
+        let starter = seen.starter.unwrap();
+        let uniform =
+            board_cards(models, &seen, (starter, OpponentModel::Uniform), &by_points).unwrap();
+        let seven_there = uniform.iter().find(|o| o.card == seven).unwrap();
+        assert_eq!(uniform[0].card, jack);
+        assert!(clear_of_noise(
+            uniform[0].p_win - seven_there.p_win,
+            seven_there.gap_se
+        ));
+        let read =
+            board_cards(models, &seen, (starter, OpponentModel::Reading), &by_points).unwrap();
+        assert_eq!(read[0].card, seven);
+        assert_eq!(
+            Level::Strongest.play(models, &seen).unwrap(),
+            Token::Card(seven)
+        );
     }
 
     /// On a count of 5 with 10h and Kd (both make fifteen), greedy plays the ten, greedy-high

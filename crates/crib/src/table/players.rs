@@ -30,10 +30,23 @@ pub fn choose_throw(models: &Models, table: &DealTable, seat: Seat, level: Level
 
 /// The cards `by_points` valued for the game at a deal under way (`crib play --scores`, any
 /// number of players): the seat to play's cards valued from what it has seen and the scores at
-/// the table now (a game to 61 read as the last 61 holes of 121), from the committed odds.
-pub fn play_for_board_at(table: &DealTable, seat: Seat, by_points: &[Card]) -> Vec<BoardCard> {
-    levels::board_cards(&Seen::of(table, seat), table.starter, by_points)
-        .expect("the table is a legal position")
+/// the table now (a game to 61 read as the last 61 holes of 121), from the committed odds, the
+/// others' hidden cards drawn as crib's strongest player weighs them
+/// ([`levels::strongest_opponent`]).
+pub fn play_for_board_at(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    by_points: &[Card],
+) -> Vec<BoardCard> {
+    let opponent = levels::strongest_opponent(table.game.players);
+    levels::board_cards(
+        models,
+        &Seen::of(table, seat),
+        (table.starter, opponent),
+        by_points,
+    )
+    .expect("the table is a legal position")
 }
 
 /// What crib's strongest player values each legal card at, best first: `crib play` with two

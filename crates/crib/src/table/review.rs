@@ -166,11 +166,11 @@ fn distinct_ranks(cards: &[Card]) -> usize {
 
 /// The chance of winning with `best` less with `chosen`, on the same deals of the hidden cards
 /// ([`play_for_board_at`]); 0 when they are of one rank.
-fn board_gap(at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
+fn board_gap(models: &Models, at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
     if best.rank() == chosen.rank() {
         return 0.0;
     }
-    let valued = play_for_board_at(at, seat, &[best, chosen]);
+    let valued = play_for_board_at(models, at, seat, &[best, chosen]);
     let p = |card: Card| {
         valued
             .iter()
@@ -269,7 +269,7 @@ fn grade_card(
     } else {
         best.card
     };
-    let cost_p_win = board.then(|| board_gap(at, seat, best.card, chosen.card));
+    let cost_p_win = board.then(|| board_gap(models, at, seat, best.card, chosen.card));
     let worth = |o: &crate::search::engine::CardValue| Worth::Card {
         now: o.now.iter().map(|s| u32::from(s.points())).sum(),
         mine: o.mine,

@@ -108,7 +108,7 @@ fn board_throw(models: &Models, table: &DealTable, seat: Seat) -> (Vec<Card>, bo
 fn board_card(models: &Models, table: &DealTable, seat: Seat) -> (Token, bool) {
     let answer = play_advice(models, table, seat).expect("a legal position");
     let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let valued = play_for_board_at(table, seat, &by_points);
+    let valued = play_for_board_at(models, table, seat, &by_points);
     let best = valued[0].card;
     (Token::Card(best), best.rank() != by_points[0].rank())
 }

@@ -3,9 +3,11 @@
 //! match), three and four players' by [`play_for_board_multi`].
 
 use crate::advice::for_game::multi::play_for_board_multi;
-use crate::advice::for_game::play::{BOARD_SAMPLES, BoardCard, Known, play_for_board};
+use crate::advice::for_game::play::{BOARD_SAMPLES, BoardCard, HiddenDraw, Known, play_for_board};
 use crate::advice::for_game::{ForGame, clear_of_noise};
+use crate::advice::play::OpponentModel;
 use crate::advice::play::PlayAnswer;
+use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::board::Game;
 use crate::rules::card::Card;
@@ -40,12 +42,14 @@ pub(crate) enum Weighed<'a> {
 
 /// The cards `by_points` of `hand` (in `seat`, the play `tokens` so far, the starter and the
 /// throw `known`) valued at `board`, best first: two players over the deals of
-/// [`play_for_board`], three or four over those of [`play_for_board_multi`], each from the
-/// committed odds of its number of players.
+/// [`play_for_board`], the opponent's hidden cards drawn by `opponent` (with `models`' keeps
+/// and reading), as the points weighed them; three or four over those of
+/// [`play_for_board_multi`], every deal alike; each from the committed odds of its number of
+/// players.
 pub(crate) fn value_cards(
-    hand: &[Card],
-    seat: Seat,
-    tokens: &[Token],
+    models: &Models,
+    opponent: OpponentModel,
+    (hand, seat, tokens): (&[Card], Seat, &[Token]),
     known: Known,
     board: Weighed,
     by_points: &[Card],
@@ -55,12 +59,14 @@ pub(crate) fn value_cards(
     Ok(match board {
         Weighed::Two(for_game) => {
             let view = View::<2>::new(hand, seat, &seen, tokens)?;
+            let draw = HiddenDraw::new(models, &view, opponent);
             play_for_board(
                 Odds::committed(Players::TWO),
                 &view,
                 &known,
                 &for_game,
                 by_points,
+                &draw,
             )
         }
         Weighed::More(game, scores) => {
@@ -126,7 +132,14 @@ impl CardsForGame {
                 Weighed::More(game, scores)
             }
         };
-        let options = value_cards(&answer.hand, seat, tokens, known, board, &by_points)?;
+        let options = value_cards(
+            Models::committed(),
+            answer.opponent,
+            (&answer.hand, seat, tokens),
+            known,
+            board,
+            &by_points,
+        )?;
         let samples = match players.count() {
             2 => BOARD_SAMPLES,
             _ => samples_for(players),

@@ -21,6 +21,8 @@ use std::cell::RefCell;
 use crate::advice::for_game::ForGame;
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::advice::for_game::stake::Worth;
+use crate::advice::play::OpponentModel;
+use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::board::Score;
 use crate::rules::card::Card;
@@ -29,6 +31,7 @@ use crate::rules::seat::Seat;
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
+use crate::search::engine::weighed_holdings;
 use crate::search::memo::{Memo, recall};
 use crate::search::sampled::deal_hidden;
 use crate::search::solve::{WINDOW, solve};
@@ -59,16 +62,82 @@ pub struct Known<'a> {
     pub thrown: &'a [Card],
 }
 
+/// How the board's deals give the opponent the cards you cannot see.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub enum HiddenDraw {
+    /// Every deal the play allows alike.
+    #[default]
+    Uniform,
+    /// Each holding the play allows as likely as its weight under an opponent model, as crib's
+    /// engine weighs it for points ([`OpponentModel`]): the same beliefs for the game as for
+    /// the points.
+    Weighed {
+        /// The holdings, by ranks.
+        holdings: Vec<Ranks>,
+        /// Their weights, summed in order.
+        cumulative: Vec<f64>,
+    },
+}
+
+impl HiddenDraw {
+    /// The draw of the opponent's hidden cards in `view` by `opponent` with `models`' keeps
+    /// and reading model: every deal alike for the uniform model.
+    pub fn new(models: &Models, view: &View<2>, opponent: OpponentModel) -> HiddenDraw {
+        if opponent == OpponentModel::Uniform {
+            return HiddenDraw::Uniform;
+        }
+        let (holdings, weights) = weighed_holdings(view, opponent.weighting(models));
+        let mut total = 0.0;
+        let cumulative: Vec<f64> = weights
+            .iter()
+            .map(|&w| {
+                total += w;
+                total
+            })
+            .collect();
+        if !(total > 0.0 && total.is_finite()) {
+            return HiddenDraw::Uniform;
+        }
+        HiddenDraw::Weighed {
+            holdings: holdings.into_iter().map(|h| h.ranks).collect(),
+            cumulative,
+        }
+    }
+
+    /// One deal of the hidden cards by ranks, by seat (yours empty).
+    fn deal(&self, view: &View<2>, rng: &mut Rng) -> [Ranks; 2] {
+        match self {
+            HiddenDraw::Uniform => deal_hidden(view, rng),
+            HiddenDraw::Weighed {
+                holdings,
+                cumulative,
+            } => {
+                let total = cumulative.last().copied().unwrap_or(0.0);
+                // 53 random bits, a uniform fraction of the total weight.
+                let at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+                let pick = cumulative
+                    .partition_point(|&c| c <= at)
+                    .min(holdings.len() - 1);
+                let mut hands = [[0u8; 14]; 2];
+                hands[view.seat.other().index()] = holdings[pick];
+                hands
+            }
+        }
+    }
+}
+
 /// Every card you can play, by your chance of winning the game from `game` (the scores on the
 /// board now, the play so far counted), best first; on a tie, the card that pegs you more than
 /// the opponent on the same deals first, and then in the order of `by_points` (the cards best
-/// for points first, as `crib play` ranks them).
+/// for points first, as `crib play` ranks them). The opponent's hidden cards are dealt by
+/// `draw`.
 pub fn play_for_board(
     odds: &Odds,
     view: &View<2>,
     known: &Known,
     game: &ForGame,
     by_points: &[Card],
+    draw: &HiddenDraw,
 ) -> Vec<BoardCard> {
     let scores = game.on_121();
     let worth = Worth::new(odds, game.target(), game.stake(), view.seat);
@@ -77,7 +146,7 @@ pub fn play_for_board(
     let mut nets = vec![0i64; cards.len()];
     let per_deal: Vec<Vec<f64>> = (0..BOARD_SAMPLES)
         .map(|_| {
-            let deal = Deal::draw(view, known, &mut rng);
+            let deal = Deal::draw(view, known, draw, &mut rng);
             cards
                 .iter()
                 .zip(&mut nets)
@@ -113,7 +182,7 @@ pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Rem
     let mut builders: Vec<RemainderBuilder> =
         cards.iter().map(|_| RemainderBuilder::default()).collect();
     for _ in 0..BOARD_SAMPLES {
-        let deal = Deal::draw(view, known, &mut rng);
+        let deal = Deal::draw(view, known, &HiddenDraw::Uniform, &mut rng);
         for (builder, &card) in builders.iter_mut().zip(cards) {
             builder.add(deal.rest(view, card), 1.0);
         }
@@ -146,8 +215,8 @@ struct Deal {
 }
 
 impl Deal {
-    fn draw(view: &View<2>, known: &Known, rng: &mut Rng) -> Deal {
-        let dealt = deal_hidden(view, rng);
+    fn draw(view: &View<2>, known: &Known, draw: &HiddenDraw, rng: &mut Rng) -> Deal {
+        let dealt = draw.deal(view, rng);
         let hidden = dealt[view.seat.other().index()];
         let (hands, crib) = suited(view, known, &dealt, rng);
         let shows = [
@@ -368,6 +437,7 @@ mod tests {
             &shown.known(),
             &game,
             &by_points,
+            &HiddenDraw::Uniform,
         )
     }
 
@@ -402,7 +472,8 @@ mod tests {
         let cards = view.legal_cards();
         let remainders = card_remainders(view, &known, &cards);
         for scores in [[0, 0], [60, 70], [110, 118], [119, 100], [117, 117]] {
-            let valued = play_for_board(odds, view, &known, &ForGame::at(121, &scores), &cards);
+            let game = ForGame::at(121, &scores);
+            let valued = play_for_board(odds, view, &known, &game, &cards, &HiddenDraw::Uniform);
             for (card, r) in cards.iter().zip(&remainders) {
                 let board = valued.iter().find(|o| o.card == *card).unwrap();
                 let read = r.dealer_wins(scores, &next);
@@ -430,5 +501,63 @@ mod tests {
         );
         assert!(a.windows(2).all(|w| w[0].p_win >= w[1].p_win));
         assert_eq!(a[0].gap_se, 0.0);
+    }
+
+    /// A weighed draw deals the opponent only the holdings it weighs, each as often as its
+    /// weight: none of a holding of weight 0, a quarter of one of weight 1 beside 3.
+    #[test]
+    fn a_weighed_draw_deals_holdings_by_their_weights() {
+        let shown = shown::<2>("5h 6c 7d Ks", Seat::PONE, "", "2c", "9h 9d");
+        let mut hands = [[0u8; 14]; 3];
+        for (hand, ranks) in hands
+            .iter_mut()
+            .zip([[1, 2, 3, 4], [10, 10, 11, 12], [8, 8, 8, 13]])
+        {
+            for r in ranks {
+                hand[r] += 1;
+            }
+        }
+        let draw = HiddenDraw::Weighed {
+            holdings: hands.to_vec(),
+            cumulative: vec![0.0, 1.0, 4.0],
+        };
+        let mut rng = Rng::new(7);
+        let mut seen = [0u32; 3];
+        for _ in 0..4000 {
+            let dealt = draw.deal(&shown.view, &mut rng);
+            assert_eq!(dealt[0], [0; 14], "yours are not dealt");
+            seen[hands.iter().position(|h| *h == dealt[1]).unwrap()] += 1;
+        }
+        assert_eq!(seen[0], 0);
+        // A quarter, within five binomial standard errors (0.7% each).
+        assert!(
+            (f64::from(seen[1]) / 4000.0 - 0.25).abs() < 0.035,
+            "{seen:?}"
+        );
+    }
+
+    /// Read by a model, the draw weighs the holdings the engine weighs for points, in its
+    /// order; by the uniform model it deals every deal alike, as before.
+    #[test]
+    fn the_draw_weighs_what_the_engine_weighs() {
+        let shown = shown::<2>("5h 6c 7d Ks", Seat::DEALER, "4", "2c", "9h 9d");
+        let models = Models::committed();
+        assert_eq!(
+            HiddenDraw::new(models, &shown.view, OpponentModel::Uniform),
+            HiddenDraw::Uniform
+        );
+        let weighting = OpponentModel::Reading.weighting(models);
+        let (holdings, weights) = weighed_holdings(&shown.view, weighting);
+        let HiddenDraw::Weighed {
+            holdings: drawn,
+            cumulative,
+        } = HiddenDraw::new(models, &shown.view, OpponentModel::Reading)
+        else {
+            panic!("the reading weighs holdings");
+        };
+        assert_eq!(drawn, holdings.iter().map(|h| h.ranks).collect::<Vec<_>>());
+        let total: f64 = weights.iter().sum();
+        assert!((cumulative.last().unwrap() - total).abs() < 1e-9 * total);
+        assert!(cumulative.windows(2).all(|w| w[0] <= w[1]));
     }
 }

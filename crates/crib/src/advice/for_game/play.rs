@@ -2,7 +2,8 @@
 //! the game, not by points.
 //!
 //! For each of [`BOARD_SAMPLES`] deals of the cards you cannot see (the opponent's cards left,
-//! dealt as the play allows, as [`crate::search::sampled`] deals them; the crib's cards you did
+//! dealt as the play allows, every deal alike as [`crate::search::sampled`] deals them or each
+//! holding as often as an opponent model weighs it, [`HiddenDraw`]; the crib's cards you did
 //! not throw), the same deals for every card you could play:
 //! - your card is played, then the rest of the play card by card, each player choosing the card
 //!   that is best for their points to the end of the play with every card seen

@@ -22,7 +22,7 @@ use rayon::prelude::*;
 
 use crib::model::Models;
 use crib::rules::board::{GAME, Game};
-use crib::rules::numbering::rank_hands;
+use crib::rules::numbering::{binomial, rank_hands};
 use crib::rules::seat::{Players, Seat};
 use crib::search::engine::keep_ratio;
 use crib::table::deal::DealTable;
@@ -110,11 +110,9 @@ impl Throws {
     }
 }
 
-/// `n` choose `k`, for the few cards of a rank.
+/// `n` choose `k`, for the few cards of a rank ([`binomial`]).
 fn choose(n: u8, k: u8) -> f64 {
-    (0..k).fold(1.0, |acc, i| {
-        acc * f64::from(n.saturating_sub(i)) / f64::from(i + 1)
-    })
+    binomial(usize::from(n), usize::from(k)) as f64
 }
 
 /// Each belief's log-loss of the hand `truth` the player in `seat` kept, the cards `unseen` (by

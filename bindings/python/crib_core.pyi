@@ -105,7 +105,7 @@ def discard(
     seat: Optional[int] = None,
     crib_model: Literal["expert", "uniform"] = "expert",
     play_model: Literal["engine", "none"] = "engine",
-    scores: Optional[tuple[int, int]] = None,
+    scores: Optional[Sequence[int]] = None,
     game: int = 121,
     match_need: Optional[tuple[int, int]] = None,
 ) -> Discard: ...

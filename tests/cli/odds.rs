@@ -38,9 +38,11 @@ fn cli() {
     assert_eq!(json["role"], "dealer");
     assert_eq!(
         json["p_win"].as_f64().unwrap(),
-        crib::model::odds::Odds::committed(crib::rules::seat::Players::TWO)
-            .get([110, 95])
-            .win
+        crib::tables::dealer_outlook(
+            crib::model::odds::Odds::committed(crib::rules::seat::Players::TWO),
+            [110, 95]
+        )
+        .win
     );
     let pone = crate::common::json(&["odds", "110", "95", "--pone"]);
     assert!(

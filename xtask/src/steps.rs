@@ -18,7 +18,7 @@ use crate::selfplay::deals::{DealEvents, play_deal};
 use crate::selfplay::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
 use crib::model::Models;
 use crib::model::expert::Model;
-use crib::model::expert_multi::MultiModel;
+use crib::model::expert_one_card::OneCardModel;
 use crib::model::kept::KeptHands;
 use crib::model::odds::{Odds, SCORES, SEED, SEED3, SEED4};
 use crib::model::opponents::{OpponentDeal, POOL_DEALS};
@@ -114,7 +114,7 @@ pub fn odds(start: Instant, models: &Models, deals: &[DealEvents]) -> (BoardOdds
         start,
         &format!("solved; {decisions} decisions of the play weighed"),
     );
-    let wins = odds.odds.wins();
+    let wins = crib::tables::wins(&odds.odds);
     let witness = (0..WITNESS_DEALS)
         .flat_map(|deal| {
             witness_positions()
@@ -279,7 +279,7 @@ pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
 }
 
 /// The expert crib model of `players` (3 or 4): iterated best response over five-card deals.
-pub fn expert_multi(start: Instant, players: usize) -> MultiModel {
+pub fn expert_multi(start: Instant, players: usize) -> OneCardModel {
     eprintln!("expert crib model, {players} players: iterated best response");
     crate::generate::expert_multi::generate(players, |round, change| {
         if round % 10 == 0 || change <= crate::generate::expert_multi::TOLERANCE {

@@ -6,16 +6,14 @@ use pyo3::prelude::*;
 use crib::advice::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::advice::for_game::cards::{At, CardsForGame};
-use crib::advice::for_game::discard::{WinChance, rank_for_game};
-use crib::advice::for_game::play::Known;
-use crib::advice::for_game::{ForGame, clear_of_noise};
+use crib::advice::for_game::ForGame;
+use crib::advice::for_game::discard::{WinChance, throw_for_game};
+use crib::advice::for_game::play::{CardsForGame, card_for_game};
 use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crib::model::Models;
-use crib::model::odds::Odds;
-use crib::rules::card::Card;
+use crib::rules::board::Game;
+use crib::rules::position::Position;
 use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::Token;
 use crib::rules::sequence::{parse_tokens, quoting};
 
 use crate::cards::{PyCard, cards, error, texts, value_error};
@@ -123,9 +121,10 @@ fn role_of(role: &str) -> PyResult<Role> {
 /// four), valued exactly as `crib discard` values it, best first. `role` is `"dealer"`,
 /// `"pone"` or (four players) `"partner-deals"`; `seat` (from 1) places you with three or
 /// four. `crib_model` is `"expert"` or `"uniform"`, `play_model` `"engine"` or `"none"`. With
-/// `scores=(yours, theirs)` (two players), the choices are ranked by the chance of winning
-/// the game to `game`; with `match_need=(yours, theirs)` too, the games each player still
-/// needs to win a match, by the chance of winning the match, a skunk counting two games.
+/// `scores` (two players `(yours, theirs)`, three by seat, four by partnership, seats 1 and 3
+/// first), the choices are ranked by the chance of winning the game to `game`, as `crib discard
+/// --scores` ranks them; with two players and `match_need=(yours, theirs)` too, the games each
+/// still needs to win a match, by the chance of winning the match, a skunk counting two games.
 ///
 /// >>> advice = crib_core.discard("5h Jd 5c 5s 4d 6d", role="dealer")
 /// >>> [str(c) for c in advice.best.throw], round(advice.best.net, 6)
@@ -144,7 +143,7 @@ fn discard(
     seat: Option<usize>,
     crib_model: &str,
     play_model: &str,
-    scores: Option<(u32, u32)>,
+    scores: Option<Vec<u32>>,
     game: u32,
     match_need: Option<(u32, u32)>,
 ) -> PyResult<Discard> {
@@ -162,27 +161,6 @@ fn discard(
             role.name()
         )));
     }
-    let game_for = match scores {
-        Some(_)
-            if players != Players::TWO
-                || crib != CribModel::Expert
-                || play != PlayModel::Engine =>
-        {
-            return Err(value_error(
-                "scores weigh the game with crib's two-player models: two players, the expert \
-                 crib model and the play counted",
-            ));
-        }
-        Some((yours, theirs)) => {
-            let board = ForGame::new(game, role.seat(), yours, theirs).map_err(error)?;
-            Some(match games_needed(match_need)? {
-                Some([you, them]) => board.in_match(role.seat().two_by_seat(you, them)),
-                None => board,
-            })
-        }
-        None if match_need.is_some() => return Err(match_without_scores()),
-        None => None,
-    };
     let request = DiscardRequest {
         dealt: &dealt,
         players,
@@ -194,35 +172,67 @@ fn discard(
         seat,
     };
     let your_seat = request.seat().index() + 1;
-    let (advice, chances) = py
-        .detach(|| {
-            let mut advice = advise_discard(Models::committed(), &request)?;
-            let chances =
-                game_for.map(|g| rank_for_game(Odds::committed(players), &dealt, &mut advice, &g));
-            Ok::<_, crib::Error>((advice, chances))
+    let for_game = match scores {
+        Some(scores) => Some(board_of(
+            &scores,
+            game,
+            match_need,
+            request.seat(),
+            players,
+        )?),
+        None if match_need.is_some() => return Err(match_without_scores()),
+        None => None,
+    };
+    let (advice, weighed) = py
+        .detach(|| match &for_game {
+            Some(at) => {
+                let weighed = throw_for_game(Models::committed(), &request, at)?;
+                Ok::<_, crib::Error>((weighed.advice.clone(), Some(weighed)))
+            }
+            None => Ok((advise_discard(Models::committed(), &request)?, None)),
         })
         .map_err(error)?;
-    let choices = choices_of(&advice, chances.as_deref());
+    let choices = choices_of(&advice, weighed.as_ref().map(|w| &w.chances[..]));
     Ok(Discard {
         players: players.count(),
         role: role.name(),
         seat: your_seat,
         crib_model: advice.model.name(),
         play_model: advice.play.name(),
-        game: game_for.map(|_| game),
-        match_need: game_for.and(match_need).map(GamesNeeded::from),
-        draws: chances.as_ref().and_then(|c| c.first()).map(|c| c.draws),
-        changes_advice: chances.as_ref().map(|c| {
-            let on_points = advice
-                .choices
-                .iter()
-                .enumerate()
-                .reduce(|a, b| if b.1.net > a.1.net { b } else { a })
-                .map_or(0, |(i, _)| i);
-            on_points != 0 && clear_of_noise(c[0].p_win - c[on_points].p_win, c[on_points].gap_se)
-        }),
+        game: for_game.map(|_| game),
+        match_need: for_game.and(match_need).map(GamesNeeded::from),
+        draws: weighed
+            .as_ref()
+            .and_then(|w| w.chances.first())
+            .map(|c| c.draws),
+        changes_advice: weighed.as_ref().map(|w| w.verdict.changes),
         choices,
     })
+}
+
+/// The board a decision for the game is weighed at, from `scores` as Python gives them (two
+/// players yours first; three by seat; four by partnership, seats 1 and 3 first) in a game to
+/// `target`, you in `seat`; with two players and `match_need`, a match.
+fn board_of(
+    scores: &[u32],
+    target: u32,
+    match_need: Option<(u32, u32)>,
+    seat: Seat,
+    players: Players,
+) -> PyResult<ForGame> {
+    let game = Game::new(players, target).map_err(error)?;
+    let position = match scores {
+        &[yours, theirs] if players == Players::TWO => {
+            Position::yours_first(game, seat, yours, theirs)
+        }
+        _ => Position::new(game, scores, seat),
+    }
+    .map_err(error)?;
+    let at = ForGame::new(position);
+    match games_needed(match_need)? {
+        Some(need) => at.in_match(need).map_err(error),
+        None => Ok(at),
+    }
 }
 
 /// The games you and the opponent still need to win a match, as `match_need` gives them: 1
@@ -493,22 +503,37 @@ fn play(
         opponent: opponent_model,
     };
     let board = match scores {
-        Some(scores) => Some(OnBoard::new(scores, game, match_need, &starter, players)?),
+        Some(scores) => {
+            let &[starter] = &starter[..] else {
+                return Err(value_error(
+                    "scores need the starter, one card: the hands and the crib are counted with it",
+                ));
+            };
+            let at = board_of(&scores, game, match_need, seat, players)?;
+            Some((scores, starter, at))
+        }
         None if match_need.is_some() => return Err(match_without_scores()),
         None => None,
     };
     let (answer, valued) = py
-        .detach(|| {
-            let answer = answer_play(Models::committed(), &question)?;
-            let valued = match &board {
-                Some(on) => on.value(&answer, &tokens, &thrown)?,
-                None => None,
-            };
-            Ok::<_, crib::Error>((answer, valued))
+        .detach(|| match &board {
+            Some((_, starter, at)) => {
+                let valued = card_for_game(Models::committed(), &question, *starter, at)?;
+                Ok::<_, crib::Error>((valued.points.clone(), Some(valued)))
+            }
+            None => Ok((answer_play(Models::committed(), &question)?, None)),
         })
         .map_err(|err| error(quoting(err, &sequence)))?;
     let board = match (board, valued) {
-        (Some(on), Some(valued)) => Some(Py::new(py, on.python(py, valued)?)?),
+        (Some((scores, _, _)), Some(valued)) if !valued.options.is_empty() => {
+            let on = OnBoard {
+                scores,
+                target: game,
+                match_need: games_needed(match_need)?,
+                players,
+            };
+            Some(Py::new(py, on.python(py, valued)?)?)
+        }
         _ => None,
     };
     let options = play_options(&answer);
@@ -570,61 +595,15 @@ fn play_options(answer: &PlayAnswer) -> Vec<PlayOption> {
         .collect()
 }
 
-/// The board `play` values the cards at, checked before the search.
+/// The board `play` valued the cards at, as given.
 struct OnBoard {
     scores: Vec<u32>,
     target: u32,
     match_need: Option<[u32; 2]>,
-    starter: Card,
     players: Players,
 }
 
 impl OnBoard {
-    fn new(
-        scores: Vec<u32>,
-        target: u32,
-        match_need: Option<(u32, u32)>,
-        starter: &[Card],
-        players: Players,
-    ) -> PyResult<OnBoard> {
-        let &[starter] = starter else {
-            return Err(value_error(
-                "scores need the starter, one card: the hands and the crib are counted with it",
-            ));
-        };
-        let match_need = games_needed(match_need)?;
-        if match_need.is_some() && players != Players::TWO {
-            return Err(value_error(format!(
-                "match_need weighs a match of two players, not {players}"
-            )));
-        }
-        Ok(OnBoard {
-            scores,
-            target,
-            match_need,
-            starter,
-            players,
-        })
-    }
-
-    fn value(
-        &self,
-        answer: &PlayAnswer,
-        tokens: &[Token],
-        thrown: &[Card],
-    ) -> crib::Result<Option<CardsForGame>> {
-        let known = Known {
-            starter: self.starter,
-            thrown,
-        };
-        let at = At {
-            scores: &self.scores,
-            target: self.target,
-            match_need: self.match_need,
-        };
-        CardsForGame::value(answer, tokens, known, at)
-    }
-
     fn python(&self, py: Python<'_>, valued: CardsForGame) -> PyResult<PlayBoard> {
         let scores = match self.players {
             Players::TWO => {
@@ -652,10 +631,10 @@ impl OnBoard {
                     gap_se: o.gap_se,
                 })
                 .collect(),
-            best: PyCard(valued.best().card),
-            points_best: PyCard(valued.points_best),
-            changes_advice: valued.changes(),
-            gain: valued.gain(),
+            best: PyCard(valued.options[0].card),
+            points_best: PyCard(valued.points_best().unwrap_or(valued.options[0].card)),
+            changes_advice: valued.verdict.changes,
+            gain: valued.verdict.gain,
         })
     }
 }

@@ -8,7 +8,8 @@ use crib::advice::for_game::stake::match_chance_from;
 use crib::model::odds::Odds as OddsTable;
 use crib::rules::board::Game;
 use crib::rules::deal::{BoardEvent, Deal, count};
-use crib::rules::seat::Players;
+use crib::rules::position::Position;
+use crib::rules::seat::{Players, Seat, Side};
 use crib::rules::sequence::parse_tokens;
 
 use crate::advice::{GamesNeeded, games_needed};
@@ -152,7 +153,7 @@ fn count_deal(
         game: game.target,
         start_scores: scores_object(py, players, &counted.start)?,
         events: events(&counted.events, true)?,
-        winning_seats: match (counted.winning_side(), players.count()) {
+        winning_seats: match (counted.winning_side().map(Side::index), players.count()) {
             (Some(side), 4) => vec![side + 1, side + 3],
             (Some(side), _) => vec![side + 1],
             (None, _) => Vec::new(),
@@ -237,11 +238,28 @@ fn odds(
             "{score}: a game to {game} is over at {game}; give a score below it"
         )));
     }
+    let position = match (players.count(), &scores[..]) {
+        (3, &[a, b, c]) => Position::new(game_of, &[a, b, c], Seat::new(0)),
+        (3, _) => return Err(value_error("three players: give the three seats' scores")),
+        (_, &[you, opponent]) => {
+            let Some(dealing) = dealer else {
+                return Err(value_error(
+                    "say who deals next: dealer=True (you) or False",
+                ));
+            };
+            let seat = if dealing {
+                players.dealer()
+            } else {
+                Seat::new(0)
+            };
+            Position::yours_first(game_of, seat, you, opponent)
+        }
+        _ => return Err(value_error("give two scores: yours and the opponent's")),
+    }
+    .map_err(error)?;
     let table = OddsTable::committed(players);
-    if players == Players::THREE {
-        let [a, b, c] = scores[..] else {
-            return Err(value_error("three players: give the three seats' scores"));
-        };
+    let chances = table.chances(&position).map_err(error)?;
+    let Some(o) = chances.outlook else {
         return Ok(Odds {
             game: game_of.target,
             p_win: None,
@@ -251,20 +269,15 @@ fn odds(
             p_double_skunked: None,
             expected_you: None,
             expected_opponent: None,
-            win: Some(table.chances3(game, [a, b, c]).to_vec()),
+            win: Some(chances.win),
             match_need: None,
             p_match: None,
         });
-    }
-    let [you, opponent] = scores[..] else {
-        return Err(value_error("give two scores: yours and the opponent's"));
     };
-    let Some(dealing) = dealer else {
-        return Err(value_error(
-            "say who deals next: dealer=True (you) or False",
-        ));
+    let p_match = match need {
+        Some(need) => Some(match_chance_from(table, &position, need).map_err(error)?),
+        None => None,
     };
-    let o = table.outlook(game, you, opponent, dealing);
     Ok(Odds {
         game: game_of.target,
         p_win: Some(o.win),
@@ -276,7 +289,7 @@ fn odds(
         expected_opponent: Some(o.theirs),
         win: None,
         match_need: match_need.map(GamesNeeded::from),
-        p_match: need.map(|need| match_chance_from(table, game, [you, opponent], need, dealing)),
+        p_match,
     })
 }
 

@@ -44,7 +44,8 @@ def texts(cards):
 
 
 def near(a, b):
-    return a is None and b is None or abs(a - b) <= 5e-7
+    # The JSON prints six places: half a unit of the last, and the float error of a half.
+    return a is None and b is None or abs(a - b) <= 5e-7 + 1e-12
 
 
 DECK = [r + s for r in "A 2 3 4 5 6 7 8 9 10 J Q K".split() for s in "hdcs"]
@@ -168,6 +169,27 @@ def test_discard_for_the_board_is_crib_discard_with_scores():
     assert (plain.game, plain.draws, plain.changes_advice) == (None, None, None)
 
 
+@pytest.mark.parametrize(
+    "dealt,players,seat,scores",
+    [
+        ("5h 5c Js 6d Kc", 3, 1, [116, 110, 119]),
+        ("Jh 4h 5c 8s Kd", 3, 3, [40, 60, 20]),
+        ("5h 6c 7d 8s Kd", 4, 2, [100, 95]),
+        ("Jh 4h 5c 8s Kd", 4, 4, [110, 112]),
+    ],
+)
+def test_discard_for_the_board_of_three_and_four_is_crib_discard(dealt, players, seat, scores):
+    role = {(3, 3): "dealer", (4, 4): "dealer", (4, 2): "partner-deals"}.get((players, seat), "pone")
+    got = crib_core.discard(dealt, role=role, players=players, seat=seat, scores=scores)
+    want = cli(
+        "discard", *dealt.split(), "--players", str(players), "--seat", str(seat),
+        "--scores", "-".join(map(str, scores)),
+    )
+    same_choices(got.choices, want["choices"])
+    assert (got.game, got.draws, got.changes_advice) == (121, want["draws"], want["changes_advice"])
+    assert got.seat == want["seat"] == seat
+
+
 def test_discard_for_a_match_is_crib_discard_with_match_need():
     dealt = "2d 5h 4c Ac Jc Kd"
     got = crib_core.discard(dealt, role="pone", scores=(101, 75), match_need=(2, 1))
@@ -202,6 +224,12 @@ def test_discard_for_a_match_is_crib_discard_with_match_need():
             ["--hand", *"2h 3c 9d Ks".split(), "--seat", "3", "--players", "3", "--starter", "4s"]
             + ["--scores", "100-110-115", "5", "J"],
         ),
+        (
+            dict(hand="7h 6s Qc 9d", played="5c 2c Ad", seat=4, players=4, starter="Kh",
+                 thrown="Qs", scores=[50, 55], game=61),
+            ["--hand", *"7h 6s Qc 9d".split(), "--seat", "4", "--players", "4", "--starter", "Kh"]
+            + ["--thrown", "Qs", "--scores", "50-55", "--game", "61", "5c", "2c", "Ad"],
+        ),
     ],
 )
 def test_play_for_the_board_is_crib_play_with_scores(kwargs, args):
@@ -233,6 +261,13 @@ def test_play_for_the_board_needs_its_board():
                        match_need=(2, 1))
     with pytest.raises(ValueError, match="scores"):
         crib_core.discard("2d 5h 4c Ac Jc Kd", role="pone", match_need=(2, 1))
+    with pytest.raises(ValueError, match="two players"):
+        crib_core.discard("5h 5c Js 6d Kc", role="pone", players=3, scores=[1, 2, 3],
+                          match_need=(2, 1))
+    with pytest.raises(ValueError, match="3 scores"):
+        crib_core.discard("5h 5c Js 6d Kc", role="pone", players=3, scores=[1, 2])
+    with pytest.raises(ValueError, match="expert crib model"):
+        crib_core.discard("2d 5h 4c Ac Jc Kd", role="pone", crib_model="uniform", scores=(1, 2))
 
 
 @pytest.mark.parametrize(

@@ -128,12 +128,17 @@ fn for_the_board(scores: [u32; 2]) -> usize {
         PlayModel::Engine,
     );
     let [me, them] = scores;
-    let chances = crib_core::advice::for_game::discard::endgame(
-        crib_core::model::odds::Odds::committed(Players::TWO),
+    let position = crib_core::rules::position::Position::new(
+        crib_core::rules::board::Game::TWO,
+        &[them, me],
+        Seat::DEALER,
+    )
+    .unwrap();
+    let chances = crib_core::advice::for_game::discard::weigh(
+        Models::committed(),
         black_box(&dealt),
         &advice.choices,
-        Role::Dealer,
-        &crib_core::advice::for_game::ForGame::at(121, &[them, me]),
+        &crib_core::advice::for_game::ForGame::new(position),
     );
     chances[0].draws
 }

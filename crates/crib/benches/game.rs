@@ -41,21 +41,33 @@ fn count_a_deal() -> usize {
 
 #[divan::bench]
 fn odds_of_a_position() -> f64 {
-    Odds::committed(Players::TWO)
-        .get([black_box(110), black_box(95)])
-        .win
+    crib_core::tables::dealer_outlook(
+        Odds::committed(Players::TWO),
+        [black_box(110), black_box(95)],
+    )
+    .win
 }
 
 #[divan::bench]
 fn odds_of_three_players() -> f64 {
-    Odds::committed(Players::THREE).chances3(121, [black_box(40), black_box(35), black_box(50)])[2]
+    let scores = [black_box(40), black_box(35), black_box(50)];
+    crib_core::tables::chances3(Odds::committed(Players::THREE), scores)[2]
 }
 
 #[divan::bench]
 fn odds_of_two_partnerships() -> f64 {
-    Odds::committed(Players::FOUR)
-        .outlook(121, black_box(100), black_box(95), false)
-        .win
+    let game = crib_core::rules::board::Game::new(Players::FOUR, 121).unwrap();
+    let seat = crib_core::rules::seat::Seat::new(0);
+    let at = crib_core::rules::position::Position::yours_first(
+        game,
+        seat,
+        black_box(100),
+        black_box(95),
+    );
+    let chances = Odds::committed(Players::FOUR)
+        .chances(&at.unwrap())
+        .unwrap();
+    chances.win[0]
 }
 
 /// A whole game of `crib game` played by crib's best at every seat (what `yes best | crib

@@ -90,46 +90,50 @@ fn count_of_21() -> usize {
 )]
 fn for_the_board(which: &str) -> usize {
     use crib_core::advice::for_game::ForGame;
-    use crib_core::advice::for_game::play::{HiddenDraw, Known, play_for_board};
-    use crib_core::advice::play::OpponentModel;
+    use crib_core::advice::for_game::play::weigh_cards;
+    use crib_core::advice::play::{OpponentModel, PlayQuestion};
     use crib_core::model::Models;
-    use crib_core::model::odds::Odds;
+    use crib_core::rules::board::Game;
+    use crib_core::rules::position::Position;
     let read = which.ends_with("read");
-    let (view, thrown) = match which {
-        "first lead" | "first lead, read" => {
-            (position("5h 6c 7d Ks", PONE, "9h 9d 2c", ""), ["9h", "9d"])
-        }
-        _ => (
-            position("8c Js Qs 4c", DEALER, "10s Jc 5s", "Qh"),
-            ["10s", "Jc"],
-        ),
+    let (hand, seat, seen, sequence) = match which {
+        "first lead" | "first lead, read" => ("5h 6c 7d Ks", PONE, "9h 9d 2c", ""),
+        _ => ("8c Js Qs 4c", DEALER, "10s Jc 5s", "Qh"),
     };
-    let thrown = parse_cards(&thrown).unwrap();
-    let starter: Card = if which.starts_with("first lead") {
-        "2c"
-    } else {
-        "5s"
-    }
-    .parse()
-    .unwrap();
+    let view = position(hand, seat, seen, sequence);
+    let cards = |text: &str| -> Vec<Card> {
+        parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+    };
+    let (hand, seen) = (cards(hand), cards(seen));
+    let texts: Vec<&str> = sequence.split_whitespace().collect();
+    let tokens = parse_tokens(&texts, Players::TWO).unwrap();
+    let starter = seen[2];
     let by_points: Vec<Card> = advise(&view).options.iter().map(|o| o.card).collect();
-    let known = Known {
-        starter,
-        thrown: &thrown,
-    };
-    let game = ForGame::at(121, &[102, 111]);
-    let draw = if read {
-        HiddenDraw::new(Models::committed(), &view, OpponentModel::Reading)
+    let opponent = if read {
+        OpponentModel::Reading
     } else {
-        HiddenDraw::Uniform
+        OpponentModel::Uniform
     };
-    play_for_board(
-        Odds::committed(Players::TWO),
-        black_box(&view),
-        &known,
+    let question = PlayQuestion {
+        players: Players::TWO,
+        hand: &hand,
+        seat,
+        seen: &seen,
+        tokens: &tokens,
+        opponent,
+    };
+    let position = Position::new(Game::TWO, &[102, 111], seat).unwrap();
+    let game = ForGame::new(position);
+    let models = Models::committed();
+    weigh_cards(
+        models,
+        black_box(&question),
+        opponent,
+        starter,
         &game,
         &by_points,
-        &draw,
     )
+    .unwrap()
+    .0
     .len()
 }

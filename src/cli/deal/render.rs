@@ -6,8 +6,9 @@ use serde::Serialize;
 use serde_json::Value;
 
 use crib::rules::board::Game;
-use crib::rules::deal::{BoardEvent, Counted, side_name};
+use crib::rules::deal::{BoardEvent, Counted};
 use crib::rules::seat::Players;
+use crib::rules::seat::Side;
 
 use crate::cli::output::{self, Render};
 use crate::cli::serve::{Answer, Lined};
@@ -39,7 +40,7 @@ fn shown_order(game: Game) -> Vec<usize> {
 fn column(game: Game, side: usize) -> String {
     match game.players.count() {
         4 => format!("{}+{}", side + 1, side + 3),
-        _ => side_name(game, side),
+        _ => game.side_name(Side::new(side)),
     }
 }
 
@@ -114,7 +115,7 @@ impl Report {
     fn json_doc(&self) -> Json {
         let c = &self.0;
         let game = c.game;
-        let won = c.winning_side();
+        let won = c.winning_side().map(Side::index);
         Json {
             players: game.players.count(),
             game: game.target,
@@ -126,7 +127,7 @@ impl Report {
                 .collect(),
             winner: match (won, game.players.count()) {
                 (None, _) => Value::Null,
-                (Some(side), 2) => Value::from(side_name(game, side)),
+                (Some(side), 2) => Value::from(game.side_name(Side::new(side))),
                 (Some(side), 3) => Value::from(side + 1),
                 (Some(side), _) => serde_json::json!([side + 1, side + 3]),
             },
@@ -150,7 +151,7 @@ impl Report {
         let game = self.0.game;
         shown_order(game)
             .iter()
-            .map(|&side| format!("{} {}", side_name(game, side), scores[side]))
+            .map(|&side| format!("{} {}", game.side_name(Side::new(side)), scores[side]))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -211,7 +212,7 @@ impl Report {
         let Some(winner) = c.winner else {
             return String::new();
         };
-        let won = game.side(winner);
+        let won = game.side(winner).index();
         let last = c
             .events
             .last()
@@ -223,7 +224,11 @@ impl Report {
             .into_iter()
             .filter(|&side| side != won)
             .map(|side| match game.players.count() {
-                3 => format!("{} {}", side_name(game, side), c.final_scores[side]),
+                3 => format!(
+                    "{} {}",
+                    game.side_name(Side::new(side)),
+                    c.final_scores[side]
+                ),
                 _ => c.final_scores[side].to_string(),
             })
             .collect();

@@ -9,13 +9,12 @@ use crib::advice::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
 use crib::advice::for_game::ForGame;
-use crib::advice::for_game::discard::{WinChance, rank_for_game};
-use crib::advice::for_game::discard_multi::{Seated, rank_for_game_multi};
+use crib::advice::for_game::discard::{ThrowsForGame, throw_for_game};
 use crib::model::Models;
-use crib::model::odds::Odds;
 use crib::rules::board::{GAME, Game};
 use crib::rules::card::{Card, parse_cards};
-use crib::rules::deal::check_scores;
+use crib::rules::error::Error;
+use crib::rules::position::Position;
 use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 
@@ -208,7 +207,6 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         anyhow::bail!("give the cards dealt to you (or --table for the table of throws)");
     }
     let dealt = parse_cards(&args.cards)?;
-    let models = Models::committed();
     let request = DiscardRequest {
         dealt: &dealt,
         players,
@@ -219,50 +217,26 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         need: args.need,
         seat,
     };
-    let mut advice = advise_discard(models, &request)?;
     let seat = request.seat().index() + 1;
-    if args.game != GAME && args.scores.is_none() {
-        anyhow::bail!(
-            "--game {} weighs the board: give --scores ME-OPP with it",
-            args.game
-        );
-    }
-    let match_need = args
-        .match_need
-        .as_deref()
-        .map(|text| output::games_needed(text, players))
-        .transpose()?;
-    let p_win = match &args.scores {
-        None => None,
-        Some(text) => {
-            if model != CribModel::Expert || play != PlayModel::Engine {
-                anyhow::bail!(
+    let models = Models::committed();
+    let mut match_need = None;
+    let (advice, for_game) = match for_game(args, &request)? {
+        Some(Asked {
+            scores,
+            match_need: need,
+            at,
+        }) => {
+            match_need = need;
+            let weighed = throw_for_game(models, &request, &at).map_err(|err| match err {
+                Error::GameNeedsModels => anyhow::anyhow!(
                     "--scores weighs the game with crib's models: the expert crib model and the \
                      play counted"
-                );
-            }
-            let odds = Odds::committed(players);
-            if players == Players::TWO {
-                let [me, opponent] = output::your_scores(text)?;
-                let mut game = ForGame::new(args.game, role.seat(), me, opponent)?;
-                if let Some(need) = match_need {
-                    game = game.in_match(role.seat().two_by_seat(need[0], need[1]));
-                }
-                let chances = rank_for_game(odds, &dealt, &mut advice, &game);
-                Some((vec![me, opponent], chances))
-            } else {
-                let scores = output::scores_by_side(text, players)?;
-                let game = Game::new(players, args.game)?;
-                check_scores(game, &scores)?;
-                let at = Seated {
-                    game,
-                    scores: &scores,
-                    seat: request.seat(),
-                };
-                let chances = rank_for_game_multi(models, odds, &dealt, &mut advice, at);
-                Some((scores, chances))
-            }
+                ),
+                err => err.into(),
+            })?;
+            (None, Some(Weighed { scores, weighed }))
         }
+        None => (Some(advise_discard(models, &request)?), None),
     };
     let top = args
         .top
@@ -275,7 +249,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             advice,
             top,
             need: args.need,
-            p_win,
+            p_win: for_game,
             game: args.game,
             match_need,
             seat,
@@ -284,15 +258,76 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     Ok(Outcome::Success)
 }
 
+/// With --scores: the scores as given (two players yours first, three by seat, four by
+/// partnership) and the board the choices are weighed at, checked; `None` without.
+fn for_game(args: &Args, request: &DiscardRequest) -> anyhow::Result<Option<Asked>> {
+    let players = request.players;
+    if args.game != GAME && args.scores.is_none() {
+        anyhow::bail!(
+            "--game {} weighs the board: give --scores ME-OPP with it",
+            args.game
+        );
+    }
+    let match_need = args
+        .match_need
+        .as_deref()
+        .map(|text| output::games_needed(text, players))
+        .transpose()?;
+    let Some(text) = &args.scores else {
+        return Ok(None);
+    };
+    let game = Game::new(players, args.game)?;
+    let you = request.seat();
+    if players == Players::TWO {
+        let [me, opponent] = output::your_scores(text)?;
+        let mut at = ForGame::new(Position::yours_first(game, you, me, opponent)?);
+        if let Some(need) = match_need {
+            at = at.in_match(need)?;
+        }
+        Ok(Some(Asked {
+            scores: vec![me, opponent],
+            match_need,
+            at,
+        }))
+    } else {
+        let scores = output::scores_by_side(text, players)?;
+        let at = ForGame::new(Position::new(game, &scores, you)?);
+        Ok(Some(Asked {
+            scores,
+            match_need,
+            at,
+        }))
+    }
+}
+
+/// The board --scores asks the discard to be weighed at.
+struct Asked {
+    /// The scores as given (two players yours first; three by seat; four by partnership).
+    scores: Vec<u32>,
+    /// With --match-need: the games you and the opponent still need to win the match.
+    match_need: Option<[u32; 2]>,
+    /// The board, checked.
+    at: ForGame,
+}
+
+/// With --scores: the scores as given, and the choices weighed for the game.
+pub struct Weighed {
+    /// The scores (two players: mine, the opponent's; three: by seat; four: by partnership,
+    /// seats 1 and 3 first).
+    pub scores: Vec<u32>,
+    /// The choices ranked by the chance of winning, with the verdict.
+    pub weighed: ThrowsForGame,
+}
+
 struct Report {
     dealt: Vec<Card>,
-    /// Every choice, best first.
-    advice: DiscardAdvice,
+    /// Every choice, best first, valued for points (without --scores).
+    advice: Option<DiscardAdvice>,
     /// How many to show: JSON shows this many choices, and people this many rows.
     top: usize,
     need: Option<u8>,
-    /// With --scores: the scores, and each choice's chance of winning with its standard error.
-    p_win: Option<GameOdds>,
+    /// With --scores: the scores, and each choice weighed for the game.
+    p_win: Option<Weighed>,
     /// The game hole: 121, or 61.
     game: u32,
     /// With --match-need: the games you and the opponent still need to win the match.
@@ -346,10 +381,6 @@ fn role_words(role: Role) -> &'static str {
         Role::Pone => "a seat against the dealer",
     }
 }
-
-/// The scores (two players: mine, the opponent's; three: by seat; four: by partnership, seats 1
-/// and 3 first), and each choice's chance of winning the game with its standard error.
-type GameOdds = (Vec<u32>, Vec<WinChance>);
 
 /// `crib discard --json`. The field names are a contract.
 #[derive(Serialize)]
@@ -426,26 +457,29 @@ struct JsonChoice<'a> {
     gap_se: Option<f64>,
 }
 
+impl Report {
+    /// Every choice, best first: for points, or with --scores for the game.
+    fn advice(&self) -> &DiscardAdvice {
+        match (&self.advice, &self.p_win) {
+            (_, Some(w)) => &w.weighed.advice,
+            (Some(advice), None) => advice,
+            (None, None) => unreachable!("a report holds its advice"),
+        }
+    }
+}
+
 impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
-        let advice = &self.advice;
+        let advice = self.advice();
         let json = Json {
             game: self.p_win.as_ref().map(|_| self.game),
             match_need: self.match_need.map(output::GamesNeeded::from),
             draws: self
                 .p_win
                 .as_ref()
-                .and_then(|(_, odds)| odds.first())
+                .and_then(|w| w.weighed.chances.first())
                 .map(|c| c.draws),
-            changes_advice: self.p_win.as_ref().map(|(_, odds)| {
-                render::on_points(self).is_some_and(|(p, _)| {
-                    p != 0
-                        && crib::advice::for_game::clear_of_noise(
-                            odds[0].p_win - odds[p].p_win,
-                            odds[p].gap_se,
-                        )
-                })
-            }),
+            changes_advice: self.p_win.as_ref().map(|w| w.weighed.verdict.changes),
             seat: self.seat,
             players: advice.players.count(),
             role: advice.role.name(),
@@ -468,9 +502,9 @@ impl Render for Report {
                     peg_opp_mean: c.peg.map(|p| p.theirs),
                     net: c.net,
                     p_at_least: c.p_at_least,
-                    p_win: self.p_win.as_ref().map(|(_, odds)| odds[i].p_win),
-                    p_win_se: self.p_win.as_ref().map(|(_, odds)| odds[i].se),
-                    gap_se: self.p_win.as_ref().map(|(_, odds)| odds[i].gap_se),
+                    p_win: self.p_win.as_ref().map(|w| w.weighed.chances[i].p_win),
+                    p_win_se: self.p_win.as_ref().map(|w| w.weighed.chances[i].se),
+                    gap_se: self.p_win.as_ref().map(|w| w.weighed.chances[i].gap_se),
                 })
                 .collect(),
         };

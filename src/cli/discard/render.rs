@@ -4,15 +4,13 @@
 use std::io::{self, Write};
 
 use crib::advice::discard::{DiscardAdvice, PlayModel, Role, Split};
-use crib::advice::for_game::clear_of_noise;
-use crib::advice::for_game::discard::WinChance;
 use crib::rules::board::GAME;
 use crib::rules::card::Card;
 use crib::rules::quote::thousands;
 use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
 
-use super::Report;
+use super::{Report, Weighed};
 use crate::cli::output;
 
 /// Write the report for people.
@@ -22,13 +20,13 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     let shown = &groups[..groups.len().min(report.top)];
     writeln!(out, "{}", table(report, shown))?;
     footnotes(report, shown, out)?;
-    let choices = &report.advice.choices;
+    let choices = &report.advice().choices;
     let Some(first) = groups.first() else {
         return Ok(());
     };
     let best = &choices[first[0]];
     match &report.p_win {
-        Some((scores, odds)) => for_the_game(report, out, scores, odds, best)?,
+        Some(weighed) => for_the_game(report, out, weighed, best)?,
         None => writeln!(
             out,
             "\nBest: keep {}, throw {} (net {}).",
@@ -40,9 +38,9 @@ pub fn human(report: &Report, out: &mut dyn Write) -> io::Result<()> {
     if let Some(next) = groups.get(1) {
         why_best(report, out, first[0], next[0])?;
     }
-    if let Some((_, odds)) = &report.p_win {
-        let draws = thousands(odds.first().map_or(0, |c| c.draws) as u64);
-        if report.advice.players == Players::TWO {
+    if let Some(weighed) = &report.p_win {
+        let draws = thousands(weighed.weighed.chances.first().map_or(0, |c| c.draws) as u64);
+        if report.advice().players == Players::TWO {
             writeln!(
                 out,
                 "The chance of winning: {draws} draws of the opponent's cards, every starter, the \
@@ -97,8 +95,8 @@ fn alike(report: &Report) -> Vec<Vec<usize>> {
         ranks
     };
     let key = |i: usize| {
-        let c = &report.advice.choices[i];
-        let p_win = report.p_win.as_ref().map(|(_, odds)| odds[i].p_win);
+        let c = &report.advice().choices[i];
+        let p_win = report.p_win.as_ref().map(|w| w.weighed.chances[i].p_win);
         let numbers = [
             Some(c.hand_mean),
             Some(c.crib_mean),
@@ -116,7 +114,7 @@ fn alike(report: &Report) -> Vec<Vec<usize>> {
     };
     let mut groups: Vec<Vec<usize>> = Vec::new();
     let mut keys = Vec::new();
-    for i in 0..report.advice.choices.len() {
+    for i in 0..report.advice().choices.len() {
         let k = key(i);
         match keys.iter().position(|other| *other == k) {
             Some(g) => groups[g].push(i),
@@ -137,7 +135,7 @@ fn crib_weight(advice: &DiscardAdvice) -> f64 {
 
 /// What was dealt, whose crib it is, and how the choices are valued.
 fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
-    let advice = &report.advice;
+    let advice = report.advice();
     let whose = match advice.role {
         Role::Dealer => "you deal: the crib is yours",
         Role::PartnerDeals => "your partner deals: the crib is your side's",
@@ -197,7 +195,7 @@ enum Compact {
 
 fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_table::Table {
     let range = compact < Compact::NoRange;
-    let advice = &report.advice;
+    let advice = report.advice();
     let crib_sign = match crib_weight(advice) {
         w if w > 0.0 => "+ crib",
         -0.5 => "- crib/2",
@@ -254,8 +252,8 @@ fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_ta
         if let Some(p) = choice.p_at_least {
             row.push(format!("{:.1}%", p * 100.0));
         }
-        if let Some((_, odds)) = &report.p_win {
-            row.push(format!("{:.1}%", odds[i].p_win * 100.0));
+        if let Some(weighed) = &report.p_win {
+            row.push(format!("{:.1}%", weighed.weighed.chances[i].p_win * 100.0));
         }
         table.add_row(row);
     }
@@ -275,7 +273,7 @@ fn footnotes(report: &Report, shown: &[Vec<usize>], out: &mut dyn Write) -> io::
         marks += 1;
         let others: Vec<String> = group[1..]
             .iter()
-            .map(|&i| cards(&report.advice.choices[i].throw))
+            .map(|&i| cards(&report.advice().choices[i].throw))
             .collect();
         writeln!(
             out,
@@ -290,9 +288,10 @@ fn footnotes(report: &Report, shown: &[Vec<usize>], out: &mut dyn Write) -> io::
 /// Where the best choice beats the next best, in points (or, for the game, in the chance of
 /// winning).
 fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> io::Result<()> {
-    let choices = &report.advice.choices;
+    let choices = &report.advice().choices;
     let (a, b) = (&choices[best], &choices[next]);
-    if let Some((_, odds)) = &report.p_win {
+    if let Some(weighed) = &report.p_win {
+        let odds = &weighed.weighed.chances;
         let gap = (odds[best].p_win - odds[next].p_win) * 100.0;
         let noise = odds[next].gap_se * 100.0;
         if format!("{gap:.1}") == "0.0" {
@@ -303,7 +302,7 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
                 stake(report)
             );
         }
-        if !clear_of_noise(odds[best].p_win - odds[next].p_win, odds[next].gap_se) {
+        if !weighed.weighed.ahead_of(next).changes {
             return writeln!(
                 out,
                 "Keeping {} is as good for the {}, within the noise of the draws ({gap:+.2}% \
@@ -321,7 +320,7 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
             stake(report)
         );
     }
-    let weight = crib_weight(&report.advice);
+    let weight = crib_weight(report.advice());
     let mut parts = vec![
         format!("the hand {:+.2}", a.hand_mean - b.hand_mean),
         format!("the crib {:+.2}", weight * (a.crib_mean - b.crib_mean)),
@@ -338,32 +337,23 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
     )
 }
 
-/// The choice best on average points (the first of the best, as the table lists it) and its
-/// index among the choices.
-pub fn on_points(report: &Report) -> Option<(usize, &Split)> {
-    report
-        .advice
-        .choices
-        .iter()
-        .enumerate()
-        .reduce(|a, b| if b.1.net > a.1.net { b } else { a })
-}
-
 /// With --scores: the best choice for the game, and whether the board changes the advice from
 /// the best on points: only when the gap is clear of the draws' noise.
 fn for_the_game(
     report: &Report,
     out: &mut dyn Write,
-    scores: &[u32],
-    odds: &[WinChance],
+    weighed: &Weighed,
     best: &Split,
 ) -> io::Result<()> {
-    let at = scores
+    let at = weighed
+        .scores
         .iter()
         .map(u32::to_string)
         .collect::<Vec<_>>()
         .join("-");
-    let (p, on_points) = on_points(report).unwrap_or((0, best));
+    let odds = &weighed.weighed.chances;
+    let p = weighed.weighed.on_points;
+    let on_points = &report.advice().choices[p];
     let mut short = if report.game == GAME {
         String::new()
     } else {
@@ -388,7 +378,7 @@ fn for_the_game(
             output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
         );
     }
-    if on_points.keep != best.keep && !clear_of_noise(gap, odds[p].gap_se) {
+    if on_points.keep != best.keep && !weighed.weighed.verdict.changes {
         return writeln!(
             out,
             "\nAt {at}{short}, the board does not change the advice: keep {}, throw {}, \

@@ -55,7 +55,7 @@ pub fn hello_request() -> String {
 fn scores_json(seen: &Seen) -> Value {
     if seen.game.sides() == 2 {
         let you = seen.game.side(seen.seat);
-        json!({"you": seen.scores[you], "opponent": seen.scores[1 - you]})
+        json!({"you": seen.scores[you.index()], "opponent": seen.scores[1 - you.index()]})
     } else {
         json!(seen.scores)
     }
@@ -280,7 +280,7 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
                 None => [0, 0],
             };
             let mut by_side = vec![opponent; 2];
-            by_side[game.side(seat)] = you;
+            by_side[game.side(seat).index()] = you;
             by_side
         }
         false => match request.numbers("scores", 0, u64::from(game.target) - 1)? {

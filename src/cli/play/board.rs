@@ -6,12 +6,15 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::advice::for_game::cards::{self, CardsForGame};
-use crib::advice::for_game::play::Known;
-use crib::advice::play::PlayAnswer;
+use crib::advice::for_game::ForGame;
+use crib::advice::for_game::play::{BoardCard, CardsForGame, card_for_game};
+use crib::advice::play::{PlayAnswer, PlayQuestion};
+use crib::model::Models;
+use crib::rules::board::Game;
 use crib::rules::card::Card;
+use crib::rules::position::Position;
 use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::Token;
+use crib::rules::sequence::quoting;
 
 use crate::cli::output;
 
@@ -26,6 +29,8 @@ pub struct Board {
     pub cards: CardsForGame,
     /// In a match: the games you and the opponent still need to win it.
     pub match_need: Option<[u32; 2]>,
+    /// The best card for the game, the points-best card's entry, and the card best for points.
+    picks: (BoardCard, BoardCard, Card),
 }
 
 /// The board a play is valued at.
@@ -40,33 +45,43 @@ pub struct At {
 }
 
 impl Board {
-    /// Value the cards of `answer` for the game (or the match) at `at` (the play so far
-    /// counted). The starter must be known.
+    /// The cards of `question` valued for points and for the game (or the match) at `at` (the
+    /// play so far counted), with the `starter`: the points' answer, and the board unless no
+    /// card can be played. Errors in the play quote its `sequence` as given.
     pub fn new(
-        answer: &PlayAnswer,
-        tokens: &[Token],
-        starter: Option<Card>,
-        thrown: &[Card],
+        question: &PlayQuestion,
+        starter: Card,
         at: At,
-    ) -> anyhow::Result<Option<Board>> {
-        let Some(starter) = starter else {
-            anyhow::bail!("--scores needs --starter: the hands and the crib are counted with it");
+        sequence: &[String],
+    ) -> anyhow::Result<(PlayAnswer, Option<Board>)> {
+        let (players, seat) = (question.players, question.seat);
+        let game = Game::new(players, at.target)?;
+        let position = match at.scores[..] {
+            [yours, theirs] if players == Players::TWO => {
+                Position::yours_first(game, seat, yours, theirs)?
+            }
+            _ => Position::new(game, &at.scores, seat)?,
         };
-        let on = cards::At {
-            scores: &at.scores,
-            target: at.target,
-            match_need: at.match_need,
+        let mut for_game = ForGame::new(position);
+        if let Some(need) = at.match_need {
+            for_game = for_game.in_match(need)?;
+        }
+        let cards = card_for_game(Models::committed(), question, starter, &for_game)
+            .map_err(|err| quoting(err, sequence))?;
+        let (Some(&best), Some(&points), Some(points_best)) =
+            (cards.best(), cards.points(), cards.points_best())
+        else {
+            return Ok((cards.points, None));
         };
-        let known = Known { starter, thrown };
-        let Some(cards) = CardsForGame::value(answer, tokens, known, on)? else {
-            return Ok(None);
-        };
-        Ok(Some(Board {
+        let answer = cards.points.clone();
+        let board = Board {
             scores: at.scores,
-            seat: answer.seat,
+            seat,
             cards,
             match_need: at.match_need,
-        }))
+            picks: (best, points, points_best),
+        };
+        Ok((answer, Some(board)))
     }
 
     /// The scores as a sentence: yours and the opponent's; each seat's; each side's.
@@ -85,7 +100,7 @@ impl Board {
                 each.join(", ")
             }
             _ => {
-                let side = players.side(self.seat);
+                let side = players.side(self.seat).index();
                 format!(
                     "your side {}, the other side {}",
                     self.scores[side],
@@ -122,31 +137,30 @@ impl Board {
         }
         output::align_right(&mut table, &[1, 2]);
         writeln!(out, "{table}")?;
-        let best = self.cards.best();
-        if self.cards.changes() {
-            let points = self.cards.points();
+        let (best, points, points_best) = self.picks;
+        let verdict = &self.cards.verdict;
+        if verdict.changes {
             writeln!(
                 out,
                 "The board changes the advice: play {} (win {:.1}%) rather than {}, best for \
                  points (win {:.1}%): {:+.1}% {pm} {:.1}%.",
                 output::card_text(best.card),
                 100.0 * best.p_win,
-                output::card_text(self.cards.points_best),
+                output::card_text(points_best),
                 100.0 * points.p_win,
-                100.0 * self.cards.gain(),
+                100.0 * verdict.gain,
                 100.0 * points.gap_se
             )
-        } else if self.cards.differs() {
-            let points = self.cards.points();
+        } else if verdict.differs {
             writeln!(
                 out,
                 "The board does not change the advice: play {} (win {:.1}%), best for points; {} \
                  (win {:.1}%) is ahead by {:+.2}% {pm} {:.2}%, within the noise of {} deals.",
-                output::card_text(self.cards.points_best),
+                output::card_text(points_best),
                 100.0 * points.p_win,
                 output::card_text(best.card),
                 100.0 * best.p_win,
-                100.0 * self.cards.gain(),
+                100.0 * verdict.gain,
                 100.0 * points.gap_se,
                 self.cards.samples
             )
@@ -183,10 +197,10 @@ impl Board {
                     gap_se: o.gap_se,
                 })
                 .collect(),
-            best: self.cards.best().card,
-            points_best: self.cards.points_best,
-            changes_advice: self.cards.changes(),
-            gain: self.cards.gain(),
+            best: self.picks.0.card,
+            points_best: self.picks.2,
+            changes_advice: self.cards.verdict.changes,
+            gain: self.cards.verdict.gain,
         }
     }
 }

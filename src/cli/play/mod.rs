@@ -406,18 +406,25 @@ impl Report {
             tokens: &tokens,
             opponent,
         };
-        let answer =
-            answer_play(Models::committed(), &question).map_err(|err| quoting(err, sequence))?;
-        let board = match scores {
+        let (answer, board) = match scores {
             Some((scores, game)) => {
+                let Some(starter) = starter else {
+                    anyhow::bail!(
+                        "--scores needs --starter: the hands and the crib are counted with it"
+                    );
+                };
                 let at = board::At {
                     scores: scores.clone(),
                     target: *game,
                     match_need,
                 };
-                board::Board::new(&answer, &tokens, starter, &thrown, at)?
+                board::Board::new(&question, starter, at, sequence)?
             }
-            None => None,
+            None => {
+                let answer = answer_play(Models::committed(), &question)
+                    .map_err(|err| quoting(err, sequence))?;
+                (answer, None)
+            }
         };
         Ok(Report {
             answer,

@@ -100,9 +100,7 @@ fn weigh(games: u64, seed: u64, dealer: u32, pone: u32) {
         .iter()
         .map(|r| r.1.changed + r.1.throws_changed)
         .sum();
-    let odds = Odds::committed(Players::TWO)
-        .outlook(121, dealer, pone, true)
-        .win;
+    let odds = crib::tables::dealer_outlook(Odds::committed(Players::TWO), [pone, dealer]).win;
     let (p, p_se) = mean_se(&points);
     let (b, b_se) = mean_se(&boards);
     let (g, g_se) = mean_se(&gaps);

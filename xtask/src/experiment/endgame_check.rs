@@ -17,12 +17,14 @@ use rayon::prelude::*;
 use crate::selfplay::deals::advice_for;
 use crib::advice::discard::Role;
 use crib::advice::for_game::ForGame;
-use crib::advice::for_game::discard::endgame_against;
 use crib::model::Models;
 use crib::model::odds::Odds;
 use crib::model::opponents::{self, OpponentDeal, POOL_DEALS};
+use crib::rules::board::Game;
+use crib::rules::position::Position;
 use crib::rules::seat::Players;
 use crib::rules::shuffle::shuffled;
+use crib::tables::endgame_against;
 
 /// The scores asked about (the asker's first), cycled through.
 const SCORES: &[[u32; 2]] = &[
@@ -67,7 +69,8 @@ pub fn run(args: &[String]) {
         let dealt = shuffled(seed, h, 6);
         let advice = advice_for(models, &dealt, role).expect("six cards");
         let other = Role::of_seat(role.seat().other(), Players::TWO);
-        let game = ForGame::at(121, &scores);
+        let position = Position::new(Game::TWO, &scores, role.seat()).expect("scores short of 121");
+        let game = ForGame::new(position);
         let ask = |pool: &[OpponentDeal]| {
             endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, &game)
         };

@@ -14,7 +14,6 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::advice::for_game::stake::match_chance;
 use crib::model::Models;
 use crib::model::odds::Odds;
 use crib::rules::board::Game;
@@ -23,6 +22,7 @@ use crib::rules::shuffle::{Rng, mix};
 use crib::table::levels::{Level, Parts, Seen};
 use crib::table::players::play_out;
 use crib::table::session::Match;
+use crib::tables::match_chance;
 
 use super::shared::arg;
 use super::shared::stats::mean_se;

@@ -55,7 +55,7 @@ pub fn run(args: &[String]) {
         let n = results.len() as f64;
         let won = results.iter().filter(|r| r.first_dealer_won).count() as f64 / n;
         let se = (won * (1.0 - won) / n).sqrt();
-        let table = points.get([pone, dealer]).win;
+        let table = crib::tables::dealer_outlook(&points, [pone, dealer]).win;
         println!(
             "{dealer}-{pone}: the first dealer won {won:.4} ± {se:.4} of {games} games; the table \
              says {table:.4} ({:+.1} standard errors; {:.0} s)",

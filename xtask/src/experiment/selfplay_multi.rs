@@ -21,9 +21,9 @@ use crib::rules::card::Card;
 use crib::rules::seat::{Players, Seat};
 use crib::rules::shuffle::{Rng, mix, shuffled};
 use crib::rules::view::View;
+use crib::search::players::reply_aware;
 use crib::search::players::{PlayerOf, best_sampled, greedy, greedy_high, play_hands};
 use crib::search::sampled::{advise_sampled_reading, mine_theirs, samples_for};
-use crib::table::levels::reply_aware_multi;
 use rayon::prelude::*;
 
 use super::shared::stats::mean_se;
@@ -55,7 +55,7 @@ fn random<const N: usize>(view: &View<N>) -> Option<Card> {
 fn baseline<const N: usize>(name: &str) -> PlayerOf<N> {
     match name {
         "greedy-high" => greedy_high::<N>,
-        "reply-aware" => reply_aware_multi::<N>,
+        "reply-aware" => reply_aware::<N>,
         "random" => random::<N>,
         _ => greedy::<N>,
     }

@@ -8,7 +8,7 @@ use crate::generate::kept::tally;
 use crate::generate::simulate::simulate;
 use crib::model::Models;
 use crib::model::expert::{DEALS, Model};
-use crib::model::expert_multi::MultiModel;
+use crib::model::expert_one_card::OneCardModel;
 use crib::model::kept::KeptHands;
 use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
@@ -136,11 +136,11 @@ pub fn expert_multi() -> Outcome {
         crate::REGENERATE
     );
     ensure!(
-        &three == MultiModel::committed(Players::THREE),
+        &three == OneCardModel::committed(Players::THREE),
         "three players differ"
     );
     ensure!(
-        &four == MultiModel::committed(Players::FOUR),
+        &four == OneCardModel::committed(Players::FOUR),
         "four players differ"
     );
     Ok(())

@@ -48,9 +48,9 @@ fn solved_again() -> Outcome {
         .into_par_iter()
         .filter(|&scores| {
             let solved = grouped.position(scores, |later| {
-                Odds::committed(Players::THREE).chances3(121, later)
+                crib::tables::chances3(Odds::committed(Players::THREE), later)
             });
-            let committed = Odds::committed(Players::THREE).chances3(121, scores);
+            let committed = crib::tables::chances3(Odds::committed(Players::THREE), scores);
             (0..3).any(|s| (solved[s] - committed[s]).abs() > 3.0 / 65_535.0)
         })
         .collect();

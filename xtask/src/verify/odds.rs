@@ -47,8 +47,8 @@ fn solved_again() -> Outcome {
         "the committed table is not what crib computes: run `cargo xtask tables odds`"
     );
     ensure_eq!(
-        odds.get([0, 0]).win,
-        Odds::committed(Players::TWO).get([0, 0]).win
+        crib::tables::dealer_outlook(&odds, [0, 0]).win,
+        crib::tables::dealer_outlook(Odds::committed(Players::TWO), [0, 0]).win
     );
     // Playing for the board changed something, and not everywhere the same.
     let changed = board.changes.iter().flatten().filter(|c| c[0] != 0).count();
@@ -72,7 +72,7 @@ fn witness() -> Outcome {
     let witnessed: BTreeSet<(u64, u32, u32)> =
         board.witness.iter().map(|w| (w.0, w.1, w.2)).collect();
     ensure!(witnessed == expected, "the witness is not at its positions");
-    let wins = Odds::committed(Players::TWO).wins();
+    let wins = crib::tables::wins(Odds::committed(Players::TWO));
     let models = Models::committed();
     let deals: Vec<BoardDeal> = (0..WITNESS_DEALS)
         .into_par_iter()
@@ -153,14 +153,14 @@ pub fn games() -> Outcome {
         let games = 300u64;
         let results = point_games(121, [dealer, pone], 99, 1_000_000 * position as u64, games);
         let won = results.iter().filter(|r| r.first_dealer_won).count() as f64 / games as f64;
-        let table = points.get([pone, dealer]).win;
+        let table = crib::tables::dealer_outlook(&points, [pone, dealer]).win;
         let se = (table * (1.0 - table) / games as f64).sqrt();
         ensure!(
             (won - table).abs() < 4.0 * se,
             "{dealer}-{pone}: games {won}, table {table}"
         );
     }
-    let shifted = points.get([65, 90]);
+    let shifted = crib::tables::dealer_outlook(&points, [65, 90]);
     let games = 400u64;
     let results = point_games(61, [30, 5], 61, 7_000_000, games);
     let won = results.iter().filter(|r| r.first_dealer_won).count() as u64;

@@ -66,9 +66,9 @@ fn positions_of_the_odds_of_three_follow_from_their_deals() {
     let grouped = Deals3::new(&deals3);
     for scores in [[0, 0, 0], [60, 70, 80], [118, 119, 120], [110, 90, 115]] {
         let solved = grouped.position(scores, |later| {
-            Odds::committed(Players::THREE).chances3(121, later)
+            crib::tables::chances3(Odds::committed(Players::THREE), later)
         });
-        let table = Odds::committed(Players::THREE).chances3(121, scores);
+        let table = crib::tables::chances3(Odds::committed(Players::THREE), scores);
         for s in 0..3 {
             assert!((solved[s] - table[s]).abs() <= 3.0 / 65_535.0, "{scores:?}");
         }

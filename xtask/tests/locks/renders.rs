@@ -2,7 +2,7 @@
 //! library reads is what the file says, and what `cargo xtask tables` would write from it.
 
 use crib::model::Models;
-use crib::model::expert_multi::MultiModel;
+use crib::model::expert_one_card::OneCardModel;
 use crib::model::kept::KeptHands;
 use crib::model::odds::Odds;
 use crib::model::pegging::{PegTable, PegValue};
@@ -32,8 +32,8 @@ fn the_model_files_are_the_models_rendered() {
 fn the_models_of_three_and_four_are_rendered() {
     assert!(
         render::expert_multi(
-            MultiModel::committed(Players::THREE),
-            MultiModel::committed(Players::FOUR)
+            OneCardModel::committed(Players::THREE),
+            OneCardModel::committed(Players::FOUR)
         ) == committed_text(files::EXPERT_MULTI),
         "{REGENERATE}"
     );

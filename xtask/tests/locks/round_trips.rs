@@ -63,7 +63,7 @@ fn the_odds_of_three() {
         win: (0..POSITIONS3)
             .map(|i| {
                 let scores = [i / 14_641, i / 121 % 121, i % 121].map(|s| s as u32);
-                Odds::committed(Players::THREE).chances3(121, scores)
+                crib::tables::chances3(Odds::committed(Players::THREE), scores)
             })
             .collect(),
     };

@@ -7,7 +7,7 @@
 //!   throws well would make, drawn from the distribution of throws computed by
 //!   [`crate::model::expert`], restricted to the unseen cards and renormalised; with three or
 //!   four players, each other seat's card weighted by how often that seat throws its rank
-//!   ([`crate::model::expert_multi`]), the crib's dealt card (three players) at random;
+//!   ([`crate::model::expert_one_card`]), the crib's dealt card (three players) at random;
 //! - **uniform**: the unseen cards (those not in the player's own deal) are equally likely to
 //!   be anywhere, so the crib's other cards are any set of unseen cards, each equally likely.
 //!
@@ -100,7 +100,7 @@ impl Role {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum CribModel {
     /// The other seats throw as players who throw well would: see [`crate::model::expert`]
-    /// (two players) and [`crate::model::expert_multi`] (three and four).
+    /// (two players) and [`crate::model::expert_one_card`] (three and four).
     #[default]
     Expert,
     /// Every set of unseen cards equally likely.

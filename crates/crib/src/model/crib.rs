@@ -1,7 +1,7 @@
 //! The expert crib model, whatever the number of players: what the other seats lay away when
 //! every seat throws well, as one type. Two players' model weighs the other side's two cards
 //! by the kinds of throw it makes ([`crate::model::expert`]); three and four players' weighs
-//! each other seat's card by the ranks it throws ([`crate::model::expert_multi`]). Either
+//! each other seat's card by the ranks it throws ([`crate::model::expert_one_card`]). Either
 //! answers the same questions: how the crib's other cards are weighted when a seat throws
 //! ([`ExpertCrib::others`]), and what each throw a seat can make is worth
 //! ([`ExpertCrib::table`]).
@@ -11,7 +11,7 @@ use crate::exact::crib::{
     single_card_table, single_card_table_with,
 };
 use crate::model::expert::Model;
-use crate::model::expert_multi::{MultiModel, RankCounts};
+use crate::model::expert_one_card::{OneCardModel, RankCounts};
 use crate::rules::card::Card;
 use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
@@ -22,7 +22,7 @@ pub enum ExpertCrib<'a> {
     /// Two players: each side throws two cards.
     Two(&'a Model),
     /// Three or four players: each seat throws one card.
-    Many(&'a MultiModel),
+    Many(&'a OneCardModel),
 }
 
 impl ExpertCrib<'_> {

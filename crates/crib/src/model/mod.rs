@@ -1,6 +1,6 @@
 //! What players who play well do, computed by crib from the rules and committed as generated
 //! data, for two, three and four players: the expert crib model (what each seat throws:
-//! [`crib`], from [`expert`] and [`expert_multi`]), the hands its players keep ([`kept`]), the
+//! [`crib`], from [`expert`] and [`expert_one_card`]), the hands its players keep ([`kept`]), the
 //! pegging tables (what each kept hand pegs: [`pegging`]), the plays of every pair of two
 //! players' hands ([`plays`]), the pool of opponents a discard for the game is weighed against
 //! ([`opponents`]), and the odds of winning from every position ([`odds`]). [`Models`] holds one
@@ -10,11 +10,12 @@
 
 pub mod crib;
 pub mod expert;
-pub mod expert_multi;
+pub mod expert_one_card;
 pub mod kept;
 pub mod odds;
 pub mod opponents;
 pub mod packed;
+pub mod par;
 pub mod pegging;
 pub mod plays;
 pub mod reading;
@@ -24,7 +25,7 @@ use std::sync::OnceLock;
 
 use crate::rules::seat::Players;
 use crib::ExpertCrib;
-use expert_multi::MultiModel;
+use expert_one_card::OneCardModel;
 use kept::KeptHands;
 use pegging::PegTable;
 
@@ -34,7 +35,7 @@ pub struct Models {
     /// The expert crib model of two players.
     pub expert: expert::Model,
     /// The expert crib models of three and four players.
-    pub expert_multi: [MultiModel; 2],
+    pub one_card: [OneCardModel; 2],
     /// The hands two players' expert model keeps.
     pub kept: KeptHands,
     /// What each kept hand pegs: the pegging tables of two, three and four players, in order.
@@ -47,7 +48,7 @@ impl Models {
         static MODELS: OnceLock<Models> = OnceLock::new();
         MODELS.get_or_init(|| Models {
             expert: expert::committed().clone(),
-            expert_multi: [Players::THREE, Players::FOUR].map(|p| MultiModel::committed(p).clone()),
+            one_card: [Players::THREE, Players::FOUR].map(|p| OneCardModel::committed(p).clone()),
             kept: KeptHands::committed(),
             peg_tables: Players::ALL.map(PegTable::committed),
         })
@@ -57,7 +58,7 @@ impl Models {
     pub fn crib(&self, players: Players) -> ExpertCrib<'_> {
         match players.count() {
             2 => ExpertCrib::Two(&self.expert),
-            n => ExpertCrib::Many(&self.expert_multi[n - 3]),
+            n => ExpertCrib::Many(&self.one_card[n - 3]),
         }
     }
 

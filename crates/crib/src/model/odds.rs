@@ -29,8 +29,9 @@ use std::sync::OnceLock;
 
 use crate::model::packed::{Frames, Layout};
 use crate::rules::board::{GAME, Scores};
-use crate::rules::seat::Players;
-use crate::rules::seat::Seat;
+use crate::rules::error::{Error, Result};
+use crate::rules::position::Position;
+use crate::rules::seat::{Players, Seat};
 
 #[rustfmt::skip]
 #[path = "../generated/odds.rs"]
@@ -227,63 +228,138 @@ impl Odds {
         }
     }
 
-    /// The outlook with these scores on the board of the game to 121, by seat (each 0 to 120),
-    /// two sides.
-    ///
-    /// # Panics
-    /// With three players, whose odds hold each seat's chance alone ([`Odds::chances3`]).
-    pub fn get(&self, scores: Scores) -> Outlook {
-        let table = self
-            .sides()
-            .expect("three players' odds hold each seat's chance alone");
-        table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
+    /// The chances from `at`, the start of a deal (its seats in the coming deal's order: seat 1
+    /// leads, the dealer is last): each side's chance of winning the game, and with two sides
+    /// (two players, or two partnerships) your outlook in full. The position must be of these
+    /// odds' number of players.
+    pub fn chances(&self, at: &Position) -> Result<Chances> {
+        let game = at.game();
+        if game.players != self.players {
+            return Err(Error::OddsOf {
+                odds: self.players,
+                asked: game.players,
+            });
+        }
+        Ok(match &self.table {
+            Table::Sides(table) => {
+                let dealing = at.side() == game.side(game.players.dealer());
+                let [you, opponent] = {
+                    let scores = at.scores();
+                    let mine = at.side().index();
+                    [scores[mine], scores[1 - mine]]
+                };
+                let yours = outlook(table, game.target, you, opponent, dealing);
+                let mut win = vec![1.0 - yours.win; 2];
+                win[at.side().index()] = yours.win;
+                Chances {
+                    win,
+                    outlook: Some(yours),
+                }
+            }
+            Table::Three(frames) => {
+                let [a, b, c] = at.on_121();
+                Chances {
+                    win: three_chances(frames, [a, b, c]).to_vec(),
+                    outlook: None,
+                }
+            }
+        })
     }
 
-    /// The chance that a side at `you` beats one at `opponent` in a game to `target` (61 or
-    /// 121), dealing next or not: win, win by a skunk, skunked; and the expected points this
-    /// deal of each. Two sides; a game to 61 is the last 61 holes of the game to 121, and has no
-    /// double skunk.
-    ///
-    /// # Panics
-    /// With three players ([`Odds::chances3`]).
-    pub fn outlook(&self, target: u32, you: u32, opponent: u32, dealing: bool) -> YourOutlook {
-        let shift = shift_to_121(target);
-        YourOutlook::from_seat(
-            |scores| self.get(scores),
-            you + shift,
-            opponent + shift,
-            dealing,
-        )
-        .in_short_game(shift)
+    /// How many deals the committed odds of this many players were solved from.
+    pub fn deals(&self) -> u64 {
+        match self.players.count() {
+            2 => DEALS,
+            3 => DEALS3,
+            _ => DEALS4,
+        }
     }
 
-    /// The dealer's chance at every position of two sides, by the dealer's score times 121 plus
-    /// the pone's: how `advice::for_game::remainder::Remainder` reads the deal after.
-    pub fn wins(&self) -> Vec<f64> {
-        self.sides()
-            .unwrap_or_default()
+    /// The odds of two sides (two players, or two partnerships), to read positions from;
+    /// `None` for three players, whose odds hold each seat's chance alone.
+    pub(crate) fn two_sides(&self) -> Option<Sides<'_>> {
+        self.sides().map(Sides)
+    }
+
+    /// The chances of three players from their scores by seat on the board of the game to 121
+    /// (seat 1's, seat 2's, the dealer's; each 0 to 120); `None` for two sides.
+    pub(crate) fn three(&self, scores: [u32; 3]) -> Option<[f64; 3]> {
+        match self.table {
+            Table::Three(frames) => Some(three_chances(frames, scores)),
+            Table::Sides(_) => None,
+        }
+    }
+}
+
+/// The odds of two sides: every position's outlook for the dealer's side, by the dealer's
+/// side's score and then the other side's.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Sides<'a>(&'a [[Outlook; SCORES]]);
+
+impl Sides<'_> {
+    /// The dealer's outlook with these scores by seat (the pone's, the dealer's) on the board
+    /// of the game to 121, each 0 to 120.
+    pub(crate) fn get(&self, scores: Scores) -> Outlook {
+        self.0[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
+    }
+
+    /// Your outlook at `you` against `opponent` in a game to `target` (61 or 121), dealing or
+    /// not.
+    pub(crate) fn outlook(
+        &self,
+        target: u32,
+        you: u32,
+        opponent: u32,
+        dealing: bool,
+    ) -> YourOutlook {
+        outlook(self.0, target, you, opponent, dealing)
+    }
+
+    /// The dealer's chance at every position, by the dealer's score times 121 plus the pone's:
+    /// how `advice::for_game::remainder::Remainder` reads the deal after.
+    pub(crate) fn wins(&self) -> Vec<f64> {
+        self.0
             .iter()
             .flat_map(|row| row.iter().map(|o| o.win))
             .collect()
     }
+}
 
-    /// The chances of three players, in a game to `target` (61 or 121): seat 1's, seat 2's and
-    /// the dealer's, from their scores in that order. As with two players, a game to 61 is the
-    /// last 61 holes of the game to 121.
-    ///
-    /// # Panics
-    /// With two or four players, whose odds are two sides' ([`Odds::outlook`]).
-    pub fn chances3(&self, target: u32, scores: [u32; 3]) -> [f64; 3] {
-        let Table::Three(frames) = self.table else {
-            panic!("two sides' odds: read them with Odds::outlook");
-        };
-        let shift = shift_to_121(target);
-        let at = MAGIC3.len() + 4 * index3(scores.map(|s| (s + shift).min(GAME - 1)));
-        let bytes = frames.read(at, 4);
-        let read = |i: usize| f64::from(u16::from_le_bytes([bytes[i], bytes[i + 1]]));
-        let (q1, q12) = (read(0), read(2));
-        [q1 / UNIT, (q12 - q1) / UNIT, (UNIT - q12) / UNIT]
-    }
+/// The chances that each side wins, by side, with your outlook where two sides play.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Chances {
+    /// Each side's chance of winning the game, by side ([`crate::rules::seat::Side`]); they sum
+    /// to 1.
+    pub win: Vec<f64>,
+    /// With two sides, your side's outlook in full: its skunks, and the points each side can
+    /// expect this deal.
+    pub outlook: Option<YourOutlook>,
+}
+
+/// Your outlook at `you` against `opponent` in a game to `target` (61 or 121) from two sides'
+/// `table`: a game to 61 is the last 61 holes of the game to 121, and has no double skunk.
+fn outlook(
+    table: &[[Outlook; SCORES]],
+    target: u32,
+    you: u32,
+    opponent: u32,
+    dealing: bool,
+) -> YourOutlook {
+    let shift = shift_to_121(target);
+    let dealer = |scores: Scores| {
+        table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
+    };
+    YourOutlook::from_seat(dealer, you + shift, opponent + shift, dealing).in_short_game(shift)
+}
+
+/// Three players' chances by seat at `scores` (by seat, on the board of the game to 121) from
+/// the committed file's `frames`.
+fn three_chances(frames: &Frames, scores: [u32; 3]) -> [f64; 3] {
+    let at = MAGIC3.len() + 4 * index3(scores);
+    let bytes = frames.read(at, 4);
+    let read = |i: usize| f64::from(u16::from_le_bytes([bytes[i], bytes[i + 1]]));
+    let (q1, q12) = (read(0), read(2));
+    [q1 / UNIT, (q12 - q1) / UNIT, (UNIT - q12) / UNIT]
 }
 
 /// Every position's outlook, read from a committed table.
@@ -382,3 +458,37 @@ pub fn committed_digests(players: Players) -> (u64, u64) {
 
 /// How many deals the first digest covers.
 pub const HEAD: u64 = 64;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::board::Game;
+
+    /// One question for every number of players: two sides' chances sum to 1 and carry your
+    /// outlook; three players' sum to 1 by side; a position of another number of players is
+    /// refused rather than read wrongly.
+    #[test]
+    fn one_question_for_every_number_of_players() {
+        let two = Position::yours_first(Game::TWO, Seat::DEALER, 95, 110).unwrap();
+        let chances = Odds::committed(Players::TWO).chances(&two).unwrap();
+        let outlook = chances.outlook.unwrap();
+        assert_eq!(chances.win[1], outlook.win);
+        assert!((chances.win.iter().sum::<f64>() - 1.0).abs() < 1e-12);
+        let dealer = Odds::committed(Players::TWO)
+            .two_sides()
+            .unwrap()
+            .get([110, 95]);
+        assert_eq!(outlook.win, dealer.win);
+        let game3 = Game::new(Players::THREE, 121).unwrap();
+        let three = Position::new(game3, &[40, 35, 50], Seat::new(1)).unwrap();
+        let chances = Odds::committed(Players::THREE).chances(&three).unwrap();
+        assert_eq!(chances.win.len(), 3);
+        assert!(chances.outlook.is_none());
+        assert!((chances.win.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        assert!(matches!(
+            Odds::committed(Players::TWO).chances(&three),
+            Err(Error::OddsOf { .. })
+        ));
+        assert_eq!(Odds::committed(Players::THREE).deals(), DEALS3);
+    }
+}

@@ -48,7 +48,7 @@ mod data;
 #[rustfmt::skip]
 #[allow(clippy::approx_constant)]
 #[path = "../generated/pegging_multi.rs"]
-mod multi;
+mod three_four;
 
 /// The points each side pegs, for one hand in one seat.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -96,8 +96,14 @@ impl PegTable {
                 vec![values(&data::PONE), values(&data::DEALER)],
                 data::LEADS.to_vec(),
             ),
-            3 => (multi::THREE.iter().map(|s| values(s)).collect(), Vec::new()),
-            _ => (multi::FOUR.iter().map(|s| values(s)).collect(), Vec::new()),
+            3 => (
+                three_four::THREE.iter().map(|s| values(s)).collect(),
+                Vec::new(),
+            ),
+            _ => (
+                three_four::FOUR.iter().map(|s| values(s)).collect(),
+                Vec::new(),
+            ),
         };
         PegTable {
             players,

@@ -16,7 +16,7 @@ use std::fmt;
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Result};
 use crate::rules::play::PegScore;
-use crate::rules::seat::{Players, Seat};
+use crate::rules::seat::{Players, Seat, Side};
 use crate::rules::show::{Breakdown, HandKind, ItemKind, his_heels, score};
 
 /// The game hole of the long game: the first to reach it wins.
@@ -68,7 +68,7 @@ impl Game {
 
     /// The side a seat scores for: its own, or with four players its partnership (seats 0 and
     /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
-    pub const fn side(self, seat: Seat) -> usize {
+    pub const fn side(self, seat: Seat) -> Side {
         self.players.side(seat)
     }
 
@@ -76,6 +76,16 @@ impl Game {
     /// players his partner's.
     pub const fn owns_crib(self, seat: Seat) -> bool {
         self.players.owns_crib(seat)
+    }
+
+    /// The name of a side on the board: `pone` or `dealer`; `p1`, `p2` or `dealer` with three
+    /// players; `seats 1 and 3` or `seats 2 and 4` with four.
+    pub fn side_name(self, side: Side) -> String {
+        let side = side.index();
+        match self.players.count() {
+            4 => format!("seats {} and {}", side + 1, side + 3),
+            _ => Seat::new(side).name(self.players).to_owned(),
+        }
     }
 
     /// The skunk, if any, of a loser who ended on `score`: short of 91 in a game to 121 (of 31

@@ -8,7 +8,8 @@ use crate::rules::board::{Game, Phase, Reason, Skunk, show_reasons, shows, walk}
 use crate::rules::card::{Card, check_deck, require_suits};
 use crate::rules::error::{Error, PlayLength, Result};
 use crate::rules::play::CARDS_EACH;
-use crate::rules::seat::Seat;
+use crate::rules::position::check_scores;
+use crate::rules::seat::{Seat, Side};
 use crate::rules::sequence::{EventKind, Token, check_hands, replay};
 use crate::rules::show::{Hand, HandKind, his_heels};
 
@@ -69,7 +70,7 @@ pub struct Counted {
 
 impl Counted {
     /// The side that won, if any.
-    pub fn winning_side(&self) -> Option<usize> {
+    pub fn winning_side(&self) -> Option<Side> {
         self.winner.map(|seat| self.game.side(seat))
     }
 }
@@ -107,7 +108,7 @@ pub fn count(deal: &Deal) -> Result<Counted> {
         let points = u32::from(breakdown.total());
         scored.push((phase, seat, None, points, show_reasons(&breakdown)));
     }
-    let sided = scored.iter().map(|s| (game.side(s.1), s.3));
+    let sided = scored.iter().map(|s| (game.side(s.1).index(), s.3));
     let winner = match game.sides() {
         2 => walk([deal.scores[0], deal.scores[1]], sided, game.target).winner,
         _ => {
@@ -119,7 +120,7 @@ pub fn count(deal: &Deal) -> Result<Counted> {
     let mut events = Vec::new();
     let mut uncounted = Vec::new();
     for (i, (phase, player, card, points, reasons)) in scored.into_iter().enumerate() {
-        let side = game.side(player);
+        let side = game.side(player).index();
         scores[side] = (scores[side] + points).min(game.target);
         let event = BoardEvent {
             phase,
@@ -139,7 +140,7 @@ pub fn count(deal: &Deal) -> Result<Counted> {
         .map_or(deal.scores.clone(), |e| e.scores.clone());
     let winner = winner.map(|(_, last)| events[last].player);
     let skunk = winner.and_then(|w| {
-        let won = game.side(w);
+        let won = game.side(w).index();
         (0..game.sides())
             .filter(|&side| side != won)
             .filter_map(|side| game.skunk(final_scores[side]))
@@ -154,42 +155,6 @@ pub fn count(deal: &Deal) -> Result<Counted> {
         final_scores,
         skunk,
     })
-}
-
-/// The name of a side on the board: `pone` or `dealer`; `p1`, `p2` or `dealer` with three
-/// players; `seats 1 and 3` or `seats 2 and 4` with four.
-pub fn side_name(game: Game, side: usize) -> String {
-    match game.players.count() {
-        4 => format!("seats {} and {}", side + 1, side + 3),
-        _ => Seat::new(side).name(game.players).to_owned(),
-    }
-}
-
-/// Scores on the board before a decision of `game`: one for each side ([`Game::side`]), each
-/// short of the game hole.
-pub fn check_scores(game: Game, scores: &[u32]) -> Result<()> {
-    if scores.len() != game.sides() {
-        return Err(Error::ScoreCount {
-            players: game.players,
-            sides: game.sides(),
-            found: scores.len(),
-        });
-    }
-    for (side, &score) in scores.iter().enumerate() {
-        if score >= game.target {
-            let who = match (game.players.count(), side_name(game, side).as_str()) {
-                (2, name) | (_, name @ "dealer") => format!("the {name} has"),
-                (3, name) => format!("{name} has"),
-                (_, name) => format!("{name} have"),
-            };
-            return Err(Error::GameOver {
-                who,
-                score,
-                target: game.target,
-            });
-        }
-    }
-    Ok(())
 }
 
 /// The deal has what its game needs: a hand for each seat, distinct cards with suits, and
@@ -481,11 +446,14 @@ mod tests {
         let counted = count(&deal).unwrap();
         // Seats 0 and 2 score for side 0, seats 1 and 3 for side 1.
         for event in &counted.events {
-            assert_eq!(deal.game.side(event.player), event.player.index() % 2);
+            assert_eq!(
+                deal.game.side(event.player).index(),
+                event.player.index() % 2
+            );
         }
         assert!(counted.winner.is_some());
         assert_eq!(counted.final_scores.iter().filter(|&&s| s == 61).count(), 1);
-        assert_eq!(side_name(deal.game, 1), "seats 2 and 4");
+        assert_eq!(deal.game.side_name(Side::new(1)), "seats 2 and 4");
     }
 
     #[test]

@@ -98,6 +98,17 @@ pub enum Error {
         /// How many scores were given.
         found: usize,
     },
+    /// A discard weighed for the game with models other than crib's own.
+    GameNeedsModels,
+    /// A decision asked at a position of another seat, or another number of players.
+    OtherPosition,
+    /// Odds asked of a position of another number of players.
+    OddsOf {
+        /// How many the odds are for.
+        odds: Players,
+        /// How many the position has.
+        asked: Players,
+    },
     /// Scores for a decision for the game at or past its hole.
     ScoresOver {
         /// Your score.
@@ -260,6 +271,8 @@ pub enum Feature {
     ExpertOpponent,
     /// A partner's crib: four players.
     PartnersCrib,
+    /// A match, in which a skunk counts two games: two players.
+    Match,
 }
 
 impl From<CardError> for Error {
@@ -318,6 +331,11 @@ impl Error {
                 Feature::PartnersCrib => write!(
                     f,
                     "a partner's crib is for four players, two partnerships, not for {players}"
+                ),
+                Feature::Match => write!(
+                    f,
+                    "a match (a skunk counting two games) is weighed for two players, not \
+                     {players}"
                 ),
             },
             Error::Row { row, problem } => {
@@ -379,6 +397,20 @@ impl Error {
             } => write!(
                 f,
                 "a deal of {players} players takes {sides} scores, not {found}"
+            ),
+            Error::GameNeedsModels => write!(
+                f,
+                "the discard is weighed for the game with crib's models: the expert crib model \
+                 and the play counted"
+            ),
+            Error::OtherPosition => write!(
+                f,
+                "the position is another seat's, or of another number of players, than the \
+                 decision's"
+            ),
+            Error::OddsOf { odds, asked } => write!(
+                f,
+                "the odds of {odds} players read a position of {odds}, not of {asked}"
             ),
             Error::ScoresOver {
                 yours,

@@ -8,6 +8,7 @@ pub mod deal;
 pub mod error;
 pub mod numbering;
 pub mod play;
+pub mod position;
 pub mod printed;
 pub mod quote;
 pub mod seat;

@@ -1,5 +1,6 @@
-//! The table: how many play ([`Players`]) and where each sits ([`Seat`]). Everything that
-//! depends on the number of players or on a seat takes these, never a bare number.
+//! The table: how many play ([`Players`]), where each sits ([`Seat`]) and the sides that score
+//! ([`Side`]). Everything that depends on the number of players, a seat or a side takes these,
+//! never a bare number.
 
 use std::fmt;
 
@@ -53,6 +54,24 @@ impl Seat {
             (_, 1) => "p2",
             _ => "p3",
         }
+    }
+}
+
+/// A side that scores on the board: each player with two or three, a partnership with four
+/// (side 0, seats 0 and 2; side 1, the dealer's, seats 1 and 3). Scores on the board are kept by
+/// side, in this order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Side(u8);
+
+impl Side {
+    /// The side with this index (0 to 2).
+    pub const fn new(index: usize) -> Side {
+        Side(index as u8)
+    }
+
+    /// The side's index: where its score is in scores kept by side.
+    pub const fn index(self) -> usize {
+        self.0 as usize
     }
 }
 
@@ -114,18 +133,18 @@ impl Players {
 
     /// The side a seat scores for: its own, or with four players its partnership (seats 0 and
     /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
-    pub const fn side(self, seat: Seat) -> usize {
+    pub const fn side(self, seat: Seat) -> Side {
         if self.0 == 4 {
-            seat.index() % 2
+            Side(seat.0 % 2)
         } else {
-            seat.index()
+            Side(seat.0)
         }
     }
 
     /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
     /// players his partner's.
     pub const fn owns_crib(self, seat: Seat) -> bool {
-        self.side(seat) == self.side(self.dealer())
+        self.side(seat).0 == self.side(self.dealer()).0
     }
 
     /// The cards dealt to each player and the cards each throws to the crib.
@@ -159,7 +178,7 @@ mod tests {
     #[test]
     fn seats_and_sides() {
         assert_eq!(Players::FOUR.seats().count(), 4);
-        assert_eq!(Players::FOUR.side(Seat::new(2)), 0);
+        assert_eq!(Players::FOUR.side(Seat::new(2)), Side::new(0));
         assert!(Players::FOUR.owns_crib(Seat::new(1)));
         assert!(!Players::THREE.owns_crib(Seat::new(1)));
         assert_eq!(Players::new(5), None);

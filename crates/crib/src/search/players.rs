@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 
 use crate::rules::card::{Card, Rank};
-use crate::rules::play::{MAX_COUNT, Ranks, rank_card, score_play};
+use crate::rules::play::{MAX_COUNT, Ranks, rank_card, score_play, value};
 use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::{Token, replay};
@@ -88,10 +88,15 @@ fn greedy_on_a_tie<const N: usize>(view: &View<N>, high: bool) -> Option<Card> {
     best.map(|(_, card)| card)
 }
 
-/// Baseline two: the card that scores most now less the opponent's best immediate reply,
-/// averaged over the hands the opponent could hold (the lowest such rank on a tie).
-pub fn reply_aware(view: &View<2>) -> Option<Card> {
-    let other = view.seat.other();
+/// Baseline two, any number of players: the card that scores most now less the next player's
+/// best immediate reply. With two players it is averaged over the hands the opponent could hold
+/// (the lowest such rank on a tie); with three or four, over the cards of the next seat that
+/// holds any, every holding of the unseen cards alike ([`reply_aware_of_unseen`]).
+pub fn reply_aware<const N: usize>(view: &View<N>) -> Option<Card> {
+    if N != 2 {
+        return reply_aware_of_unseen(view);
+    }
+    let other = Seat::new(1 - view.seat.index());
     let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
     let total: f64 = holdings.iter().map(|h| h.weight as f64).sum();
     let mut best: Option<(f64, Card)> = None;
@@ -165,4 +170,59 @@ pub fn play_tokens<const N: usize, H: AsRef<[Card]>>(
             .expect("a legal position");
         tokens.push(players[seat](&view).map_or(Token::Go, Token::Card));
     }
+}
+/// Reply-aware with three or four players: the card that scores most now less what the next
+/// seat holding cards can expect from its best reply, each holding of its cards from the unseen
+/// ones alike (the lowest card on a tie).
+fn reply_aware_of_unseen<const N: usize>(view: &View<N>) -> Option<Card> {
+    let next = (1..N)
+        .map(|k| Seat::new((view.seat.index() + k) % N))
+        .find(|&s| view.cards(s) > 0);
+    let unseen: u32 = view.unseen.iter().map(|&n| u32::from(n)).sum();
+    let mut best: Option<(f64, Card)> = None;
+    for card in view.legal_cards() {
+        let reply = next.map_or(0.0, |seat| {
+            expected_best_reply(view, card, u32::from(view.cards(seat)), unseen)
+        });
+        let value = f64::from(now_points(view, card)) - reply;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, card));
+        }
+    }
+    best.map(|(_, card)| card)
+}
+
+/// The expected points of the best reply to `card` by a seat holding `k` of the `unseen` cards,
+/// every holding alike: the chance its best card is each rank, times that rank's points.
+fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unseen: u32) -> f64 {
+    let mut since = view.since_start().to_vec();
+    since.push(card.without_suit());
+    let count = view.count() + card.value();
+    let mut replies: Vec<(u8, u32)> = (1..=13u8)
+        .filter(|&r| view.unseen[usize::from(r)] > 0 && count + value(r) <= MAX_COUNT)
+        .map(|r| {
+            let mut after = since.clone();
+            after.push(rank_card(r));
+            (
+                score_play(&after).points(),
+                u32::from(view.unseen[usize::from(r)]),
+            )
+        })
+        .collect();
+    replies.sort_by_key(|r| std::cmp::Reverse(r.0));
+    // P(the best held is at least the i-th level) = 1 - C(U - m, k) / C(U, k), m the cards of
+    // the levels so far.
+    let none_of = |m: u32| -> f64 {
+        (0..k)
+            .map(|i| f64::from(unseen.saturating_sub(m + i)) / f64::from((unseen - i).max(1)))
+            .product()
+    };
+    let (mut expected, mut covered, mut p_before) = (0.0, 0, 0.0);
+    for (points, cards) in replies {
+        covered += cards;
+        let p_upto = 1.0 - none_of(covered);
+        expected += f64::from(points) * (p_upto - p_before);
+        p_before = p_upto;
+    }
+    expected
 }

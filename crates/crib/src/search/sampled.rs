@@ -5,7 +5,7 @@
 //! **samples** them: each sample deals the unseen cards to the other seats at random, every deal
 //! consistent with the play so far equally likely (a seat that said go, or let a count end,
 //! holds nothing that would have fitted). For each sample the rest of the deal is solved with
-//! every card seen ([`crate::search::multi`]): three players each playing for himself, four
+//! every card seen ([`crate::search::maxn`]): three players each playing for himself, four
 //! players for their partnership. A card's value is the mean over the samples; every card is
 //! valued on the same samples, so the differences between cards are sharper than each value's
 //! standard error says.
@@ -28,7 +28,7 @@ use crate::rules::seat::Seat;
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
 use crate::search::engine::{CardValue, PlayAdvice, immediate};
-use crate::search::multi::solve_multi;
+use crate::search::maxn::solve_maxn;
 use crate::search::reading::ReadingModel;
 
 /// How many deals of the hidden cards crib samples for one decision: as many as keep the
@@ -178,7 +178,7 @@ fn advise_over<const N: usize>(view: &View<N>, deals: &[[Ranks; N]]) -> PlayAdvi
                 .map(|card| {
                     let mut after = table;
                     let now = after.play(card.rank().number());
-                    let rest = solve_multi(&after);
+                    let rest = solve_maxn(&after);
                     std::array::from_fn(|i| now[i] + rest[i])
                 })
                 .collect()

@@ -333,11 +333,11 @@ impl DealTable {
     pub fn scores_now(&self) -> Vec<u32> {
         let mut scores = self.start.clone();
         if self.all_thrown() {
-            let dealer = self.game.side(Seat::dealer(self.game.players));
+            let dealer = self.game.side(Seat::dealer(self.game.players)).index();
             scores[dealer] += u32::from(self.heels());
         }
         for event in &self.pegging().events {
-            scores[self.game.side(Seat::new(event.player))] += event.points();
+            scores[self.game.side(Seat::new(event.player)).index()] += event.points();
         }
         scores.iter().map(|&s| s.min(self.game.target)).collect()
     }

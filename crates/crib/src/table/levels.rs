@@ -5,24 +5,22 @@
 use crate::advice::discard::{
     CribModel, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crate::advice::for_game::cards::{Weighed, value_cards};
-use crate::advice::for_game::discard::rank_for_game;
-use crate::advice::for_game::discard_multi::{Seated, rank_for_game_multi};
-use crate::advice::for_game::play::{BoardCard, Known};
-use crate::advice::for_game::{ForGame, clear_of_noise};
+use crate::advice::for_game::ForGame;
+use crate::advice::for_game::discard::weigh_advice;
+use crate::advice::for_game::play::{BoardCard, card_for_game, weigh_cards};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crate::model::Models;
-use crate::model::odds::Odds;
 use crate::rules::board::Game;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
-use crate::rules::play::{MAX_COUNT, rank_card, score_play, value};
+use crate::rules::play::MAX_COUNT;
+use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
 use crate::rules::sequence::Token;
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
-use crate::search::players::{greedy, greedy_high, now_points, reply_aware};
+use crate::search::players::{greedy, greedy_high, reply_aware};
 use crate::table::deal::DealTable;
 
 /// A player crib fields, by name.
@@ -121,10 +119,7 @@ impl Level {
             }
             Level::Greedy => greedy(&view),
             Level::GreedyHigh => greedy_high(&view),
-            Level::ReplyAware => match seen.game.players {
-                Players::TWO => reply_aware(&seen.view::<2>()?),
-                _ => reply_aware_multi(&view),
-            },
+            Level::ReplyAware => reply_aware(&view),
             Level::Expert => play_advice(models, seen, OpponentModel::Uniform)?
                 .advice
                 .options
@@ -228,12 +223,16 @@ impl Seen {
         }
     }
 
-    /// The board of two players as crib's decisions for the game weigh it: the scores now, and
-    /// in a match the games each still needs.
+    /// The board as crib's decisions for the game weigh it: the scores now, and with two
+    /// players in a match the games each still needs.
     pub(crate) fn for_game(&self) -> ForGame {
-        let game = ForGame::at(self.game.target, &self.scores);
+        let game = ForGame::new(Position::at_table(self.game, &self.scores, self.seat));
         match self.need.as_deref() {
-            Some(&[pone, dealer]) => game.in_match([pone, dealer]),
+            // Two players: the need by seat, yours first for the match.
+            Some(&[pone, dealer]) => {
+                let [yours, theirs] = self.seat.two_by_seat(pone, dealer);
+                game.in_match([yours, theirs]).unwrap_or(game)
+            }
             _ => game,
         }
     }
@@ -368,21 +367,35 @@ fn discard_with(
 /// `opponent` (with three or four players, the expert model, which weighs the hands two
 /// players keep, is the uniform one), every legal card valued, best first.
 pub fn play_advice(models: &Models, seen: &Seen, opponent: OpponentModel) -> Result<PlayAnswer> {
-    let opponent = match opponent {
-        OpponentModel::Expert if seen.game.players != Players::TWO => OpponentModel::Uniform,
-        _ => opponent,
-    };
     answer_play(
         models,
-        &PlayQuestion {
-            players: seen.game.players,
-            hand: &seen.hand(),
-            seat: seen.seat,
-            seen: &seen.known(),
-            tokens: &seen.tokens,
-            opponent,
-        },
+        &seen.question(&seen.hand(), &seen.known(), opponent),
     )
+}
+
+impl Seen {
+    /// The seat's decision of the play, its hand `hand` and the cards it has seen `known`, the
+    /// others' holdings weighed by `opponent` (with three or four players the expert model,
+    /// which weighs the hands two players keep, is the uniform one).
+    fn question<'a>(
+        &'a self,
+        hand: &'a [Card],
+        known: &'a [Card],
+        opponent: OpponentModel,
+    ) -> PlayQuestion<'a> {
+        let opponent = match opponent {
+            OpponentModel::Expert if self.game.players != Players::TWO => OpponentModel::Uniform,
+            _ => opponent,
+        };
+        PlayQuestion {
+            players: self.game.players,
+            hand,
+            seat: self.seat,
+            seen: known,
+            tokens: &self.tokens,
+            opponent,
+        }
+    }
 }
 
 /// The greedy throw: the keep whose hand scores most over every starter the seat cannot see
@@ -420,62 +433,6 @@ fn throws(n: usize, size: usize) -> Vec<Vec<usize>> {
     }
 }
 
-/// Reply-aware with three or four players: the card that scores most now less what the next
-/// seat holding cards can expect from its best reply, each holding of its cards from the unseen
-/// ones alike (the lowest card on a tie).
-pub fn reply_aware_multi<const N: usize>(view: &View<N>) -> Option<Card> {
-    let next = (1..N)
-        .map(|k| Seat::new((view.seat.index() + k) % N))
-        .find(|&s| view.cards(s) > 0);
-    let unseen: u32 = view.unseen.iter().map(|&n| u32::from(n)).sum();
-    let mut best: Option<(f64, Card)> = None;
-    for card in view.legal_cards() {
-        let reply = next.map_or(0.0, |seat| {
-            expected_best_reply(view, card, u32::from(view.cards(seat)), unseen)
-        });
-        let value = f64::from(now_points(view, card)) - reply;
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, card));
-        }
-    }
-    best.map(|(_, card)| card)
-}
-
-/// The expected points of the best reply to `card` by a seat holding `k` of the `unseen` cards,
-/// every holding alike: the chance its best card is each rank, times that rank's points.
-fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unseen: u32) -> f64 {
-    let mut since = view.since_start().to_vec();
-    since.push(card.without_suit());
-    let count = view.count() + card.value();
-    let mut replies: Vec<(u8, u32)> = (1..=13u8)
-        .filter(|&r| view.unseen[usize::from(r)] > 0 && count + value(r) <= MAX_COUNT)
-        .map(|r| {
-            let mut after = since.clone();
-            after.push(rank_card(r));
-            (
-                score_play(&after).points(),
-                u32::from(view.unseen[usize::from(r)]),
-            )
-        })
-        .collect();
-    replies.sort_by_key(|r| std::cmp::Reverse(r.0));
-    // P(the best held is at least the i-th level) = 1 - C(U - m, k) / C(U, k), m the cards of
-    // the levels so far.
-    let none_of = |m: u32| -> f64 {
-        (0..k)
-            .map(|i| f64::from(unseen.saturating_sub(m + i)) / f64::from((unseen - i).max(1)))
-            .product()
-    };
-    let (mut expected, mut covered, mut p_before) = (0.0, 0, 0.0);
-    for (points, cards) in replies {
-        covered += cards;
-        let p_upto = 1.0 - none_of(covered);
-        expected += f64::from(points) * (p_upto - p_before);
-        p_before = p_upto;
-    }
-    expected
-}
-
 /// crib's strongest throw: the expert's (without the discard among `parts`, the plain
 /// heuristic's), unless with two players (and the board among `parts`) the board's best throw
 /// wins more games by more than two standard errors of the gap ([`board_throw`]).
@@ -495,91 +452,61 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
 
 /// The throw for the board from `advice` (the seat's choices valued for points, best first):
 /// the points' best, unless the throw that wins the game (with four players, for the side) most
-/// often beats it by more than two standard errors of the gap, any number of players. crib's
-/// strongest throws so with two players; with three and four the board's throw did not win
-/// measurably more games and took too long (docs/engine.md), so it throws for points there.
-pub fn board_throw(models: &Models, seen: &Seen, mut advice: DiscardAdvice) -> Vec<Card> {
-    let points_best = advice.choices[0].throw.clone();
-    let odds = Odds::committed(seen.game.players);
-    let chances = if seen.game.players == Players::TWO {
-        rank_for_game(odds, &seen.dealt, &mut advice, &seen.for_game())
-    } else {
-        let at = Seated {
-            game: seen.game,
-            scores: &seen.scores,
-            seat: seen.seat,
-        };
-        rank_for_game_multi(models, odds, &seen.dealt, &mut advice, at)
-    };
-    let Some(p) = advice.choices.iter().position(|c| c.throw == points_best) else {
-        return points_best;
-    };
-    if p != 0 && clear_of_noise(chances[0].p_win - chances[p].p_win, chances[p].gap_se) {
-        advice.choices[0].throw.clone()
-    } else {
-        points_best
-    }
+/// often beats it by more than two standard errors of the gap, any number of players
+/// ([`weigh_advice`]). crib's strongest throws so with two players; with three and four the
+/// board's throw did not win measurably more games and took too long (docs/engine.md), so it
+/// throws for points there.
+pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<Card> {
+    weigh_advice(models, advice, &seen.dealt, &seen.for_game())
+        .choice()
+        .throw
+        .clone()
 }
 
 /// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
 /// crib's players keep and (with the reading among `parts`) by how they have played, unless
 /// (with the board among `parts`) the board's best card wins more games (with four players,
-/// for the side) by more than two standard errors of the gap, any number of players.
+/// for the side) by more than two standard errors of the gap, any number of players
+/// ([`card_for_game`]).
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     let opponent = if parts.reading {
         strongest_opponent(seen.game.players)
     } else {
         OpponentModel::Expert
     };
-    let answer = play_advice(models, seen, opponent)?;
-    let Some(points_best) = answer.advice.options.first().map(|o| o.card) else {
-        return Ok(None);
-    };
-    let (Some(starter), true) = (seen.starter, parts.board) else {
-        return Ok(Some(points_best));
-    };
-    let by_points: Vec<Card> = answer.advice.options.iter().map(|o| o.card).collect();
-    let options = board_cards(models, seen, (starter, answer.opponent), &by_points)?;
-    let points = options
-        .iter()
-        .find(|o| o.card.rank() == points_best.rank())
-        .unwrap_or(&options[0]);
-    Ok(Some(
-        if options[0].card.rank() != points_best.rank()
-            && clear_of_noise(options[0].p_win - points.p_win, points.gap_se)
-        {
-            options[0].card
-        } else {
-            points_best
-        },
-    ))
+    let (hand, known) = (seen.hand(), seen.known());
+    let question = seen.question(&hand, &known, opponent);
+    Ok(match (seen.starter, parts.board) {
+        (Some(starter), true) => {
+            card_for_game(models, &question, starter, &seen.for_game())?.choice()
+        }
+        _ => answer_play(models, &question)?
+            .advice
+            .options
+            .first()
+            .map(|o| o.card),
+    })
 }
 
 /// The cards `by_points` valued for the game from what the seat sees (`crib play --scores`),
-/// best first ([`value_cards`]), the others' hidden cards drawn by `opponent` as the points
-/// weighed them.
+/// best first, the others' hidden cards drawn by `opponent` as the points weighed them.
 pub(crate) fn board_cards(
     models: &Models,
     seen: &Seen,
     (starter, opponent): (Card, OpponentModel),
     by_points: &[Card],
 ) -> Result<Vec<BoardCard>> {
-    let known = Known {
-        starter,
-        thrown: &seen.thrown,
-    };
-    let board = match seen.game.players.count() {
-        2 => Weighed::Two(seen.for_game()),
-        _ => Weighed::More(seen.game, &seen.scores),
-    };
-    value_cards(
+    let (hand, known) = (seen.hand(), seen.known());
+    let question = seen.question(&hand, &known, opponent);
+    let (options, _) = weigh_cards(
         models,
+        &question,
         opponent,
-        (&seen.hand(), seen.seat, &seen.tokens),
-        known,
-        board,
+        starter,
+        &seen.for_game(),
         by_points,
-    )
+    )?;
+    Ok(options)
 }
 
 #[cfg(test)]
@@ -662,10 +589,7 @@ mod tests {
             board_cards(models, &seen, (starter, OpponentModel::Uniform), &by_points).unwrap();
         let seven_there = uniform.iter().find(|o| o.card == seven).unwrap();
         assert_eq!(uniform[0].card, jack);
-        assert!(clear_of_noise(
-            uniform[0].p_win - seven_there.p_win,
-            seven_there.gap_se
-        ));
+        assert!(uniform[0].p_win - seven_there.p_win > 2.0 * seven_there.gap_se);
         let read =
             board_cards(models, &seen, (starter, OpponentModel::Reading), &by_points).unwrap();
         assert_eq!(read[0].card, seven);

@@ -10,9 +10,8 @@
 //! ([`crate::table::levels::Level::Strongest`]) chooses: the points' best unless the board's
 //! wins clearly more games.
 
-use crate::advice::for_game::discard::endgame;
+use crate::advice::for_game::discard::weigh;
 use crate::model::Models;
-use crate::model::odds::Odds;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
 use crate::rules::seat::Players;
@@ -215,13 +214,7 @@ fn grade_throw(models: &Models, table: &DealTable, seat: Seat, board: bool) -> R
         let pair = [best.clone(), chosen.clone()];
         let dealt = &table.dealt[seat.index()];
         let game = Seen::before_throw(table, seat).for_game();
-        let chances = endgame(
-            Odds::committed(Players::TWO),
-            dealt,
-            &pair,
-            advice.role,
-            &game,
-        );
+        let chances = weigh(models, dealt, &pair, &game);
         chances[0].p_win - chances[1].p_win
     });
     let weight = advice.role.crib_weight(advice.players, advice.crib_share);

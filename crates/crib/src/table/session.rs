@@ -121,7 +121,7 @@ impl Match {
     /// The side of the board ([`Game::side`]) that a side of the match scores on this deal.
     pub(crate) fn board_side(&self, side: usize) -> usize {
         let player = side; // a side's first player: 0 or 1 (or the player, for two or three)
-        self.game.side(self.seat_of(player))
+        self.game.side(self.seat_of(player)).index()
     }
 
     /// The next deal, shuffled: the scores before it by the board's sides.

@@ -89,7 +89,13 @@ fn the_module_tree_is_the_layer_map() {
     let src = root().join("src");
     let map = layer_map(&read(&src.join("lib.rs")), "//!");
     let layers: BTreeSet<String> = map.iter().map(|(l, _)| l.clone()).collect();
-    assert_eq!(declared(&src.join("lib.rs")), layers, "lib.rs's modules");
+    let mut declared_at_root = declared(&src.join("lib.rs"));
+    // The door for xtask is not a layer.
+    assert!(
+        declared_at_root.remove("tables"),
+        "lib.rs declares the door, tables"
+    );
+    assert_eq!(declared_at_root, layers, "lib.rs's modules");
     for (layer, modules) in &map {
         let modules: BTreeSet<String> = modules.iter().cloned().collect();
         assert_eq!(
@@ -126,6 +132,43 @@ fn no_layer_uses_one_below_it() {
                         "{} ({layer}, layer {i}) uses {other} (layer {j})",
                         file.display()
                     ));
+                }
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// A player count is a value, not a type: no library file, module, function or type is a
+/// `_multi` twin of a two-player original (the generated data in `src/generated/` keeps the
+/// names its tables were committed under).
+#[test]
+fn no_multi_twins() {
+    let src = root().join("src");
+    let mut wrong = Vec::new();
+    for file in sources(&src) {
+        if file.components().any(|c| c.as_os_str() == "generated") {
+            continue;
+        }
+        let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+        if stem == "multi" || stem.ends_with("_multi") {
+            wrong.push(format!("{}: a file named for many players", file.display()));
+        }
+        for (n, line) in code(&read(&file)).lines().enumerate() {
+            let words: Vec<&str> = line
+                .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .collect();
+            for pair in words.windows(2) {
+                let named = match pair[0] {
+                    "fn" | "mod" | "struct" | "enum" | "trait" | "type" => pair[1],
+                    _ => continue,
+                };
+                if named == "multi"
+                    || named.ends_with("_multi")
+                    || named.starts_with("Multi")
+                    || named.ends_with("Multi")
+                {
+                    wrong.push(format!("{}:{}: {named}", file.display(), n + 1));
                 }
             }
         }

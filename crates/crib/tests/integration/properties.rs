@@ -149,7 +149,7 @@ proptest! {
         prop_assert_eq!(played, pegging.totals.iter().sum::<u32>());
         let skunked = counted.winning_side().is_some_and(|won| {
             (0..game.sides())
-                .any(|side| side != won && counted.final_scores[side] < game.skunk_line())
+                .any(|side| side != won.index() && counted.final_scores[side] < game.skunk_line())
         });
         prop_assert_eq!(counted.skunk.is_some(), skunked);
         if counted.winner.is_none() {

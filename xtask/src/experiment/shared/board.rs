@@ -2,11 +2,10 @@
 //! shared by the `board_selfplay` and `board_odds` examples.
 
 use crib::advice::for_game::ForGame;
-use crib::advice::for_game::discard::rank_for_game;
+use crib::advice::for_game::discard::weigh_advice;
 use crib::model::Models;
-use crib::model::odds::Odds;
 use crib::rules::card::Card;
-use crib::rules::seat::Players;
+use crib::rules::position::Position;
 use crib::rules::seat::Seat;
 use crib::rules::sequence::Token;
 use crib::table::deal::DealTable;
@@ -90,16 +89,16 @@ pub fn play_game(mut m: Match, players: [Player; 2]) -> Played {
 
 /// The throw best for the board, and whether it differs from the throw best for points.
 fn board_throw(models: &Models, table: &DealTable, seat: Seat) -> (Vec<Card>, bool) {
-    let mut advice = discard_advice(models, table, seat).expect("a whole deal");
+    let advice = discard_advice(models, table, seat).expect("a whole deal");
     let points = advice.choices[0].throw.clone();
-    let game = ForGame::at(table.game.target, &table.scores_now());
-    rank_for_game(
-        Odds::committed(Players::TWO),
+    let position = Position::new(table.game, &table.scores_now(), seat).expect("a game under way");
+    let weighed = weigh_advice(
+        models,
+        advice,
         &table.dealt[seat.index()],
-        &mut advice,
-        &game,
+        &ForGame::new(position),
     );
-    let best = advice.choices[0].throw.clone();
+    let best = weighed.advice.choices[0].throw.clone();
     let changed = best != points;
     (best, changed)
 }

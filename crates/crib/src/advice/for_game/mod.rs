@@ -1,111 +1,143 @@
-//! Decisions for the game: a throw and a card ranked by the chance of winning the game from the
-//! score on the board, not by points; and par, the points a deal needs to hold that chance.
+//! Decisions for the game: a throw and a card ranked by the chance of winning the game (or, with
+//! two players in a match, the match) from the position on the board, not by points.
 //!
-//! - [`discard`]: each choice of a discard weighed over draws of the other side's deal
-//!   (a few from each hand of ranks the other side keeps), every starter, the deal counted to the hole and the odds after it;
-//! - [`play`]: each card weighed over deals of the cards you cannot see;
-//! - [`cards`]: the cards of a play valued for the game, whatever the number of players;
-//! - [`remainder`]: the rest of a deal as a distribution, read at any score in microseconds;
-//! - [`par`]: the fewest points this deal that hold your chance;
-//! - [`stake`]: what the end of a game is worth, the game alone or a match in which a skunk
-//!   counts two ([`ForGame::in_match`]).
+//! Each decision has one door, whatever the number of players, and its answer carries its own
+//! verdict ([`Verdict`]: does the board change the advice from the choice best on points, and
+//! by how much):
+//! - [`discard::throw_for_game`]: each choice of a discard weighed over draws of the others'
+//!   deals, every starter, the deal counted to the hole and the odds after it;
+//! - [`play::card_for_game`]: each card weighed over deals of the cards you cannot see.
 //!
-//! Those are two players'; with three or four, [`discard_multi`] weighs the throw and [`multi`]
-//! the card, from the odds of three and four players.
+//! Behind each door sit two strategies, chosen by the number of players: two players' (exact
+//! where it can be, over the committed pool of opponents and plays) and three and four players'
+//! (sampled deals); neither imports the other. Beside them: [`remainder`], the rest of a deal as
+//! a distribution read at any score; [`stake`], what the end of a game is worth, the game alone
+//! or a match in which a skunk counts two ([`ForGame::in_match`]); and the helpers the
+//! strategies share (`board`, `estimate`, `strata`).
 
-pub mod cards;
+pub(crate) mod board;
 pub mod discard;
-pub mod discard_multi;
-pub mod multi;
-pub mod par;
+pub(crate) mod estimate;
 pub mod play;
 pub mod remainder;
 pub mod stake;
 pub(crate) mod strata;
 
 use crate::advice::for_game::stake::{MATCH_MOST, Stake};
-use crate::model::odds::shift_to_121;
-use crate::rules::board::{GAME, Scores};
-use crate::rules::error::{Error, Result};
-use crate::rules::seat::Seat;
+use crate::rules::board::Scores;
+use crate::rules::error::{Error, Feature, Result};
+use crate::rules::position::Position;
+use crate::rules::seat::Players;
 
-/// The board a decision for the game is weighed at, two players: the game's hole and the scores
-/// before the decision, by seat. Every decision for the game reads the odds of the game to 121;
-/// a game to 61 is read as its last 61 holes, and this is the one place that shifts it.
+/// A decision for the game: the position it is weighed at, and what the game's end counts for
+/// (the game alone, or with two players a match). Every decision for the game reads the odds of
+/// the game to 121; a game to 61 is read as its last 61 holes ([`Position`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ForGame {
-    target: u32,
-    scores: Scores,
+    position: Position,
     stake: Stake,
 }
 
 impl ForGame {
-    /// You in `seat` at `yours`, the opponent at `theirs`, in a game to `target` (61 or 121):
-    /// both short of the hole.
-    pub fn new(target: u32, seat: Seat, yours: u32, theirs: u32) -> Result<ForGame> {
-        if target != 61 && target != GAME {
-            return Err(Error::GameHole { target });
+    /// Weigh a decision at `position`, for the game alone.
+    pub fn new(position: Position) -> ForGame {
+        ForGame {
+            position,
+            stake: Stake::Game,
         }
-        if yours.max(theirs) >= target {
-            return Err(Error::ScoresOver {
-                yours,
-                theirs,
-                target,
+    }
+
+    /// The same decision in a match of two players in which you still need `need[0]` games and
+    /// the other player `need[1]` (1 or more each), a skunk counting two: weighed by the chance
+    /// of winning the match, not the game ([`stake`]). A match longer than [`MATCH_MOST`] games
+    /// is weighed as one of that many. A match of three or four players is refused.
+    pub fn in_match(self, need: [u32; 2]) -> Result<ForGame> {
+        let players = self.position.game().players;
+        if players != Players::TWO {
+            return Err(Error::NotForPlayers {
+                what: Feature::Match,
+                players,
             });
         }
+        let need = self.position.you().two_by_seat(need[0], need[1]);
         Ok(ForGame {
-            target,
-            scores: seat.two_by_seat(yours, theirs),
-            stake: Stake::Game,
-        })
-    }
-
-    /// The board of a game to `target` with these scores by seat (the pone's, the dealer's), as
-    /// a deal at the table has them: a score that has reached the hole is read as the last
-    /// hole's.
-    pub fn at(target: u32, scores: &[u32]) -> ForGame {
-        ForGame {
-            target,
-            scores: [scores[0], scores[1]],
-            stake: Stake::Game,
-        }
-    }
-
-    /// The same board, in a match in which each seat still needs `need` games (the pone's, the
-    /// dealer's; 1 or more each), a skunk counting two: each decision weighed by the chance of
-    /// winning the match, not the game ([`stake`]). A match longer than [`MATCH_MOST`] games is
-    /// weighed as one of that many.
-    pub fn in_match(self, need: [u32; 2]) -> ForGame {
-        ForGame {
             stake: Stake::Match {
                 need: need.map(|n| n.clamp(1, MATCH_MOST)),
             },
             ..self
-        }
+        })
+    }
+
+    /// The position.
+    pub fn position(&self) -> &Position {
+        &self.position
     }
 
     /// What the game's end counts for: the game, or a match.
-    pub fn stake(&self) -> Stake {
+    pub(crate) fn stake(&self) -> Stake {
         self.stake
     }
 
     /// The game's hole.
-    pub fn target(&self) -> u32 {
-        self.target
+    pub(crate) fn target(&self) -> u32 {
+        self.position.game().target
     }
 
-    /// The scores by seat on the board of the game to 121 that the odds are read at.
+    /// Two players' scores by seat on the board of the game to 121 that the odds are read at.
     pub(crate) fn on_121(&self) -> Scores {
-        let shift = shift_to_121(self.target);
-        self.scores.map(|s| (s + shift).min(GAME - 1))
+        self.position.two_on_121()
     }
 }
 
-/// Whether a gain in the chance of winning is clear of the noise: more than two standard
-/// errors of the gap between the two choices over the same draws (`gap_se`). The board changes
-/// crib's advice only by such a gain.
-pub fn clear_of_noise(gain: f64, gap_se: f64) -> bool {
-    gain > 2.0 * gap_se
+/// Whether the board changes the advice: the choice best for the game against the one best on
+/// points, weighed on the same draws.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Verdict {
+    /// The best choice's chance of winning less the points' best's (0 when they are one).
+    pub gain: f64,
+    /// The standard error of that gap, over the same draws.
+    pub gap_se: f64,
+    /// Whether the best for the game is another choice than the best on points, and wins more.
+    pub differs: bool,
+    /// Whether the board changes the advice: it differs, by more than two standard errors of
+    /// the gap, so by more than the draws' noise.
+    pub changes: bool,
+}
+
+impl Verdict {
+    /// The verdict on a choice that wins `gain` more than the points' best, with standard error
+    /// `gap_se` on the same draws, where `differs` says whether they are two choices.
+    pub(crate) fn new(differs: bool, gain: f64, gap_se: f64) -> Verdict {
+        let differs = differs && gain > 0.0;
+        Verdict {
+            gain,
+            gap_se,
+            differs,
+            changes: differs && gain > 2.0 * gap_se,
+        }
+    }
+
+    /// How many standard errors of the gap the gain is (0 when the two are one choice;
+    /// infinite when the draws cannot tell them apart by chance).
+    pub fn sigmas(&self) -> f64 {
+        match (self.differs, self.gap_se > 0.0) {
+            (false, _) => 0.0,
+            (true, true) => self.gain / self.gap_se,
+            (true, false) => f64::INFINITY,
+        }
+    }
+}
+
+/// Two players' board at the table with these scores by seat, for the tests here: the game to
+/// 121 alone.
+#[cfg(test)]
+pub(crate) fn at_table(scores: &[u32]) -> ForGame {
+    let game = crate::rules::board::Game::TWO;
+    ForGame::new(Position::at_table(
+        game,
+        scores,
+        crate::rules::seat::Seat::PONE,
+    ))
 }
 
 /// A player's view of a deal in the play, built from text, for the tests of the players here.

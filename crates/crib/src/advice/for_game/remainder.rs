@@ -237,7 +237,7 @@ mod tests {
     /// the discard for the game and the play for the board walk them.
     #[test]
     fn a_remainder_is_its_paths_walked() {
-        let odds = Odds::committed(Players::TWO);
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
         let next = odds.wins();
         let mut rng = Rng::new(11);
         let paths: Vec<(Vec<Score>, f64)> = (0..300)

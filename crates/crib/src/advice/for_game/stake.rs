@@ -8,9 +8,11 @@
 //! each way the game can end there (a win, a win by a skunk, a loss, a skunk suffered) by the
 //! odds of each. With the game alone, a win is 1 and a loss 0, and the chance is the odds' own.
 
-use crate::model::odds::{Odds, Outlook, shift_to_121};
+use crate::model::odds::{Odds, Outlook, Sides, shift_to_121};
 use crate::rules::board::{GAME, Score, Scores, walk};
-use crate::rules::seat::Seat;
+use crate::rules::error::{Error, Feature, Result};
+use crate::rules::position::Position;
+use crate::rules::seat::{Players, Seat};
 
 /// On the board of the game to 121, a loser short of this is skunked (a game to 61 is read as
 /// its last 61 holes, so its line of 31 falls here too).
@@ -47,7 +49,7 @@ enum End {
 /// What each way a game can end is worth to one player, and so what every position is.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Worth<'a> {
-    odds: &'a Odds,
+    odds: Sides<'a>,
     me: Seat,
     /// In a match, the chance of winning it after each [`End`], in their order; `None` for the
     /// game alone.
@@ -57,7 +59,7 @@ pub(crate) struct Worth<'a> {
 impl<'a> Worth<'a> {
     /// What the ends of a game to `target` (61 or 121) are worth to the player in seat `me`,
     /// at this `stake`.
-    pub(crate) fn new(odds: &'a Odds, target: u32, stake: Stake, me: Seat) -> Worth<'a> {
+    pub(crate) fn new(odds: Sides<'a>, target: u32, stake: Stake, me: Seat) -> Worth<'a> {
         let ends = match stake {
             Stake::Game => None,
             Stake::Match { need } => {
@@ -149,34 +151,40 @@ pub(crate) fn reached(start: Scores, events: impl Iterator<Item = Score>) -> Aft
     }
 }
 
-/// Your chance of winning a match from the board before a deal: you on `yours` and the other
-/// player on `theirs` in a game to `target` (61 or 121; both short of it), you dealing or not,
-/// you still needing `need[0]` games and the other player `need[1]` (each 1 or more; past
-/// [`MATCH_MOST`], weighed as that many). Each way this game can end is weighed by its odds
-/// from here and worth the chance of the match after it ([`match_chance`]).
-pub fn match_chance_from(
-    odds: &Odds,
-    target: u32,
-    [yours, theirs]: [u32; 2],
-    need: [u32; 2],
-    you_deal: bool,
-) -> f64 {
-    let shift = shift_to_121(target);
+/// Your chance of winning a match of two players from `at`, the board before a deal, you still
+/// needing `need[0]` games and the other player `need[1]` (each 1 or more; past [`MATCH_MOST`],
+/// weighed as that many), from `odds`. Each way this game can end is weighed by its odds from
+/// here and worth the chance of the match after it ([`match_chance`]).
+pub fn match_chance_from(odds: &Odds, at: &Position, need: [u32; 2]) -> Result<f64> {
+    odds.chances(at)?;
+    let Some(sides) = odds.two_sides().filter(|_| odds.players() == Players::TWO) else {
+        return Err(Error::NotForPlayers {
+            what: Feature::Match,
+            players: odds.players(),
+        });
+    };
     // The board before a deal is the board after the one before it, in which the next dealer
     // was the pone.
-    let me = if you_deal { Seat::PONE } else { Seat::DEALER };
+    let me = at.you().other();
     let need = me
         .two_by_seat(need[0], need[1])
         .map(|n| n.clamp(1, MATCH_MOST));
-    let worth = Worth::new(odds, target, Stake::Match { need }, me);
-    worth.next_deal(me.two_by_seat(yours + shift, theirs + shift))
+    let worth = Worth::new(sides, at.game().target, Stake::Match { need }, me);
+    let [pone, dealer] = at.two_on_121();
+    Ok(worth.next_deal([dealer, pone]))
 }
 
 /// The chance of winning a match in which you need `yours` more games and the other player
 /// `theirs`, a new game of `target` (61 or 121) about to start with you dealing or not: each
 /// game won by the odds of a game from its first deal, a skunk counting two, the loser of a
 /// game dealing the next. 1 once you need none, 0 once they do.
-pub fn match_chance(odds: &Odds, target: u32, yours: u32, theirs: u32, you_deal: bool) -> f64 {
+pub(crate) fn match_chance(
+    odds: Sides,
+    target: u32,
+    yours: u32,
+    theirs: u32,
+    you_deal: bool,
+) -> f64 {
     let start = shift_to_121(target);
     let first = odds.get([start, start]);
     // By the games you need, then theirs, then whether you deal: filled from the fewest up.
@@ -221,10 +229,18 @@ pub fn match_chance(odds: &Odds, target: u32, yours: u32, theirs: u32, you_deal:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::seat::Players;
+    use crate::rules::board::Game;
 
-    fn odds() -> &'static Odds {
-        Odds::committed(Players::TWO)
+    fn odds() -> Sides<'static> {
+        Odds::committed(Players::TWO).two_sides().unwrap()
+    }
+
+    /// [`match_chance_from`] at you on `you`, the other on `them`, in a game to `target`.
+    fn from(target: u32, [you, them]: [u32; 2], need: [u32; 2], deal: bool) -> f64 {
+        let game = Game::new(Players::TWO, target).unwrap();
+        let seat = if deal { Seat::DEALER } else { Seat::PONE };
+        let at = Position::yours_first(game, seat, you, them).unwrap();
+        match_chance_from(Odds::committed(Players::TWO), &at, need).unwrap()
     }
 
     /// A match of one game is the game: the chance of a position is the odds', and a skunk is
@@ -258,23 +274,23 @@ mod tests {
                 let (you, them) = (you.min(target - 1), them.min(target - 1));
                 for deal in [true, false] {
                     let game = odds().outlook(target, you, them, deal).win;
-                    let one = match_chance_from(odds(), target, [you, them], [1, 1], deal);
+                    let one = from(target, [you, them], [1, 1], deal);
                     assert!((game - one).abs() < 1e-12, "{target} {you}-{them} {deal}");
                 }
             }
             for deal in [true, false] {
-                let start = match_chance_from(odds(), target, [0, 0], [3, 2], deal);
+                let start = from(target, [0, 0], [3, 2], deal);
                 let whole = match_chance(odds(), target, 3, 2, deal);
                 assert!((start - whole).abs() < 1e-12, "{target} {deal}");
             }
         }
-        let behind = match_chance_from(odds(), 121, [90, 100], [3, 1], true);
-        let level = match_chance_from(odds(), 121, [90, 100], [1, 1], true);
-        let ahead = match_chance_from(odds(), 121, [90, 100], [1, 3], true);
+        let behind = from(121, [90, 100], [3, 1], true);
+        let level = from(121, [90, 100], [1, 1], true);
+        let ahead = from(121, [90, 100], [1, 3], true);
         assert!(behind < level && level < ahead, "{behind} {level} {ahead}");
         // A need past the most a match is weighed as is that most.
-        let long = match_chance_from(odds(), 121, [90, 100], [1000, 1], true);
-        let most = match_chance_from(odds(), 121, [90, 100], [MATCH_MOST, 1], true);
+        let long = from(121, [90, 100], [1000, 1], true);
+        let most = from(121, [90, 100], [MATCH_MOST, 1], true);
         assert_eq!(long, most);
     }
 

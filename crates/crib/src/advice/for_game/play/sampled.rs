@@ -7,7 +7,7 @@
 //! deals them; their suits, and the crib's cards you did not throw, drawn from the cards nobody
 //! has shown you), the same deals for every card you could play:
 //! - your card is played, then the rest of the play with every card seen, each player playing
-//!   for his points as crib's engine solves it ([`crate::search::multi`]), card by card where
+//!   for his points as crib's engine solves it ([`crate::search::maxn`]), card by card where
 //!   a side could reach the hole in it;
 //! - then the hands from the dealer's left round to the dealer, and the crib, the game ending
 //!   the moment a side reaches the hole;
@@ -19,29 +19,29 @@
 
 use rayon::prelude::*;
 
+use crate::advice::for_game::board::Board;
 use crate::advice::for_game::play::{BoardCard, Known, seed, suited, summarise};
 use crate::model::odds::Odds;
-use crate::rules::board::{Game, shows, walk};
+use crate::rules::board::shows;
 use crate::rules::card::Card;
 use crate::rules::play::Ranks;
+use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
 use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::Rng;
 use crate::rules::view::View;
-use crate::search::multi::{line, solve_multi};
+use crate::search::maxn::{line, solve_maxn};
 use crate::search::sampled::{deal_hidden, mine_theirs, samples_for};
 
 /// Every card you can play, three or four players, by your chance (with four, your side's) of
-/// winning `game` from `scores` (by side, [`Game::side`]: the play so far counted), best first;
-/// on a tie, the card that nets you more in the rest of the play on the same deals first, and
-/// then in the order of `by_points` (the cards best for points first, as `crib play` ranks
-/// them).
-pub fn play_for_board_multi<const N: usize>(
+/// winning from `at` (the play so far counted), best first; on a tie, the card that nets you
+/// more in the rest of the play on the same deals first, and then in the order of `by_points`
+/// (the cards best for points first, as `crib play` ranks them).
+pub(crate) fn weigh<const N: usize>(
     odds: &Odds,
     view: &View<N>,
     known: &Known,
-    game: Game,
-    scores: &[u32],
+    at: &Position,
     by_points: &[Card],
 ) -> Vec<BoardCard> {
     let samples = samples_for(Players::of::<N>());
@@ -49,7 +49,7 @@ pub fn play_for_board_multi<const N: usize>(
     let deals: Vec<Deal<N>> = (0..samples)
         .map(|_| Deal::draw(view, known, &mut rng))
         .collect();
-    let board = Board::<N>::new(game, scores, view.seat);
+    let board = Board::<N>::new(at);
     let valued: Vec<Vec<(f64, f64)>> = deals
         .par_iter()
         .map(|deal| {
@@ -67,74 +67,6 @@ pub fn play_for_board_multi<const N: usize>(
         .map(|c| valued.iter().map(|d| d[c].1).sum::<f64>() / samples as f64)
         .collect();
     summarise(by_points, &per_deal, &nets)
-}
-
-/// The board a decision is valued at: the game, the scores by side, and the seat deciding.
-pub(super) struct Board<const N: usize> {
-    game: Game,
-    /// The scores by side, padded to four.
-    scores: [u32; 4],
-    me: Seat,
-}
-
-impl<const N: usize> Board<N> {
-    pub(super) fn new(game: Game, scores: &[u32], me: Seat) -> Board<N> {
-        let mut padded = [0; 4];
-        padded[..scores.len()].copy_from_slice(scores);
-        Board {
-            game,
-            scores: padded,
-            me,
-        }
-    }
-
-    /// Your chance once the scoring `events` (by seat, in order) are counted from the board:
-    /// 1 or 0 if a side reaches the hole in them, else the odds of the next deal.
-    pub(super) fn chance(&self, events: impl IntoIterator<Item = (Seat, u8)>, odds: &Odds) -> f64 {
-        let players = Players::of::<N>();
-        let events = events
-            .into_iter()
-            .map(|(seat, p)| (players.side(seat), u32::from(p)));
-        let walked = walk(self.scores, events, self.game.target);
-        let mine = players.side(self.me);
-        match walked.winner {
-            Some((side, _)) => f64::from(u8::from(side == mine)),
-            None => self.next_deal(walked.scores, odds),
-        }
-    }
-
-    /// Whether a side could reach the hole in a play that pegs `pegged` (by seat), the dealer
-    /// having `heels` more first.
-    pub(super) fn may_reach(&self, pegged: &[u8; N], heels: u32) -> bool {
-        let players = Players::of::<N>();
-        let dealer = players.side(players.dealer());
-        (0..players.sides()).any(|side| {
-            let side_pegged: u32 = players
-                .seats()
-                .filter(|&s| players.side(s) == side)
-                .map(|s| u32::from(pegged[s.index()]))
-                .sum();
-            let heels = if side == dealer { heels } else { 0 };
-            self.scores[side] + side_pegged + heels >= self.game.target
-        })
-    }
-
-    /// Your chance at the start of the next deal from `after` (by side), the seat on the
-    /// dealer's left dealing.
-    fn next_deal(&self, after: [u32; 4], odds: &Odds) -> f64 {
-        let target = self.game.target;
-        let me = self.me.index();
-        if N == 3 {
-            // The next deal's order of play: seat 1 leads, seat 2, and seat 0 deals.
-            let chances = odds.chances3(target, [after[1], after[2], after[0]]);
-            chances[(me + 2) % 3]
-        } else {
-            // Side 0 (seats 0 and 2) deals next.
-            let side = me % 2;
-            odds.outlook(target, after[side], after[1 - side], side == 0)
-                .win
-        }
-    }
 }
 
 /// One deal of the cards you cannot see.
@@ -172,7 +104,7 @@ impl<const N: usize> Deal<N> {
             }
         }
         let now = table.play(card.rank().number());
-        let rest = solve_multi(&table);
+        let rest = solve_maxn(&table);
         let pegged: [u8; N] = std::array::from_fn(|i| now[i] + rest[i]);
         let (mine, theirs) = mine_theirs(&pegged, view.seat);
         let home = board.may_reach(&pegged, 0);
@@ -216,13 +148,13 @@ mod tests {
             .iter()
             .map(|o| o.card)
             .collect();
-        let game = Game::new(players, 121).unwrap();
-        play_for_board_multi(
+        let game = crate::rules::board::Game::new(players, 121).unwrap();
+        let at = Position::new(game, scores, Seat::new(seat)).unwrap();
+        weigh(
             Odds::committed(players),
             view,
             &shown.known(),
-            game,
-            scores,
+            &at,
             &by_points,
         )
     }

@@ -20,17 +20,18 @@
 use std::cell::RefCell;
 
 use crate::advice::for_game::ForGame;
+use crate::advice::for_game::play::{BoardCard, Known, seed, suited, summarise};
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::advice::for_game::stake::Worth;
 use crate::advice::play::OpponentModel;
 use crate::model::Models;
-use crate::model::odds::Odds;
+use crate::model::odds::Sides;
 use crate::rules::board::Score;
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Table};
 use crate::rules::seat::Seat;
 use crate::rules::show::{HandKind, score};
-use crate::rules::shuffle::{Rng, mix};
+use crate::rules::shuffle::Rng;
 use crate::rules::view::View;
 use crate::search::engine::weighed_holdings;
 use crate::search::memo::{Memo, recall};
@@ -38,34 +39,11 @@ use crate::search::sampled::deal_hidden;
 use crate::search::solve::{WINDOW, solve};
 
 /// How many deals of the hidden cards a decision is weighed over.
-pub const BOARD_SAMPLES: usize = 600;
-
-/// One card you can play, valued for the game.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct BoardCard {
-    /// The card.
-    pub card: Card,
-    /// Your chance of winning the game if you play it.
-    pub p_win: f64,
-    /// Its standard error over the deals.
-    pub se: f64,
-    /// The standard error of the best card's chance less this one's, on the same deals (0 for
-    /// the best).
-    pub gap_se: f64,
-}
-
-/// What you know besides your view of the play.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Known<'a> {
-    /// The starter.
-    pub starter: Card,
-    /// The cards you threw to the crib (none if you do not say).
-    pub thrown: &'a [Card],
-}
+pub(crate) const BOARD_SAMPLES: usize = 600;
 
 /// How the board's deals give the opponent the cards you cannot see.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub enum HiddenDraw {
+pub(crate) enum HiddenDraw {
     /// Every deal the play allows alike.
     #[default]
     Uniform,
@@ -83,7 +61,7 @@ pub enum HiddenDraw {
 impl HiddenDraw {
     /// The draw of the opponent's hidden cards in `view` by `opponent` with `models`' keeps
     /// and reading model: every deal alike for the uniform model.
-    pub fn new(models: &Models, view: &View<2>, opponent: OpponentModel) -> HiddenDraw {
+    pub(crate) fn new(models: &Models, view: &View<2>, opponent: OpponentModel) -> HiddenDraw {
         if opponent == OpponentModel::Uniform {
             return HiddenDraw::Uniform;
         }
@@ -132,8 +110,8 @@ impl HiddenDraw {
 /// the opponent on the same deals first, and then in the order of `by_points` (the cards best
 /// for points first, as `crib play` ranks them). The opponent's hidden cards are dealt by
 /// `draw`.
-pub fn play_for_board(
-    odds: &Odds,
+pub(crate) fn play_for_board(
+    odds: Sides,
     view: &View<2>,
     known: &Known,
     game: &ForGame,
@@ -191,21 +169,6 @@ pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Rem
     builders.into_iter().map(RemainderBuilder::finish).collect()
 }
 
-/// The seed of a position, any number of players: the view, the starter and the throw.
-pub(super) fn seed<const N: usize>(view: &View<N>, known: &Known) -> u64 {
-    let key = view.position_key();
-    let mut words = vec![key as u64, (key >> 64) as u64];
-    words.extend(
-        known
-            .thrown
-            .iter()
-            .chain([&known.starter])
-            .filter_map(|c| c.index())
-            .map(u64::from),
-    );
-    mix(0xB0A2_D5EE_D000_0001, &words)
-}
-
 /// One deal of the cards you cannot see.
 struct Deal {
     /// The opponent's cards left to play, by ranks.
@@ -240,65 +203,6 @@ impl Deal {
         events.extend(self.shows);
         events
     }
-}
-
-/// One deal's cards in full, any number of players: every hand (yours as you hold it; each
-/// other's, the cards it has played and the ranks `hidden` dealt it, each given a suit from the
-/// cards nobody has shown you) and the crib (your throw, the rest from those cards).
-pub(super) fn suited<const N: usize>(
-    view: &View<N>,
-    known: &Known,
-    hidden: &[Ranks; N],
-    rng: &mut Rng,
-) -> ([[Card; 4]; N], [Card; 4]) {
-    let seen = Card::set_of(
-        view.hand
-            .iter()
-            .chain(known.thrown)
-            .chain([&known.starter])
-            .chain(view.played.iter().map(|(_, c)| c)),
-    );
-    // The cards nobody has shown you, as a set by card number.
-    let mut pool = !seen & ((1u64 << 52) - 1);
-    let mut hands: [Vec<Card>; N] = std::array::from_fn(|_| Vec::with_capacity(4));
-    for &(seat, card) in view.played.iter().filter(|(s, _)| *s != view.seat) {
-        // A card played as a rank alone: give it a suit from the pool.
-        hands[seat.index()].push(if card.suit().is_some() {
-            card
-        } else {
-            take(&mut pool, Some(card.rank().number()), rng)
-        });
-    }
-    for (seat, ranks) in hidden.iter().enumerate() {
-        for rank in 1..=13u8 {
-            for _ in 0..ranks[usize::from(rank)] {
-                hands[seat].push(take(&mut pool, Some(rank), rng));
-            }
-        }
-    }
-    hands[view.seat.index()] = view.hand.clone();
-    let mut crib: Vec<Card> = known.thrown.to_vec();
-    while crib.len() < 4 {
-        crib.push(take(&mut pool, None, rng));
-    }
-    (
-        hands.map(|h| h.try_into().expect("four cards")),
-        crib.try_into().expect("four cards"),
-    )
-}
-
-/// A card from `pool` (a set by card number) of rank number `rank` (any, if none), taken out.
-fn take(pool: &mut u64, rank: Option<u8>, rng: &mut Rng) -> Card {
-    let fits = rank.map_or(*pool, |r| *pool & 0xF << (4 * (u32::from(r) - 1)));
-    let mut at = rng.below(u64::from(fits.count_ones())) as u32;
-    let mut left = fits;
-    while at > 0 {
-        left &= left - 1;
-        at -= 1;
-    }
-    let index = left.trailing_zeros();
-    *pool &= !(1 << index);
-    Card::from_index(index as u8)
 }
 
 /// How many plays each thread remembers before starting afresh.
@@ -362,58 +266,11 @@ fn best_rank(table: &Table<2>) -> Option<u8> {
         .map(|(_, rank)| rank)
 }
 
-/// Each card's mean chance, its standard error, and the standard error of its gap to the best.
-/// `nets` are each card's mean points for you less the opponent's over the deals, which break a
-/// tie of chances; on a tie of both the order given stands.
-pub(super) fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> Vec<BoardCard> {
-    let n = per_deal.len() as f64;
-    let mean = |c: usize| per_deal.iter().map(|d| d[c]).sum::<f64>() / n;
-    let means: Vec<f64> = (0..cards.len()).map(mean).collect();
-    let mut order: Vec<usize> = (0..cards.len()).collect();
-    // Stable: on a tie of both the order given stands.
-    order.sort_by(|&a, &b| {
-        means[b]
-            .total_cmp(&means[a])
-            .then(nets[b].total_cmp(&nets[a]))
-    });
-    let best = order.first().copied().unwrap_or(0);
-    order
-        .into_iter()
-        .map(|c| {
-            let (se, gap_se) = spread(per_deal, c, best);
-            BoardCard {
-                card: cards[c],
-                p_win: means[c],
-                se,
-                gap_se,
-            }
-        })
-        .collect()
-}
-
-/// Choice `c`'s standard error over the deals' values, and that of the `best` choice's value
-/// less its own (0 for the best itself).
-pub(super) fn spread(per_deal: &[Vec<f64>], c: usize, best: usize) -> (f64, f64) {
-    let gap_se = if c == best {
-        0.0
-    } else {
-        standard_error(per_deal, |d| d[best] - d[c])
-    };
-    (standard_error(per_deal, |d| d[c]), gap_se)
-}
-
-/// The standard error of the mean of `f` over the deals' values.
-fn standard_error(per_deal: &[Vec<f64>], f: impl Fn(&[f64]) -> f64) -> f64 {
-    let n = per_deal.len() as f64;
-    let m = per_deal.iter().map(|d| f(d)).sum::<f64>() / n;
-    let var = per_deal.iter().map(|d| (f(d) - m).powi(2)).sum::<f64>() / (n - 1.0).max(1.0);
-    (var / n).sqrt()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::advice::for_game::shown::shown;
+    use crate::model::odds::Odds;
     use crate::rules::seat::Players;
 
     fn ask(
@@ -431,9 +288,9 @@ mod tests {
                 .iter()
                 .map(|o| o.card)
                 .collect();
-        let game = ForGame::at(121, &scores);
+        let game = crate::advice::for_game::at_table(&scores);
         play_for_board(
-            Odds::committed(Players::TWO),
+            Odds::committed(Players::TWO).two_sides().unwrap(),
             &shown.view,
             &shown.known(),
             &game,
@@ -466,14 +323,14 @@ mod tests {
     /// board gives it; the same deals weigh a question at every score.
     #[test]
     fn remainders_are_the_play_for_the_board_at_every_score() {
-        let odds = Odds::committed(Players::TWO);
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
         let next = odds.wins();
         let shown = shown::<2>("5h 6c 7d Ks", Seat::DEALER, "4", "2c", "9h 9d");
         let (view, known) = (&shown.view, shown.known());
         let cards = view.legal_cards();
         let remainders = card_remainders(view, &known, &cards);
         for scores in [[0, 0], [60, 70], [110, 118], [119, 100], [117, 117]] {
-            let game = ForGame::at(121, &scores);
+            let game = crate::advice::for_game::at_table(&scores);
             let valued = play_for_board(odds, view, &known, &game, &cards, &HiddenDraw::Uniform);
             for (card, r) in cards.iter().zip(&remainders) {
                 let board = valued.iter().find(|o| o.card == *card).unwrap();

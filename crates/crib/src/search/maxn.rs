@@ -21,7 +21,7 @@ use crate::rules::play::{Table, score_play};
 use crate::rules::seat::Seat;
 
 /// The points each seat pegs on the line found from here to the end of the deal.
-pub(crate) fn solve_multi<const N: usize>(table: &Table<N>) -> [u8; N] {
+pub(crate) fn solve_maxn<const N: usize>(table: &Table<N>) -> [u8; N] {
     match N {
         4 => partnership(table, -WINDOW, WINDOW).1,
         _ => each_for_himself(table),
@@ -100,9 +100,9 @@ fn after<const N: usize>(table: &Table<N>, rank: u8) -> ([u8; N], Table<N>) {
     (points, next)
 }
 
-/// The line [`solve_multi`] finds from `table`, move by move: the points each move gives each
+/// The line [`solve_maxn`] finds from `table`, move by move: the points each move gives each
 /// seat, in order. Each mover takes the move the solver takes (the first best in the order it
-/// searches), so the line pegs what [`solve_multi`] says, in the order it is pegged.
+/// searches), so the line pegs what [`solve_maxn`] says, in the order it is pegged.
 pub(crate) fn line<const N: usize>(table: &Table<N>) -> Vec<[u8; N]> {
     let mut table = *table;
     let mut steps = Vec::with_capacity(4 * N);
@@ -116,7 +116,7 @@ pub(crate) fn line<const N: usize>(table: &Table<N>) -> Vec<[u8; N]> {
         let mut best: Option<(i32, u8)> = None;
         for &(rank, _) in moves.iter() {
             let (points, next) = after(&table, rank);
-            let value = utility(&add(points, solve_multi(&next)), Seat::new(mover));
+            let value = utility(&add(points, solve_maxn(&next)), Seat::new(mover));
             if best.is_none_or(|(b, _)| value > b) {
                 best = Some((value, rank));
             }
@@ -268,7 +268,7 @@ mod tests {
     fn three_players_agree_with_brute_force() {
         for n in 0..60 {
             let table = deal::<3>(31, n);
-            assert_eq!(solve_multi(&table), brute_force(&table), "deal {n}");
+            assert_eq!(solve_maxn(&table), brute_force(&table), "deal {n}");
         }
     }
 
@@ -278,7 +278,7 @@ mod tests {
         // side's net and the total are what must agree.
         for n in 0..12 {
             let table = deal::<4>(41, n);
-            let solved = solve_multi(&table);
+            let solved = solve_maxn(&table);
             let brute = brute_force(&table);
             assert_eq!(side_net(&solved), side_net(&brute), "deal {n}");
         }
@@ -289,12 +289,12 @@ mod tests {
         for n in 0..40 {
             let table = deal::<3>(51, n);
             let total = line(&table).iter().fold([0; 3], |a, s| add(a, *s));
-            assert_eq!(total, solve_multi(&table), "deal {n}");
+            assert_eq!(total, solve_maxn(&table), "deal {n}");
         }
         for n in 0..12 {
             let table = deal::<4>(52, n);
             let total = line(&table).iter().fold([0; 4], |a, s| add(a, *s));
-            assert_eq!(side_net(&total), side_net(&solve_multi(&table)), "deal {n}");
+            assert_eq!(side_net(&total), side_net(&solve_maxn(&table)), "deal {n}");
         }
     }
 

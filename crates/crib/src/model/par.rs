@@ -8,7 +8,9 @@
 //! play off (keep the count quiet, take the sure points, give nothing away). One who can
 //! expect less is behind: play on (take the chances that score).
 
-use crate::model::odds::YourOutlook;
+use crate::model::odds::{Odds, YourOutlook};
+use crate::rules::error::Result;
+use crate::rules::position::Position;
 
 /// Par for one deal.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -36,10 +38,38 @@ impl Par {
     }
 }
 
+impl Par {
+    /// Par this deal at `at` (the start of a deal, two sides: two players, or two
+    /// partnerships), from `odds`. `None` with three players, or when the other side can
+    /// expect to reach the hole this deal: then no score of yours holds anything, and every
+    /// point counts.
+    pub fn at(odds: &Odds, at: &Position) -> Result<Option<Par>> {
+        odds.chances(at)?;
+        let Some(sides) = odds.two_sides() else {
+            return Ok(None);
+        };
+        let game = at.game();
+        let dealing = at.side() == game.side(game.players.dealer());
+        let mine = at.side().index();
+        let scores = at.scores();
+        let target = game.target;
+        let outlook = |a: u32, b: u32, d: bool| {
+            sides.outlook(target, a.min(target - 1), b.min(target - 1), d)
+        };
+        Ok(par(
+            outlook,
+            target,
+            scores[mine],
+            scores[1 - mine],
+            dealing,
+        ))
+    }
+}
+
 /// Par at `you` against `opponent` in a game to `target`, dealing or not, from `outlook` (your
 /// outlook at any position: scores, and whether you deal). `None` when the opponent can expect
 /// to reach the hole this deal: then no score of yours holds anything, and every point counts.
-pub fn par(
+fn par(
     outlook: impl Fn(u32, u32, bool) -> YourOutlook,
     target: u32,
     you: u32,
@@ -65,17 +95,14 @@ pub fn par(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::odds::Odds;
-    use crate::rules::seat::Players;
+    use crate::rules::board::Game;
+    use crate::rules::seat::{Players, Seat};
 
     fn committed(target: u32, you: u32, opponent: u32, dealing: bool) -> Option<Par> {
-        par(
-            |a, b, d| Odds::committed(Players::TWO).outlook(target, a, b, d),
-            target,
-            you,
-            opponent,
-            dealing,
-        )
+        let game = Game::new(Players::TWO, target).unwrap();
+        let seat = if dealing { Seat::DEALER } else { Seat::PONE };
+        let at = Position::yours_first(game, seat, you, opponent).unwrap();
+        Par::at(Odds::committed(Players::TWO), &at).unwrap()
     }
 
     /// From the start, par is close to what each player can expect: a player who plays to
@@ -107,6 +134,10 @@ mod tests {
             }
         }
         assert!(committed(121, 30, 80, true).unwrap().chance >= 1e-4);
+        // Three players have no par.
+        let three = Game::new(Players::THREE, 121).unwrap();
+        let at = Position::new(three, &[1, 2, 3], Seat::new(0)).unwrap();
+        assert_eq!(Par::at(Odds::committed(Players::THREE), &at).unwrap(), None);
         // At 120 a point wins.
         assert_eq!(committed(121, 120, 100, true).unwrap().points, 1);
     }

@@ -7,11 +7,11 @@
 //! throw:
 //! - each other seat is dealt five of the cards you have not seen (with three players the crib
 //!   one more) and throws as crib's expert crib model of three and four players has its seats
-//!   throw ([`crate::model::expert_multi`]): the hand's points over the starters it cannot see,
+//!   throw ([`crate::model::expert_one_card`]): the hand's points over the starters it cannot see,
 //!   plus its seat's table value of the card it throws if the crib is its side's, minus it if
 //!   not;
 //! - the play is crib's engine with every card seen, each player playing for his points (with
-//!   four, his side's) as [`crate::search::multi`] solves it, card by card where a side could
+//!   four, his side's) as [`crate::search::maxn`] solves it, card by card where a side could
 //!   reach the hole in it;
 //! - and every starter left is taken: his heels, the play, the hands from the dealer's left
 //!   round to the dealer and the crib are counted in order, the game ending the moment a side
@@ -22,70 +22,45 @@ use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
-use super::discard::{WinChance, sorted_ranks};
-use super::multi::Board;
-use super::play::spread;
-use crate::advice::discard::{DiscardAdvice, Role, Split};
+use crate::advice::discard::{Role, Split};
+use crate::advice::for_game::board::Board;
+use crate::advice::for_game::discard::{WinChance, sorted_ranks};
+use crate::advice::for_game::estimate::spread;
 use crate::model::Models;
 use crate::model::crib::ThrowTable;
 use crate::model::odds::Odds;
-use crate::rules::board::{Game, Score, shows};
+use crate::rules::board::{Score, shows};
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Table, ranks_of};
+use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
 use crate::rules::show::{HandKind, Prepared, his_heels};
 use crate::rules::shuffle::{Rng, mix};
-use crate::search::multi::{line, solve_multi};
+use crate::search::maxn::{line, solve_maxn};
 
 /// How many deals of the others' cards a throw is weighed over, every starter left taken in
 /// each: 192 with three players, 64 with four (their play takes longer to solve).
-pub const fn throw_deals(players: Players) -> usize {
+pub(crate) const fn throw_deals(players: Players) -> usize {
     match players.count() {
         3 => 192,
         _ => 64,
     }
 }
 
-/// Where a throw is weighed with three or four players: the game, the scores before the deal by
-/// side ([`Game::side`]), and the seat deciding.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Seated<'a> {
-    /// The game: how many play, and its hole.
-    pub game: Game,
-    /// The scores before the deal, by side.
-    pub scores: &'a [u32],
-    /// The seat deciding (0 leads, the dealer last).
-    pub seat: Seat,
-}
-
 /// For each choice of `choices` (one card thrown from the five `dealt`, as `crib discard`
-/// values them), your chance of winning the game `at` (with four players, your side's); in the
-/// order of `choices`.
-pub fn throw_for_board_multi(
+/// values them), your chance of winning the game from `at` (with four players, your side's); in
+/// the order of `choices`.
+pub(crate) fn throw_for_board(
     models: &Models,
     odds: &Odds,
     dealt: &[Card],
     choices: &[Split],
-    at: Seated,
+    at: &Position,
 ) -> Vec<WinChance> {
-    match at.game.players.count() {
+    match at.game().players.count() {
         3 => weigh::<3>(models, odds, dealt, choices, at),
         _ => weigh::<4>(models, odds, dealt, choices, at),
     }
-}
-
-/// Rank the choices of `advice` (three or four players) by the chance of winning the game
-/// ([`throw_for_board_multi`]) instead of by points; the best on points keeps its place on a
-/// tie. Each choice's chance, in the new order.
-pub fn rank_for_game_multi(
-    models: &Models,
-    odds: &Odds,
-    dealt: &[Card],
-    advice: &mut DiscardAdvice,
-    at: Seated,
-) -> Vec<WinChance> {
-    let chances = throw_for_board_multi(models, odds, dealt, &advice.choices, at);
-    super::discard::rank_by(advice, chances)
 }
 
 fn weigh<const N: usize>(
@@ -93,8 +68,9 @@ fn weigh<const N: usize>(
     odds: &Odds,
     dealt: &[Card],
     choices: &[Split],
-    Seated { game, scores, seat }: Seated,
+    at: &Position,
 ) -> Vec<WinChance> {
+    let seat = at.you();
     let players = Players::of::<N>();
     let deals = throw_deals(players);
     let mut words: Vec<u64> = dealt
@@ -108,7 +84,7 @@ fn weigh<const N: usize>(
     let drawn: Vec<Others<N>> = (0..deals)
         .map(|_| Others::draw(dealt, seat, &tables, &mut rng))
         .collect();
-    let board = Board::<N>::new(game, scores, seat);
+    let board = Board::<N>::new(at);
     let mine: Vec<Prepared> = choices
         .iter()
         .map(|c| Prepared::new(&c.keep, HandKind::Hand))
@@ -281,7 +257,7 @@ impl<const N: usize> Others<N> {
             }
         });
         let table = Table::new(hands);
-        let pegged = solve_multi(&table);
+        let pegged = solve_maxn(&table);
         let by_seat = |points: [u8; N]| {
             (0..N)
                 .filter(move |&s| points[s] > 0)
@@ -337,10 +313,10 @@ mod tests {
         };
         let models = Models::committed();
         let advice = advise_discard(models, &request).unwrap();
-        let game = Game::new(players, 121).unwrap();
+        let game = crate::rules::board::Game::new(players, 121).unwrap();
         let odds = Odds::committed(players);
-        let at = Seated { game, scores, seat };
-        let chances = throw_for_board_multi(models, odds, &dealt, &advice.choices, at);
+        let at = Position::new(game, scores, seat).unwrap();
+        let chances = throw_for_board(models, odds, &dealt, &advice.choices, &at);
         advice.choices.into_iter().zip(chances).collect()
     }
 

@@ -32,7 +32,7 @@ pub type RankCounts = [u64; 13];
 /// The model for three or four players: for each seat (0 leads, the dealer last), how often it
 /// throws each rank, summed over the rounds averaged.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MultiModel {
+pub struct OneCardModel {
     /// Three or four.
     pub players: Players,
     /// Rounds until no value moved by more than the tolerance.
@@ -43,10 +43,10 @@ pub struct MultiModel {
     pub throws: Vec<RankCounts>,
 }
 
-impl MultiModel {
+impl OneCardModel {
     /// The committed model for `players` (three, or four for anything else).
-    pub fn committed(players: Players) -> &'static MultiModel {
-        static MODELS: OnceLock<[MultiModel; 2]> = OnceLock::new();
+    pub fn committed(players: Players) -> &'static OneCardModel {
+        static MODELS: OnceLock<[OneCardModel; 2]> = OnceLock::new();
         let [three, four] = MODELS.get_or_init(|| {
             [
                 (
@@ -62,7 +62,7 @@ impl MultiModel {
                     &data::THROWS4[..],
                 ),
             ]
-            .map(|(players, rounds, averaged_from, throws)| MultiModel {
+            .map(|(players, rounds, averaged_from, throws)| OneCardModel {
                 players,
                 rounds,
                 averaged_from,
@@ -103,7 +103,7 @@ mod tests {
     #[test]
     fn the_committed_models_hold_together() {
         for players in [Players::THREE, Players::FOUR] {
-            let model = MultiModel::committed(players);
+            let model = OneCardModel::committed(players);
             assert_eq!(model.players, players);
             assert_eq!(model.throws.len(), players.count());
             assert!(model.rounds > model.averaged_from);
@@ -120,12 +120,12 @@ mod tests {
     /// dealt card, every rank alike.
     #[test]
     fn the_others_are_the_other_seats() {
-        let three = MultiModel::committed(Players::THREE);
+        let three = OneCardModel::committed(Players::THREE);
         assert_eq!(
             three.others(Seat::new(1)),
             [three.throws[0], three.throws[2], [1; 13]]
         );
-        let four = MultiModel::committed(Players::FOUR);
+        let four = OneCardModel::committed(Players::FOUR);
         assert_eq!(
             four.others(Seat::new(3)),
             [four.throws[0], four.throws[1], four.throws[2]]

@@ -5,12 +5,13 @@ use std::sync::OnceLock;
 
 use rayon::prelude::*;
 
-use crate::advice::discard::{DiscardAdvice, Role, Split};
+use crate::advice::discard::{Role, Split};
 use crate::advice::for_game::ForGame;
+use crate::advice::for_game::discard::{WinChance, sorted_ranks};
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::advice::for_game::stake::{AfterPlay, Worth, reached};
 use crate::advice::for_game::strata::Strata;
-use crate::model::odds::Odds;
+use crate::model::odds::Sides;
 use crate::model::opponents::{self, OpponentDeal};
 use crate::model::plays;
 use crate::rules::board::Score;
@@ -27,20 +28,6 @@ pub(crate) const TARGET_SE: f64 = 0.002;
 /// Draws are weighed this many at a time, on every core: the fewest a question is weighed over.
 pub(crate) const BATCH: usize = 2_048;
 
-/// A choice's chance of winning the game, and its standard error over the draws.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct WinChance {
-    /// The chance of winning the game.
-    pub p_win: f64,
-    /// Its standard error.
-    pub se: f64,
-    /// The standard error of the best choice's chance less this one's, over the same draws (0
-    /// for the best): a gap under two of these is within the noise of the draws.
-    pub gap_se: f64,
-    /// How many draws of the other side's deal it is the mean of.
-    pub draws: usize,
-}
-
 /// For each choice of a discard, the chance of winning the game: this deal played out, then
 /// the odds from the position it leaves. `game` is the board before the deal.
 ///
@@ -52,8 +39,8 @@ pub struct WinChance {
 /// `odds`. Every choice is weighed over the same draws, taken 2,048 at a time a few from each
 /// hand of ranks the other side keeps, until every standard error is under 0.2% or the pool
 /// runs out: the same question gets the same answer.
-pub fn endgame(
-    odds: &Odds,
+pub(crate) fn endgame(
+    odds: Sides,
     dealt: &[Card],
     choices: &[Split],
     role: Role,
@@ -66,9 +53,9 @@ pub fn endgame(
 
 /// [`endgame`] against a `pool` of the other side's deals (those that share a card with yours
 /// are passed over), in the order given.
-pub fn endgame_against<'a>(
+pub(crate) fn endgame_against<'a>(
     pool: impl Iterator<Item = &'a OpponentDeal>,
-    odds: &Odds,
+    odds: Sides,
     dealt: &[Card],
     choices: &[Split],
     role: Role,
@@ -184,7 +171,7 @@ struct Weigh<'a> {
 
 impl<'a> Weigh<'a> {
     fn new(
-        odds: &'a Odds,
+        odds: Sides<'a>,
         dealt: &[Card],
         choices: &'a [Split],
         role: Role,
@@ -411,40 +398,13 @@ fn suit_blind(choice: &Split) -> SuitBlind {
     )
 }
 
-/// A hand's four ranks, lowest first.
-pub(super) fn sorted_ranks(hand: [Card; 4]) -> [u8; 4] {
-    let mut ranks = hand.map(|c| c.rank().number());
-    ranks.sort_unstable();
-    ranks
-}
-
-/// Rank the choices of `advice` by the chance of winning the game ([`endgame`]) instead of by
-/// points; the best on points keeps its place on a tie. Each choice's chance, in the new order.
-pub fn rank_for_game(
-    odds: &Odds,
-    dealt: &[Card],
-    advice: &mut DiscardAdvice,
-    game: &ForGame,
-) -> Vec<WinChance> {
-    let chances = endgame(odds, dealt, &advice.choices, advice.role, game);
-    rank_by(advice, chances)
-}
-
-/// Put the choices of `advice` in the order of their `chances` of winning (in the order of the
-/// choices), best first; on a tie the order stands. The chances, in the new order.
-pub(super) fn rank_by(advice: &mut DiscardAdvice, chances: Vec<WinChance>) -> Vec<WinChance> {
-    let mut ranked: Vec<(Split, WinChance)> = advice.choices.drain(..).zip(chances).collect();
-    ranked.sort_by(|a, b| b.1.p_win.total_cmp(&a.1.p_win));
-    let (choices, chances) = ranked.into_iter().unzip();
-    advice.choices = choices;
-    chances
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::advice::discard::DiscardAdvice;
     use crate::advice::discard::{DiscardRequest, advise_discard};
     use crate::model::Models;
+    use crate::model::odds::Odds;
     use crate::rules::card::parse_cards;
     use crate::rules::seat::Players;
 
@@ -462,11 +422,11 @@ mod tests {
     fn a_hand_sure_to_count_two_wins_at_119() {
         let (dealt, advice) = advice("5h 5c Js 6d 7h Kc", Role::Pone);
         let chances = endgame(
-            Odds::committed(Players::TWO),
+            Odds::committed(Players::TWO).two_sides().unwrap(),
             &dealt,
             &advice.choices,
             Role::Pone,
-            &ForGame::at(121, &[119, 100]),
+            &crate::advice::for_game::at_table(&[119, 100]),
         );
         for (choice, chance) in advice.choices.iter().zip(&chances) {
             if choice.hand_min >= 2 {
@@ -482,13 +442,13 @@ mod tests {
     #[test]
     fn choices_share_draws_and_meet_the_target() {
         let (dealt, advice) = advice("5h 5c Js 6d 7h 8c", Role::Dealer);
-        let odds = Odds::committed(Players::TWO);
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
         let chances = endgame(
             odds,
             &dealt,
             &advice.choices,
             Role::Dealer,
-            &ForGame::at(121, &[60, 70]),
+            &crate::advice::for_game::at_table(&[60, 70]),
         );
         assert_eq!(
             chances,
@@ -497,7 +457,7 @@ mod tests {
                 &dealt,
                 &advice.choices,
                 Role::Dealer,
-                &ForGame::at(121, &[60, 70])
+                &crate::advice::for_game::at_table(&[60, 70])
             )
         );
         let draws = chances[0].draws;
@@ -511,21 +471,21 @@ mod tests {
     #[test]
     fn strata_agree_with_the_whole_pool() {
         let (dealt, advice) = advice("7c 8c 9d Js Qd Kh", Role::Dealer);
-        let odds = Odds::committed(Players::TWO);
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
         let scores = [118, 114];
         let chances = endgame(
             odds,
             &dealt,
             &advice.choices,
             Role::Dealer,
-            &ForGame::at(121, &scores),
+            &crate::advice::for_game::at_table(&scores),
         );
         let weigh = Weigh::new(
             odds,
             &dealt,
             &advice.choices,
             Role::Dealer,
-            &ForGame::at(121, &scores),
+            &crate::advice::for_game::at_table(&scores),
         );
         let pool: Vec<Vec<f64>> = opponents::committed(Seat::PONE)
             .iter()
@@ -547,7 +507,7 @@ mod tests {
     /// first batch of draws, for either seat, near the end and far from it.
     #[test]
     fn remainders_are_the_first_batch_at_every_score() {
-        let odds = Odds::committed(Players::TWO);
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
         let next = odds.wins();
         for (text, role) in [
             ("7c 8c 9d Js Qd Kh", Role::Dealer),
@@ -561,7 +521,7 @@ mod tests {
                     &dealt,
                     &advice.choices,
                     role,
-                    &ForGame::at(121, &scores),
+                    &crate::advice::for_game::at_table(&scores),
                 );
                 let pool: Vec<&OpponentDeal> = opponents::committed(role.seat().other())
                     .iter()
@@ -624,13 +584,13 @@ mod tests {
     #[test]
     fn the_start_of_a_game_agrees_with_the_odds() {
         let (dealt, advice) = advice("5h 5c Js 6d 7h 8c", Role::Dealer);
-        let odds = Odds::committed(Players::TWO);
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
         let chances = endgame(
             odds,
             &dealt,
             &advice.choices,
             Role::Dealer,
-            &ForGame::at(121, &[0, 0]),
+            &crate::advice::for_game::at_table(&[0, 0]),
         );
         let first_dealer = odds.get([0, 0]).win;
         assert!(

@@ -1,0 +1,79 @@
+//! The board of three and four players a decision for the game is valued at: where the scoring
+//! events of the rest of a deal leave it, and the chance of winning from there.
+
+use crate::model::odds::Odds;
+use crate::rules::board::{GAME, Game, walk};
+use crate::rules::position::Position;
+use crate::rules::seat::{Players, Seat};
+
+/// The board a decision is valued at: the game, the scores by side, and the seat deciding.
+pub(crate) struct Board<const N: usize> {
+    game: Game,
+    /// The scores by side, padded to four.
+    scores: [u32; 4],
+    me: Seat,
+}
+
+impl<const N: usize> Board<N> {
+    /// The board of `at`.
+    pub(crate) fn new(at: &Position) -> Board<N> {
+        let mut padded = [0; 4];
+        padded[..at.scores().len()].copy_from_slice(at.scores());
+        Board {
+            game: at.game(),
+            scores: padded,
+            me: at.you(),
+        }
+    }
+
+    /// Your chance once the scoring `events` (by seat, in order) are counted from the board:
+    /// 1 or 0 if a side reaches the hole in them, else the odds of the next deal.
+    pub(crate) fn chance(&self, events: impl IntoIterator<Item = (Seat, u8)>, odds: &Odds) -> f64 {
+        let players = Players::of::<N>();
+        let events = events
+            .into_iter()
+            .map(|(seat, p)| (players.side(seat).index(), u32::from(p)));
+        let walked = walk(self.scores, events, self.game.target);
+        let mine = players.side(self.me).index();
+        match walked.winner {
+            Some((side, _)) => f64::from(u8::from(side == mine)),
+            None => self.next_deal(walked.scores, odds),
+        }
+    }
+
+    /// Whether a side could reach the hole in a play that pegs `pegged` (by seat), the dealer
+    /// having `heels` more first.
+    pub(crate) fn may_reach(&self, pegged: &[u8; N], heels: u32) -> bool {
+        let players = Players::of::<N>();
+        let dealer = players.side(players.dealer()).index();
+        (0..players.sides()).any(|side| {
+            let side_pegged: u32 = players
+                .seats()
+                .filter(|&s| players.side(s).index() == side)
+                .map(|s| u32::from(pegged[s.index()]))
+                .sum();
+            let heels = if side == dealer { heels } else { 0 };
+            self.scores[side] + side_pegged + heels >= self.game.target
+        })
+    }
+
+    /// Your chance at the start of the next deal from `after` (by side), the seat on the
+    /// dealer's left dealing.
+    fn next_deal(&self, after: [u32; 4], odds: &Odds) -> f64 {
+        let target = self.game.target;
+        let me = self.me.index();
+        if let Some(sides) = odds.two_sides() {
+            // Side 0 (seats 0 and 2) deals next.
+            let side = me % 2;
+            sides
+                .outlook(target, after[side], after[1 - side], side == 0)
+                .win
+        } else {
+            // The next deal's order of play: seat 1 leads, seat 2, and seat 0 deals.
+            let shift = GAME - target;
+            let order = [after[1], after[2], after[0]].map(|s| (s + shift).min(GAME - 1));
+            odds.three(order)
+                .map_or(0.0, |chances| chances[(me + 2) % 3])
+        }
+    }
+}

@@ -1,0 +1,59 @@
+//! The door for `xtask`: what the generators of the committed tables, the slow tier and the
+//! experiments need of the library's inside, and nothing a front end should use. None of it is
+//! API: it changes with the generators. Front ends use the curated root.
+
+use crate::advice::discard::{Role, Split};
+use crate::advice::for_game::ForGame;
+use crate::advice::for_game::discard::{WinChance, two};
+use crate::advice::for_game::stake;
+use crate::model::odds::{Odds, Outlook};
+use crate::model::opponents::OpponentDeal;
+use crate::rules::card::Card;
+
+/// The odds of two sides `odds` read as the dealer's chance at every position, by the dealer's
+/// score times 121 plus the pone's (empty for three players).
+pub fn wins(odds: &Odds) -> Vec<f64> {
+    odds.two_sides()
+        .map(|sides| sides.wins())
+        .unwrap_or_default()
+}
+
+/// The discard for the game of two players, each of `choices` (of the cards `dealt`, in `role`)
+/// weighed at `at` against a `pool` of the other side's deals in the order given, from the
+/// odds of two players `odds` (none for other odds).
+pub fn endgame_against<'a>(
+    pool: impl Iterator<Item = &'a OpponentDeal>,
+    odds: &Odds,
+    dealt: &[Card],
+    choices: &[Split],
+    role: Role,
+    at: &ForGame,
+) -> Vec<WinChance> {
+    match odds.two_sides() {
+        Some(sides) => two::endgame_against(pool, sides, dealt, choices, role, at),
+        None => Vec::new(),
+    }
+}
+
+/// The chance of winning a match of two players needing `yours` games to the other's
+/// `theirs`, a new game of `target` about to start with you dealing or not, from the odds of two
+/// players `odds` (0 for other odds).
+pub fn match_chance(odds: &Odds, target: u32, yours: u32, theirs: u32, you_deal: bool) -> f64 {
+    odds.two_sides().map_or(0.0, |sides| {
+        stake::match_chance(sides, target, yours, theirs, you_deal)
+    })
+}
+
+/// The dealer's outlook from the odds of two sides `odds` with these scores by seat (the pone's,
+/// the dealer's) on the board of the game to 121 (nothing for three players).
+pub fn dealer_outlook(odds: &Odds, scores: [u32; 2]) -> Outlook {
+    odds.two_sides()
+        .map(|sides| sides.get(scores))
+        .unwrap_or_default()
+}
+
+/// Three players' chances from `odds` by seat (seat 1's, seat 2's, the dealer's) at these scores
+/// on the board of the game to 121 (nothing for two sides).
+pub fn chances3(odds: &Odds, scores: [u32; 3]) -> [f64; 3] {
+    odds.three(scores).unwrap_or_default()
+}

@@ -8,6 +8,7 @@ mod discard;
 mod engine;
 mod game;
 mod lines;
+mod log;
 mod odds;
 mod output;
 mod peg;
@@ -296,18 +297,6 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
             Ok(Outcome::Success)
         }
     }
-}
-
-/// Run crib on `words` (a subcommand and its arguments) as if typed after `crib`: how `crib
-/// game` shows the advice of `crib discard`, `crib play` and `crib score`.
-pub fn run_words(words: &[String], json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let mut args: Vec<std::ffi::OsString> = vec!["crib".into()];
-    args.extend(words.iter().map(Into::into));
-    if json {
-        args.push("--json".into());
-    }
-    let cli = parse(&args).map_err(|err| anyhow::anyhow!("{}", err.kind()))?;
-    run(&cli, out)
 }
 
 /// `crib deal`'s arguments from `words` (what would follow `crib deal`), as a request of `crib

@@ -190,6 +190,17 @@ pub fn emit(out: &mut dyn Write, json: bool, report: &dyn Render) -> io::Result<
     }
 }
 
+/// Write a report as [`emit`] does, the prose of the report for people wrapped to the width
+/// ([`Wrapping`]), as `crib discard`, `crib play` and the others whose prose runs long print it.
+pub fn emit_wrapped(out: &mut dyn Write, json: bool, report: &dyn Render) -> io::Result<()> {
+    if json {
+        return report.json(out);
+    }
+    let mut wrapping = Wrapping::new(out);
+    report.human(&mut wrapping)?;
+    wrapping.flush()
+}
+
 /// Write one value as a line of compact JSON.
 ///
 /// The line is built in memory and written at once: serde writes many small pieces, and each

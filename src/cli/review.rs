@@ -13,7 +13,7 @@ use crib::rules::seat::Seat;
 use crib::table::review::{Choice, Decision, Worth, grade};
 
 use super::Outcome;
-use super::game::log::{game_of, lines_of, read, table_of};
+use super::log::{game_of, lines_of, read, table_of};
 use super::output::{self, Render, cards_text};
 use super::request::parse_json;
 

@@ -324,8 +324,8 @@ struct Claim {
     possible: Option<Vec<u8>>,
 }
 
-/// One scored hand.
-struct Report {
+/// One scored hand: the report of `crib score`.
+pub struct Report {
     hand: Hand,
     breakdown: Breakdown,
     claimed: Option<u32>,
@@ -334,7 +334,9 @@ struct Report {
 }
 
 impl Report {
-    fn new(hand: Hand, claimed: Option<u32>, line: Option<u64>) -> Report {
+    /// `hand` itemised, with the count `claimed` judged if one was claimed, from input line
+    /// `line` in batch mode.
+    pub fn new(hand: Hand, claimed: Option<u32>, line: Option<u64>) -> Report {
         Report {
             breakdown: hand.breakdown(),
             hand,

@@ -11,7 +11,7 @@ use crib::table::arena::{BuiltIn, Contestant};
 use crib::table::levels::Level;
 
 use crate::cli::engine::program::Program;
-use crate::cli::game::log::name_fits;
+use crate::cli::log::name_fits;
 
 /// Who an entrant is.
 #[derive(Debug, Clone)]

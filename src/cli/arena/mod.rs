@@ -19,7 +19,7 @@ use crib::table::session::Match;
 use crib::table::tally::{Sprt, SprtState, summarise};
 
 use super::Outcome;
-use super::game::log::{self, Settings};
+use super::log::{self, Settings};
 use entrants::Entrant;
 use render::Report;
 

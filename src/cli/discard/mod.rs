@@ -217,45 +217,58 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         need: args.need,
         seat,
     };
-    let seat = request.seat().index() + 1;
-    let models = Models::committed();
-    let mut match_need = None;
-    let (advice, for_game) = match for_game(args, &request)? {
-        Some(Asked {
-            scores,
-            match_need: need,
-            at,
-        }) => {
-            match_need = need;
-            let weighed = throw_for_game(models, &request, &at).map_err(|err| match err {
-                Error::GameNeedsModels => anyhow::anyhow!(
-                    "--scores weighs the game with crib's models: the expert crib model and the \
-                     play counted"
-                ),
-                err => err.into(),
-            })?;
-            (None, Some(Weighed { scores, weighed }))
-        }
-        None => (Some(advise_discard(models, &request)?), None),
-    };
+    let asked = for_game(args, &request)?;
     let top = args
         .top
         .map_or(usize::MAX, |k| usize::try_from(k).unwrap_or(usize::MAX));
-    output::emit(
-        out,
-        json,
-        &Report {
-            dealt,
+    let report = Report::of(&request, asked, top)?;
+    output::emit(out, json, &report)?;
+    Ok(Outcome::Success)
+}
+
+impl Report {
+    /// The report of `request`, with `asked` weighed for the game, showing `top` choices to
+    /// people: what `crib discard` prints, and `crib game` on `?`.
+    pub fn of(
+        request: &DiscardRequest,
+        asked: Option<Asked>,
+        top: usize,
+    ) -> anyhow::Result<Report> {
+        let models = Models::committed();
+        let seat = request.seat().index() + 1;
+        let game = asked
+            .as_ref()
+            .map_or(GAME, |a| a.at.position().game().target);
+        let mut match_need = None;
+        let (advice, for_game) = match asked {
+            Some(Asked {
+                scores,
+                match_need: need,
+                at,
+            }) => {
+                match_need = need;
+                let weighed = throw_for_game(models, request, &at).map_err(|err| match err {
+                    Error::GameNeedsModels => anyhow::anyhow!(
+                        "--scores weighs the game with crib's models: the expert crib model and \
+                         the play counted"
+                    ),
+                    err => err.into(),
+                })?;
+                (None, Some(Weighed { scores, weighed }))
+            }
+            None => (Some(advise_discard(models, request)?), None),
+        };
+        Ok(Report {
+            dealt: request.dealt.to_vec(),
             advice,
             top,
-            need: args.need,
+            need: request.need,
             p_win: for_game,
-            game: args.game,
+            game,
             match_need,
             seat,
-        },
-    )?;
-    Ok(Outcome::Success)
+        })
+    }
 }
 
 /// With --scores: the scores as given (two players yours first, three by seat, four by
@@ -301,13 +314,13 @@ fn for_game(args: &Args, request: &DiscardRequest) -> anyhow::Result<Option<Aske
 }
 
 /// The board --scores asks the discard to be weighed at.
-struct Asked {
+pub struct Asked {
     /// The scores as given (two players yours first; three by seat; four by partnership).
-    scores: Vec<u32>,
+    pub scores: Vec<u32>,
     /// With --match-need: the games you and the opponent still need to win the match.
-    match_need: Option<[u32; 2]>,
+    pub match_need: Option<[u32; 2]>,
     /// The board, checked.
-    at: ForGame,
+    pub at: ForGame,
 }
 
 /// With --scores: the scores as given, and the choices weighed for the game.
@@ -319,7 +332,8 @@ pub struct Weighed {
     pub weighed: ThrowsForGame,
 }
 
-struct Report {
+/// Every choice of a discard, valued: the report of `crib discard`.
+pub struct Report {
     dealt: Vec<Card>,
     /// Every choice, best first, valued for points (without --scores).
     advice: Option<DiscardAdvice>,

@@ -4,12 +4,17 @@
 
 use serde_json::{Value, json};
 
+use crib::advice::discard::{DiscardRequest, Role};
+use crib::advice::for_game::ForGame;
+use crib::advice::play::OpponentModel;
 use crib::model::Models;
 use crib::rules::board::Phase;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::deal::{BoardEvent, Counted};
+use crib::rules::position::Position;
 use crib::rules::seat::{Players, Seat};
 use crib::rules::sequence::{Event, EventKind, Token};
+use crib::rules::show::{Hand, HandKind};
 use crib::table::deal::DealTable;
 use crib::table::levels::Level;
 use crib::table::players::{choose_card, choose_throw, play_out};
@@ -17,7 +22,8 @@ use crib::table::session::{Match, Muggins};
 
 use super::Ctx;
 use super::talk::{Flow, Mode, Reply};
-use crate::cli::output::{self, card_text, cards_text};
+use crate::cli::output::{self, Render, card_text, cards_text};
+use crate::cli::{discard, play, score};
 
 fn cards_json(cards: &[Card]) -> Value {
     json!(cards.iter().map(ToString::to_string).collect::<Vec<_>>())
@@ -110,12 +116,24 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
         let throw = match ctx.talk.ask(&question, "throw", details, &scene)? {
             Reply::Quit | Reply::Ended => return Ok(Flow::Quit),
             Reply::Advice => {
-                let mut words = discard_words(m, table, seat);
-                if ctx.talk.mode == Mode::Screen {
-                    // The best five keep the board on the screen.
-                    words.extend(["--top".into(), "5".into()]);
-                }
-                advice(ctx, &words)?;
+                // The best five keep the board on the screen.
+                let top = if ctx.talk.mode == Mode::Screen {
+                    5
+                } else {
+                    usize::MAX
+                };
+                let dealt = &table.dealt[seat.index()];
+                let players = m.game.players;
+                let request = DiscardRequest {
+                    seat: Some(seat),
+                    ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
+                };
+                // crib's strongest throws for the board with two players only.
+                let asked = match players {
+                    Players::TWO => for_game(m, table, seat)?,
+                    _ => None,
+                };
+                advice(ctx, &discard::Report::of(&request, asked, top)?, true)?;
                 continue;
             }
             Reply::Best => choose_throw(Models::committed(), table, seat, Level::Strongest),
@@ -149,75 +167,77 @@ fn refuse(ctx: &mut Ctx, message: &str) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The words of `crib discard` for this seat's decision.
-fn discard_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
-    let mut words = vec!["discard".to_owned()];
-    words.extend(table.dealt[seat.index()].iter().map(ToString::to_string));
-    words.extend(["--players".into(), m.game.players.to_string()]);
-    words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
-    // crib's strongest throws for the board with two players only.
-    if m.game.players == Players::TWO {
-        words.extend(board_words(m, table, seat));
-    }
-    words
-}
-
 /// The board for `crib play` (and with two players `crib discard`): the scores now (with two
 /// players the seat's first; with three each player's in seat order; with four each
 /// partnership's, seats 1 and 3 first), the game's hole and, in a match of two players, the
 /// games each still needs, so that `?` ranks the choices by the chance of winning as crib's
-/// strongest player does.
-fn board_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
+/// strongest player does. `None` once a side has reached the hole.
+fn for_game(m: &Match, table: &DealTable, seat: Seat) -> anyhow::Result<Option<discard::Asked>> {
     let mut scores = table.scores_now();
     if scores.iter().any(|&s| s >= m.game.target) {
-        return Vec::new();
+        return Ok(None);
     }
+    let mut at = ForGame::new(Position::new(m.game, &scores, seat)?);
+    let mut match_need = None;
     if m.game.players == Players::TWO {
         scores = vec![scores[seat.index()], scores[seat.other().index()]];
+        // In a match of two players, crib's strongest weighs the match.
+        if let Some(need) = &table.need {
+            let need = [need[seat.index()], need[seat.other().index()]];
+            at = at.in_match(need)?;
+            match_need = Some(need);
+        }
     }
-    let scores: Vec<String> = scores.iter().map(u32::to_string).collect();
-    let mut words = vec![
-        "--scores".into(),
-        scores.join("-"),
-        "--game".into(),
-        m.game.target.to_string(),
-    ];
-    // In a match of two players, crib's strongest weighs the match.
-    if let (Some(need), Players::TWO) = (&table.need, m.game.players) {
-        let (mine, theirs) = (need[seat.index()], need[seat.other().index()]);
-        words.extend(["--match-need".into(), format!("{mine}-{theirs}")]);
-    }
-    words
+    Ok(Some(discard::Asked {
+        scores,
+        match_need,
+        at,
+    }))
 }
 
-/// The words of `crib play` for this seat's decision.
-fn play_words(m: &Match, table: &DealTable, seat: Seat) -> Vec<String> {
-    let mut words = vec!["play".to_owned(), "--hand".to_owned()];
-    words.extend(table.kept(seat).iter().map(ToString::to_string));
-    words.extend(["--players".into(), m.game.players.to_string()]);
-    words.extend(["--seat".into(), (seat.index() + 1).to_string()]);
-    words.extend(["--starter".into(), table.starter.to_string()]);
-    if m.game.players == Players::TWO {
-        // The opponent's hidden cards weighed as crib's strongest player weighs them.
-        words.extend(["--opponent".into(), "reading".into()]);
-    }
-    words.extend(board_words(m, table, seat));
-    words.push("--thrown".into());
-    words.extend(
-        table.throws[seat.index()]
-            .iter()
-            .flatten()
-            .map(ToString::to_string),
-    );
-    words.push("--".into());
-    words.extend(table.tokens.iter().map(ToString::to_string));
-    words
+/// What `crib play` says of this seat's decision.
+fn play_report(m: &Match, table: &DealTable, seat: Seat) -> anyhow::Result<play::Report> {
+    let asked = for_game(m, table, seat)?;
+    let thrown: Vec<Card> = table.throws[seat.index()]
+        .iter()
+        .flatten()
+        .copied()
+        .collect();
+    let tokens = &table.tokens;
+    let sequence: Vec<String> = tokens.iter().map(ToString::to_string).collect();
+    play::Report::of(
+        &play::Asked {
+            players: m.game.players,
+            hand: &table.kept(seat),
+            seat,
+            starter: Some(table.starter),
+            thrown: &thrown,
+            tokens,
+            // The opponent's hidden cards weighed as crib's strongest player weighs them.
+            opponent: match m.game.players {
+                Players::TWO => OpponentModel::Reading,
+                _ => OpponentModel::Uniform,
+            },
+            at: asked.map(|a| play::board::At {
+                scores: a.scores,
+                target: m.game.target,
+                match_need: a.match_need,
+            }),
+        },
+        &sequence,
+    )
 }
 
-/// Show crib's advice, as its subcommand prints it.
-fn advice(ctx: &mut Ctx, words: &[String]) -> anyhow::Result<()> {
+/// Show crib's advice, as its subcommand prints it (`wrapped`: its prose wrapped to the width,
+/// as `crib discard` and `crib play` wrap theirs).
+fn advice(ctx: &mut Ctx, report: &dyn Render, wrapped: bool) -> anyhow::Result<()> {
     let mut text = Vec::new();
-    crate::cli::run_words(words, ctx.talk.mode == Mode::Json, &mut text)?;
+    let json = ctx.talk.mode == Mode::Json;
+    if wrapped {
+        output::emit_wrapped(&mut text, json, report)?;
+    } else {
+        output::emit(&mut text, json, report)?;
+    }
     match ctx.talk.mode {
         Mode::Screen => {
             let text = String::from_utf8_lossy(&text);
@@ -293,7 +313,7 @@ fn ask_card(
         let card = match ctx.talk.ask(&question, "play", details, &scene)? {
             Reply::Quit | Reply::Ended => return Ok(None),
             Reply::Advice => {
-                advice(ctx, &play_words(m, table, seat))?;
+                advice(ctx, &play_report(m, table, seat)?, true)?;
                 continue;
             }
             Reply::Best => {
@@ -486,13 +506,15 @@ fn ask_count(
             Reply::Quit | Reply::Ended => return Ok(None),
             Reply::Best => return Ok(Some(event.points)),
             Reply::Advice => {
-                let mut words = vec!["score".to_owned()];
-                words.extend(cards.iter().map(ToString::to_string));
-                words.push(table.starter.to_string());
-                if event.phase == Phase::Crib {
-                    words.push("--crib".into());
-                }
-                advice(ctx, &words)?;
+                let kind = if event.phase == Phase::Crib {
+                    HandKind::Crib
+                } else {
+                    HandKind::Hand
+                };
+                let mut counted = cards.clone();
+                counted.push(table.starter);
+                let hand = Hand::from_cards(&counted, kind)?;
+                advice(ctx, &score::Report::new(hand, None, None), false)?;
             }
             Reply::Words(words) => match words.as_slice() {
                 [one] if one.parse::<u32>().is_ok_and(|n| n <= 29) => {

@@ -4,7 +4,6 @@
 mod board;
 mod deal;
 mod end;
-pub mod log;
 mod save;
 mod talk;
 
@@ -23,9 +22,9 @@ use crib::table::session::{Match, Muggins};
 
 use super::Outcome;
 use super::output::cards_text;
+use crate::cli::log::{self, Settings};
 use board::Board;
 use deal::play_deal;
-use log::Settings;
 use save::Saver;
 use talk::{Flow, Mode, Talk};
 

@@ -34,6 +34,7 @@ pub struct Board {
 }
 
 /// The board a play is valued at.
+#[derive(Debug, Clone)]
 pub struct At {
     /// The scores now: with two players yours first; with three by seat, with four by
     /// partnership, seats 1 and 3 first.

@@ -1,7 +1,7 @@
 //! `crib play`: which card to play next, with what each is worth to the end of the deal; and
 //! `crib play -`, the same as an engine that reads requests as JSON Lines.
 
-mod board;
+pub mod board;
 
 use std::io::{self, Read, Write};
 
@@ -12,7 +12,7 @@ use crib::model::Models;
 use crib::rules::card::{Card, parse_cards};
 use crib::rules::seat::Players;
 use crib::rules::seat::Seat;
-use crib::rules::sequence::{parse_tokens, quoting};
+use crib::rules::sequence::{Token, parse_tokens, quoting};
 use crib::search::engine::CardValue;
 
 use super::Outcome;
@@ -371,7 +371,22 @@ struct Position<'a> {
     match_need: Option<[u32; 2]>,
 }
 
-struct Report {
+/// A decision of the play, its cards read: what `crib game` asks on `?`.
+pub struct Asked<'a> {
+    pub players: Players,
+    pub hand: &'a [Card],
+    pub seat: Seat,
+    pub starter: Option<Card>,
+    pub thrown: &'a [Card],
+    /// The play so far.
+    pub tokens: &'a [Token],
+    pub opponent: OpponentModel,
+    /// With --scores: the board the cards are valued at.
+    pub at: Option<board::At>,
+}
+
+/// Every card the seat can play, valued: the report of `crib play`.
+pub struct Report {
     answer: PlayAnswer,
     sequence: Vec<String>,
     opponent: OpponentModel,
@@ -395,30 +410,48 @@ impl Report {
         let hand = parse_cards(hand)?;
         let thrown = parse_cards(thrown)?;
         let starter = starter.map(str::parse::<Card>).transpose()?;
-        let mut seen = thrown.clone();
-        seen.extend(starter);
         let tokens = parse_tokens(sequence, players)?;
+        let at = scores.as_ref().map(|(scores, game)| board::At {
+            scores: scores.clone(),
+            target: *game,
+            match_need,
+        });
+        Report::of(
+            &Asked {
+                players,
+                hand: &hand,
+                seat,
+                starter,
+                thrown: &thrown,
+                tokens: &tokens,
+                opponent,
+                at,
+            },
+            sequence,
+        )
+    }
+
+    /// The report of a decision of the play as typed, the play so far as given in `sequence`
+    /// (quoted by errors in it).
+    pub fn of(asked: &Asked, sequence: &[String]) -> anyhow::Result<Report> {
+        let mut seen = asked.thrown.to_vec();
+        seen.extend(asked.starter);
         let question = PlayQuestion {
-            players,
-            hand: &hand,
-            seat,
+            players: asked.players,
+            hand: asked.hand,
+            seat: asked.seat,
             seen: &seen,
-            tokens: &tokens,
-            opponent,
+            tokens: asked.tokens,
+            opponent: asked.opponent,
         };
-        let (answer, board) = match scores {
-            Some((scores, game)) => {
-                let Some(starter) = starter else {
+        let (answer, board) = match &asked.at {
+            Some(at) => {
+                let Some(starter) = asked.starter else {
                     anyhow::bail!(
                         "--scores needs --starter: the hands and the crib are counted with it"
                     );
                 };
-                let at = board::At {
-                    scores: scores.clone(),
-                    target: *game,
-                    match_need,
-                };
-                board::Board::new(&question, starter, at, sequence)?
+                board::Board::new(&question, starter, at.clone(), sequence)?
             }
             None => {
                 let answer = answer_play(Models::committed(), &question)
@@ -428,8 +461,8 @@ impl Report {
         };
         Ok(Report {
             answer,
-            sequence: tokens.iter().map(ToString::to_string).collect(),
-            opponent,
+            sequence: asked.tokens.iter().map(ToString::to_string).collect(),
+            opponent: asked.opponent,
             board,
         })
     }

@@ -8,9 +8,9 @@ use anyhow::Context;
 use serde::Serialize;
 
 use crib::HandKind;
-use crib::exact::rulebooks::{Entry, Example, Value, check_row, check_rulebooks};
-use crib::rules::card::{Notation, written};
-use crib::rules::quote::thousands;
+use crib::cards::thousands;
+use crib::cards::{Notation, written};
+use crib::rulebooks::{Entry, Example, Value, check_row, check_rulebooks};
 
 use super::Outcome;
 use super::lines::{Chunk, Lines, MAX_LINE, is_skipped};
@@ -76,7 +76,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 ("stdin".to_owned(), checked)
             } else {
                 let name = path.to_string_lossy();
-                let quoted = crib::rules::quote::quoted(&name);
+                let quoted = crib::cards::quoted(&name);
                 let file = File::open(path).with_context(|| format!("could not read {quoted}"))?;
                 // The file's name as each entry's source: on one line, whatever it holds.
                 let source = name.escape_debug().to_string();
@@ -90,7 +90,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                      points, e.g. '5h 5c 5s Jd 5d — 29' (blank lines and # comments are skipped)",
                     match path.as_os_str() == "-" {
                         true => "standard input".to_owned(),
-                        false => crib::rules::quote::quoted(&path.to_string_lossy()),
+                        false => crib::cards::quoted(&path.to_string_lossy()),
                     }
                 );
             }

@@ -15,7 +15,7 @@
 use std::io::{self, BufRead, BufReader, Read};
 
 use anyhow::Context;
-use crib::rules::quote::thousands;
+use crib::cards::thousands;
 
 /// The longest line of a hand or a table row, in bytes: far more than any needs.
 pub const MAX_LINE: usize = 4096;

@@ -10,13 +10,13 @@ use std::path::Path;
 use anyhow::Context;
 use serde_json::{Map, Value, json};
 
-use crib::rules::board::Game;
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::parse_tokens;
-use crib::table::deal::DealTable;
-use crib::table::session::{Match, Muggins};
+use crib::Game;
+use crib::Players;
+use crib::Seat;
+use crib::game::DealTable;
+use crib::game::{Match, Muggins};
+use crib::pegging::parse_tokens;
+use crib::{Card, parse_cards};
 
 use crate::cli::lines::{Bounds, read_all};
 use crate::cli::request::parse_json;
@@ -267,7 +267,7 @@ pub const LONGEST_NAME: usize = 13;
 /// Whether `name` will do for a player beside the names `taken`: some text on one line, at most
 /// [`LONGEST_NAME`] characters, told apart from every other player's (in any case).
 pub fn name_fits(name: &str, taken: &[String]) -> Result<(), String> {
-    let shown = crib::rules::quote::quoted(name);
+    let shown = crib::cards::quoted(name);
     if name.trim().is_empty() {
         return Err("a player's name cannot be empty".into());
     }
@@ -291,7 +291,7 @@ pub fn name_fits(name: &str, taken: &[String]) -> Result<(), String> {
         let case = if other == name {
             String::new()
         } else {
-            format!(" ({})", crib::rules::quote::quoted(other))
+            format!(" ({})", crib::cards::quoted(other))
         };
         return Err(format!(
             "{shown} is another player's name{case}: each player needs a name of their own"

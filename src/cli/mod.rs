@@ -197,7 +197,7 @@ pub fn main() -> ExitCode {
     {
         report_error(&anyhow::anyhow!(
             "argument {i}, {}, is not valid UTF-8: crib reads its arguments as text",
-            crib::rules::quote::quoted(&bad.to_string_lossy())
+            crib::cards::quoted(&bad.to_string_lossy())
         ));
         return ExitCode::from(exit::BAD_INPUT);
     }
@@ -346,7 +346,7 @@ pub fn describe(err: &anyhow::Error) -> String {
         .map(|cause| {
             if let Some(error) = cause.downcast_ref::<crib::Error>() {
                 library_error(error)
-            } else if let Some(error) = cause.downcast_ref::<crib::rules::card::CardError>() {
+            } else if let Some(error) = cause.downcast_ref::<crib::cards::CardError>() {
                 error.message(output::notation()).to_string()
             } else {
                 cause.to_string()
@@ -358,7 +358,7 @@ pub fn describe(err: &anyhow::Error) -> String {
 
 /// A library error as crib prints it: pointing at the option that fixes it, if one does.
 fn library_error(error: &crib::Error) -> String {
-    use crib::rules::error::{Feature, PlayLength};
+    use crib::error::{Feature, PlayLength};
     match *error {
         crib::Error::NotForPlayers {
             what: Feature::ExpertOpponent,

@@ -9,7 +9,7 @@ use comfy_table::{ContentArrangement, Table, presets};
 use serde::{Serialize, Serializer};
 
 use crib::Card;
-use crib::rules::card::Notation;
+use crib::cards::Notation;
 
 /// When to colour the output (`--color`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
@@ -168,7 +168,7 @@ pub fn bold(text: impl fmt::Display) -> String {
 pub fn plural(n: u64, one: &str, many: &str) -> String {
     format!(
         "{} {}",
-        crib::rules::quote::thousands(n),
+        crib::cards::thousands(n),
         if n == 1 { one } else { many }
     )
 }
@@ -481,7 +481,7 @@ pub fn your_scores(text: &str) -> anyhow::Result<[u32; 2]> {
 
 /// `--match-need ME-OPP`: the games you and the opponent still need to win a match of two
 /// players, yours first, each 1 or more.
-pub fn games_needed(text: &str, players: crib::rules::seat::Players) -> anyhow::Result<[u32; 2]> {
+pub fn games_needed(text: &str, players: crib::Players) -> anyhow::Result<[u32; 2]> {
     if players.count() != 2 {
         anyhow::bail!("--match-need weighs a match of two players, not {players}");
     }
@@ -489,7 +489,7 @@ pub fn games_needed(text: &str, players: crib::rules::seat::Players) -> anyhow::
         anyhow::anyhow!(
             "--match-need {}: expected the games you and the opponent still need to win the \
              match, 1 or more each, as ME-OPP (for example 2-1)",
-            crib::rules::quote::quoted(text)
+            crib::cards::quoted(text)
         )
     };
     let parts: Vec<u32> = text
@@ -520,7 +520,7 @@ impl From<[u32; 2]> for GamesNeeded {
 
 /// `--scores` of three or four players, by side: each player's in seat order (three), or each
 /// partnership's, seats 1 and 3 first (four).
-pub fn scores_by_side(text: &str, players: crib::rules::seat::Players) -> anyhow::Result<Vec<u32>> {
+pub fn scores_by_side(text: &str, players: crib::Players) -> anyhow::Result<Vec<u32>> {
     if players.count() == 3 {
         score_list(
             text,
@@ -556,22 +556,19 @@ pub fn named_scores<const N: usize>(
     let bad = |why: String| {
         anyhow::anyhow!(
             "{flag} {}: {why}; expected {form} (each 0 to 120)",
-            crib::rules::quote::quoted(text)
+            crib::cards::quoted(text)
         )
     };
     let mut scores = [None; N];
     for part in text.split(',') {
         let Some((name, score)) = part.split_once('=') else {
-            return Err(bad(format!(
-                "{} names no seat",
-                crib::rules::quote::quoted(part)
-            )));
+            return Err(bad(format!("{} names no seat", crib::cards::quoted(part))));
         };
         let name = name.trim();
         let Some(i) = names.iter().position(|n| n.eq_ignore_ascii_case(name)) else {
             return Err(bad(format!(
                 "no seat is called {}",
-                crib::rules::quote::quoted(name)
+                crib::cards::quoted(name)
             )));
         };
         let score = score
@@ -579,12 +576,7 @@ pub fn named_scores<const N: usize>(
             .parse::<u32>()
             .ok()
             .filter(|&s| s <= 120)
-            .ok_or_else(|| {
-                bad(format!(
-                    "{} is not a score",
-                    crib::rules::quote::quoted(score)
-                ))
-            })?;
+            .ok_or_else(|| bad(format!("{} is not a score", crib::cards::quoted(score))))?;
         if scores[i].replace(score).is_some() {
             return Err(bad(format!("{} is given twice", names[i])));
         }
@@ -608,7 +600,7 @@ pub fn score_list(
     let bad = || {
         anyhow::anyhow!(
             "{flag} {}: expected {meaning}, 0 to 120, as {example}",
-            crib::rules::quote::quoted(text)
+            crib::cards::quoted(text)
         )
     };
     let parts: Vec<&str> = text.split('-').collect();

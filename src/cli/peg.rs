@@ -6,10 +6,10 @@ use serde::Serialize;
 use serde::ser::{SerializeMap, Serializer};
 
 use crib::Card;
-use crib::rules::play::CARDS_EACH;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::{EventKind, Pegging, peg_texts};
+use crib::Players;
+use crib::Seat;
+use crib::pegging::CARDS_EACH;
+use crib::pegging::{EventKind, Pegging, peg_texts};
 
 use super::Outcome;
 use super::output::{self, Render};

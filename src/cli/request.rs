@@ -7,7 +7,7 @@ use anyhow::{Context, bail};
 use serde::de::{self, Deserialize, Deserializer, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
-use crib::rules::quote::quoted;
+use crib::cards::quoted;
 
 /// A request: one JSON object.
 pub struct Request {
@@ -155,10 +155,7 @@ impl Request {
 
     /// `"match_need"`: the games you and the opponent still need to win a match of two
     /// players, `{"you", "opponent"}`, 1 or more each; `None` for a game alone.
-    pub fn match_need(
-        &self,
-        players: crib::rules::seat::Players,
-    ) -> anyhow::Result<Option<[u32; 2]>> {
+    pub fn match_need(&self, players: crib::Players) -> anyhow::Result<Option<[u32; 2]>> {
         let need = self.by_name(
             "match_need",
             &["you", "opponent"],

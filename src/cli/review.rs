@@ -8,9 +8,9 @@ use anyhow::Context;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crib::model::Models;
-use crib::rules::seat::Seat;
-use crib::table::review::{Choice, Decision, Worth, grade};
+use crib::Models;
+use crib::Seat;
+use crib::game::{Choice, Decision, Worth, grade};
 
 use super::Outcome;
 use super::log::{game_of, lines_of, read, table_of};

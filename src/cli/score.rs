@@ -6,9 +6,10 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::quote::thousands;
-use crib::rules::show::{Breakdown, Hand, HandKind, ItemKind, Points, pairs_name, runs_name};
+use crib::cards::thousands;
+use crib::show::{pairs_name, runs_name};
+use crib::{Breakdown, Hand, HandKind, ItemKind, Points};
+use crib::{Card, parse_cards};
 
 use super::Outcome;
 use super::lines::{Chunk, LineRef, Lines, MAX_LINE, is_skipped};

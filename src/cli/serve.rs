@@ -5,7 +5,7 @@ use std::io::{self, IsTerminal, Read, Write};
 
 use serde::Serialize;
 
-use crib::rules::quote::thousands;
+use crib::cards::thousands;
 
 use super::Outcome;
 use super::lines::{Chunk, Lines, is_skipped};

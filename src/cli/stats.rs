@@ -5,9 +5,10 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crib::HandKind;
-use crib::exact::stats::{Distribution, MAX_SCORE, all_hands, over_starters, unseen};
-use crib::rules::card::{Card, check_deck, parse_cards, require_suits};
-use crib::rules::quote::thousands;
+use crib::cards::thousands;
+use crib::cards::{check_deck, require_suits};
+use crib::stats::{Distribution, MAX_SCORE, all_hands, over_starters, unseen};
+use crib::{Card, parse_cards};
 
 use super::Outcome;
 use super::output::{self, Render};

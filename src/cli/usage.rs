@@ -85,10 +85,7 @@ fn message(err: &clap::Error) -> String {
         )
     {
         let flag = arg[0].split(' ').next().unwrap_or_default().to_owned();
-        return format!(
-            "{flag} {why}, not {}",
-            crib::rules::quote::quoted(&value[0])
-        );
+        return format!("{flag} {why}, not {}", crib::cards::quoted(&value[0]));
     }
     let rendered = err.render().to_string();
     let first = rendered.lines().next().unwrap_or_default().trim();
@@ -174,9 +171,9 @@ pub fn seed(text: &str) -> Result<u64, String> {
 }
 
 /// A parser of crib's levels by name (`random` … `strongest`), each with a line of help.
-pub fn level() -> impl clap::builder::TypedValueParser<Value = crib::table::levels::Level> {
+pub fn level() -> impl clap::builder::TypedValueParser<Value = crib::game::Level> {
     use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-    use crib::table::levels::Level;
+    use crib::game::Level;
     PossibleValuesParser::new(
         Level::ALL.map(|level| PossibleValue::new(level.name()).help(level_help(level))),
     )
@@ -184,8 +181,8 @@ pub fn level() -> impl clap::builder::TypedValueParser<Value = crib::table::leve
 }
 
 /// A level in a line.
-pub const fn level_help(level: crib::table::levels::Level) -> &'static str {
-    use crib::table::levels::Level;
+pub const fn level_help(level: crib::game::Level) -> &'static str {
+    use crib::game::Level;
     match level {
         Level::Random => "a legal card and a throw at random",
         Level::Greedy => {

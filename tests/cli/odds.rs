@@ -38,11 +38,8 @@ fn cli() {
     assert_eq!(json["role"], "dealer");
     assert_eq!(
         json["p_win"].as_f64().unwrap(),
-        crib::tables::dealer_outlook(
-            crib::model::odds::Odds::committed(crib::rules::seat::Players::TWO),
-            [110, 95]
-        )
-        .win
+        crib::tables::dealer_outlook(crib::odds::Odds::committed(crib::Players::TWO), [110, 95])
+            .win
     );
     let pone = crate::common::json(&["odds", "110", "95", "--pone"]);
     assert!(

@@ -23,7 +23,7 @@ pub mod verify;
 
 use std::path::PathBuf;
 
-use crib::model::packed::Layout;
+use crib::tables::model::packed::Layout;
 
 /// The folder of the generated data the library reads: `crates/crib/src/generated/`.
 pub fn generated() -> PathBuf {
@@ -56,12 +56,12 @@ pub fn committed(name: &str) -> Vec<u8> {
 }
 
 /// How the committed file `name` is compressed, if it is (the three large tables:
-/// `crib::model::packed`).
+/// `crib::tables::model::packed`).
 pub fn layout_of(name: &str) -> Option<Layout> {
     match name {
-        files::PLAYS => Some(crib::model::plays::LAYOUT),
-        files::OPPONENTS => Some(crib::model::opponents::LAYOUT),
-        files::ODDS3 => Some(crib::model::odds::LAYOUT3),
+        files::PLAYS => Some(crib::tables::model::plays::LAYOUT),
+        files::OPPONENTS => Some(crib::tables::model::opponents::LAYOUT),
+        files::ODDS3 => Some(crib::tables::model::odds::LAYOUT3),
         _ => None,
     }
 }
@@ -83,7 +83,7 @@ pub fn stored(name: &str, bytes: &[u8]) -> Vec<u8> {
 pub fn unpacked(name: &str) -> Vec<u8> {
     let bytes = committed(name);
     match layout_of(name) {
-        Some(layout) => crib::model::packed::unpack(&bytes, layout)
+        Some(layout) => crib::tables::model::packed::unpack(&bytes, layout)
             .unwrap_or_else(|| panic!("{name} does not unpack")),
         None => bytes,
     }

@@ -25,9 +25,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crib::model::Models;
-use crib::model::odds::{DEALS, DEALS3, DEALS4};
-use crib::rules::seat::Players;
+use crib::tables::model::Models;
+use crib::tables::model::odds::{DEALS, DEALS3, DEALS4};
+use crib::tables::rules::seat::Players;
 use xtask::generate::pegging_multi;
 use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};

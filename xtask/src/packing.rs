@@ -1,10 +1,10 @@
-//! The writer of the compressed tables the library reads with `crib::model::packed`: the
+//! The writer of the compressed tables the library reads with `crib::tables::model::packed`: the
 //! bytes cut in frames ([`FRAMES`] so that two cores unpack them at once, or for the odds of
 //! three players [`SMOOTH_FRAMES`] of whole rows, arranged as [`Layout::Smooth`] says, so that
 //! a question unpacks one), each compressed with Zstandard at level 22, after a header of
 //! their lengths. The same bytes always compress to the same file.
 
-use crib::model::packed::Layout;
+use crib::tables::model::packed::Layout;
 use rayon::prelude::*;
 
 /// `bytes` arranged as `layout` says and compressed: what `packed::unpack` reads back.
@@ -81,7 +81,7 @@ fn smooth(rows: &[u8], fields: usize, row: usize) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crib::model::packed::unpack;
+    use crib::tables::model::packed::unpack;
 
     #[test]
     fn what_is_packed_unpacks_to_the_same_bytes() {

@@ -6,13 +6,13 @@ use std::fmt::Write;
 use crate::generate::expert::TOLERANCE;
 use crate::selfplay::deals::{DealEvents, digest};
 use crib::Rank;
-use crib::model::expert::{Model, PerKind};
-use crib::model::expert_one_card::OneCardModel;
-use crib::model::kept::KeptHands;
-use crib::model::odds::{HEAD, Odds, Outlook, SCORES, SEED, SEED4};
-use crib::model::pegging::{PegTable, PegValue};
+use crib::tables::model::expert::{Model, PerKind};
+use crib::tables::model::expert_one_card::OneCardModel;
+use crib::tables::model::kept::KeptHands;
+use crib::tables::model::odds::{HEAD, Odds, Outlook, SCORES, SEED, SEED4};
+use crib::tables::model::pegging::{PegTable, PegValue};
 
-use crib::rules::numbering::{RANK_HANDS, rank_hands};
+use crib::tables::rules::numbering::{RANK_HANDS, rank_hands};
 
 /// The source of `expert_crib.rs` for a model.
 pub fn expert_crib(model: &Model) -> String {
@@ -276,7 +276,7 @@ pub fn pegging_multi(three: &[Vec<PegValue>], four: &[Vec<PegValue>]) -> String 
          // the others' hands, drawn from {} hands kept in each seat (pegging_multi_pools.bin);\n\
          // those means (pegging_multi_means.bin) pulled towards what hands of their shape peg,\n\
          // by the share of their distance from it that is sampling noise (`pegsmooth`).\n",
-        crib::search::sampled::QUICK_SAMPLES,
+        crib::tables::search::sampled::QUICK_SAMPLES,
         crate::generate::pegging_multi::samples(3),
         crate::generate::pegging_multi::samples(4),
         crate::generate::pegging_multi::POOL_SIZE

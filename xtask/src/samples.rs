@@ -6,9 +6,9 @@ use crate::generate::odds_board::Change;
 use crate::generate::pegging_multi::Pools;
 use crate::selfplay::deals::DealEvents;
 use crate::selfplay::deals_multi::SeatEvents;
-use crib::model::odds::SCORES;
-use crib::model::pegging::PegValue;
-use crib::rules::seat::Seat;
+use crib::tables::model::odds::SCORES;
+use crib::tables::model::pegging::PegValue;
+use crib::tables::rules::seat::Seat;
 
 /// What the pegging table is aggregated from: for every pair of hands (the pone's by number,
 /// then the dealer's), the points each side pegs, or `None` where the two cannot be dealt

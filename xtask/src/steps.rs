@@ -16,18 +16,18 @@ use crate::generate::odds_multi::{Odds3, solve3, solve4};
 use crate::generate::pegging::{self, Decisions};
 use crate::selfplay::deals::{DealEvents, play_deal};
 use crate::selfplay::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
-use crib::model::Models;
-use crib::model::expert::Model;
-use crib::model::expert_one_card::OneCardModel;
-use crib::model::kept::KeptHands;
-use crib::model::odds::{Odds, SCORES, SEED, SEED3, SEED4};
-use crib::model::opponents::{OpponentDeal, POOL_DEALS};
-use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::seat::Players;
+use crib::tables::model::Models;
+use crib::tables::model::expert::Model;
+use crib::tables::model::expert_one_card::OneCardModel;
+use crib::tables::model::kept::KeptHands;
+use crib::tables::model::odds::{Odds, SCORES, SEED, SEED3, SEED4};
+use crib::tables::model::opponents::{OpponentDeal, POOL_DEALS};
+use crib::tables::model::pegging::{PegTable, PegValue};
+use crib::tables::rules::seat::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crate::generate::pegging_smooth::{self, Smoothed};
-use crib::rules::numbering::rank_hands;
+use crib::tables::rules::numbering::rank_hands;
 
 use crate::samples::{BoardSample, Outcomes};
 
@@ -290,9 +290,9 @@ pub fn expert_multi(start: Instant, players: usize) -> OneCardModel {
 
 /// The reading model: fitted to the decisions of the play crib's expert makes at both seats of
 /// [`crate::generate::reading::DEALS`] deals of its own stream.
-pub fn reading(start: Instant, models: &Models) -> crib::search::reading::ReadingModel {
+pub fn reading(start: Instant, models: &Models) -> crib::tables::search::reading::ReadingModel {
     use crate::generate::reading;
-    use crib::table::levels::Level;
+    use crib::tables::table::levels::Level;
     eprintln!(
         "reading: crib's expert at both seats of {} deals, its decisions of the play",
         reading::DEALS
@@ -314,7 +314,10 @@ pub fn reading(start: Instant, models: &Models) -> crib::search::reading::Readin
         &format!(
             "weights fitted: log-loss {:.4} nats a decision, uniform {:.4}",
             reading::log_loss(&model, &decisions),
-            reading::log_loss(&crib::search::reading::ReadingModel::UNIFORM, &decisions)
+            reading::log_loss(
+                &crib::tables::search::reading::ReadingModel::UNIFORM,
+                &decisions
+            )
         ),
     );
     let levels = [

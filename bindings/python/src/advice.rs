@@ -3,18 +3,18 @@
 
 use pyo3::prelude::*;
 
-use crib::advice::discard::{
+use crib::ForGame;
+use crib::Game;
+use crib::Models;
+use crib::Position;
+use crib::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::advice::for_game::ForGame;
-use crib::advice::for_game::discard::{WinChance, throw_for_game};
-use crib::advice::for_game::play::{CardsForGame, card_for_game};
-use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
-use crib::model::Models;
-use crib::rules::board::Game;
-use crib::rules::position::Position;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::{parse_tokens, quoting};
+use crib::discard::{WinChance, throw_for_game};
+use crib::pegging::{parse_tokens, quoting};
+use crib::play::{CardsForGame, card_for_game};
+use crib::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
+use crib::{Players, Seat};
 
 use crate::cards::{PyCard, cards, error, texts, value_error};
 use crate::show::{fields_repr, players_of};

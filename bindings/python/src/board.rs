@@ -4,13 +4,13 @@
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use crib::advice::for_game::stake::match_chance_from;
-use crib::model::odds::Odds as OddsTable;
-use crib::rules::board::Game;
-use crib::rules::deal::{BoardEvent, Deal, count};
-use crib::rules::position::Position;
-use crib::rules::seat::{Players, Seat, Side};
-use crib::rules::sequence::parse_tokens;
+use crib::Game;
+use crib::Position;
+use crib::deal::{BoardEvent, Deal, count};
+use crib::odds::Odds as OddsTable;
+use crib::odds::match_chance_from;
+use crib::pegging::parse_tokens;
+use crib::{Players, Seat, Side};
 
 use crate::advice::{GamesNeeded, games_needed};
 use crate::cards::{PyCard, cards, error, texts, value_error};

@@ -5,7 +5,8 @@ use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString};
 
-use crib::rules::card::{Card, Notation, check_deck, parse_cards};
+use crib::cards::{Notation, check_deck};
+use crib::{Card, parse_cards};
 
 /// crib's error as a Python `ValueError`, in crib's words (cards in ASCII notation).
 pub fn error(err: crib::Error) -> PyErr {

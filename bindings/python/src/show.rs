@@ -4,10 +4,10 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::{EventKind, peg_texts};
-use crib::rules::show::{Hand, HandKind};
+use crib::pegging::{EventKind, peg_texts};
+use crib::{Card, parse_cards};
+use crib::{Hand, HandKind};
+use crib::{Players, Seat};
 
 use crate::cards::{self, PyCard, SEPARATORS, error, texts, value_error};
 

@@ -4,14 +4,14 @@
 //!
 //! Run with `cargo bench -p crib-core --bench discard`; divan prints the median time per analysis.
 
-use crib_core::advice::discard::{
+use crib_core::tables::advice::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib_core::exact::crib::crib_table;
-use crib_core::model::Models;
-use crib_core::rules::card::{Card, Rank, parse_cards};
-use crib_core::rules::seat::Players;
-use crib_core::rules::seat::Seat;
+use crib_core::tables::exact::crib::crib_table;
+use crib_core::tables::model::Models;
+use crib_core::tables::rules::card::{Card, Rank, parse_cards};
+use crib_core::tables::rules::seat::Players;
+use crib_core::tables::rules::seat::Seat;
 use divan::black_box;
 
 fn main() {
@@ -128,17 +128,17 @@ fn for_the_board(scores: [u32; 2]) -> usize {
         PlayModel::Engine,
     );
     let [me, them] = scores;
-    let position = crib_core::rules::position::Position::new(
-        crib_core::rules::board::Game::TWO,
+    let position = crib_core::tables::rules::position::Position::new(
+        crib_core::tables::rules::board::Game::TWO,
         &[them, me],
         Seat::DEALER,
     )
     .unwrap();
-    let chances = crib_core::advice::for_game::discard::weigh(
+    let chances = crib_core::tables::advice::for_game::discard::weigh(
         Models::committed(),
         black_box(&dealt),
         &advice.choices,
-        &crib_core::advice::for_game::ForGame::new(position),
+        &crib_core::tables::advice::for_game::ForGame::new(position),
     );
     chances[0].draws
 }

@@ -3,12 +3,12 @@
 //!
 //! Run with `cargo bench --bench game`; divan prints the median time.
 
-use crib_core::model::odds::Odds;
-use crib_core::rules::board::Game;
-use crib_core::rules::card::{Card, parse_cards};
-use crib_core::rules::deal::{Deal, count};
-use crib_core::rules::seat::Players;
-use crib_core::rules::sequence::parse_tokens;
+use crib_core::tables::model::odds::Odds;
+use crib_core::tables::rules::board::Game;
+use crib_core::tables::rules::card::{Card, parse_cards};
+use crib_core::tables::rules::deal::{Deal, count};
+use crib_core::tables::rules::seat::Players;
+use crib_core::tables::rules::sequence::parse_tokens;
 use divan::black_box;
 
 fn main() {
@@ -56,9 +56,9 @@ fn odds_of_three_players() -> f64 {
 
 #[divan::bench]
 fn odds_of_two_partnerships() -> f64 {
-    let game = crib_core::rules::board::Game::new(Players::FOUR, 121).unwrap();
-    let seat = crib_core::rules::seat::Seat::new(0);
-    let at = crib_core::rules::position::Position::yours_first(
+    let game = crib_core::tables::rules::board::Game::new(Players::FOUR, 121).unwrap();
+    let seat = crib_core::tables::rules::seat::Seat::new(0);
+    let at = crib_core::tables::rules::position::Position::yours_first(
         game,
         seat,
         black_box(100),
@@ -74,10 +74,10 @@ fn odds_of_two_partnerships() -> f64 {
 /// game` asks of the library), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4], sample_count = 5)]
 fn a_whole_game_of_best(players: usize) -> u32 {
-    use crib_core::model::Models;
-    use crib_core::table::levels::Level;
-    use crib_core::table::players::{choose_card, play_out, throw_all};
-    use crib_core::table::session::Match;
+    use crib_core::tables::model::Models;
+    use crib_core::tables::table::levels::Level;
+    use crib_core::tables::table::players::{choose_card, play_out, throw_all};
+    use crib_core::tables::table::session::Match;
     let models = Models::committed();
     let (mut m, _) = Match::new(
         Game::new(Players::new(players).unwrap(), 121).unwrap(),
@@ -102,11 +102,11 @@ fn a_whole_game_of_best(players: usize) -> u32 {
 /// card still hidden), for 2, 3 and 4 players.
 #[divan::bench(args = [2, 3, 4])]
 fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
-    use crib_core::model::Models;
-    use crib_core::rules::seat::Seat;
-    use crib_core::table::deal::DealTable;
-    use crib_core::table::levels::Level;
-    use crib_core::table::players::{choose_card, choose_throw, throw_all};
+    use crib_core::tables::model::Models;
+    use crib_core::tables::rules::seat::Seat;
+    use crib_core::tables::table::deal::DealTable;
+    use crib_core::tables::table::levels::Level;
+    use crib_core::tables::table::players::{choose_card, choose_throw, throw_all};
     let models = Models::committed();
     let game = Game::new(Players::new(players).unwrap(), 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);

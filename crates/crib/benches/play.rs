@@ -6,19 +6,19 @@
 //!
 //! Run with `cargo bench --bench play`; divan prints the median time per decision.
 
-use crib_core::rules::card::{Card, parse_cards};
-use crib_core::rules::seat::Players;
-use crib_core::rules::seat::Seat;
-use crib_core::rules::sequence::parse_tokens;
-use crib_core::rules::view::View;
-use crib_core::search::engine::{HandWeights, PlayAdvice, forget};
+use crib_core::tables::rules::card::{Card, parse_cards};
+use crib_core::tables::rules::seat::Players;
+use crib_core::tables::rules::seat::Seat;
+use crib_core::tables::rules::sequence::parse_tokens;
+use crib_core::tables::rules::view::View;
+use crib_core::tables::search::engine::{HandWeights, PlayAdvice, forget};
 use divan::black_box;
 
 const PONE: Seat = Seat::PONE;
 const DEALER: Seat = Seat::DEALER;
 
 fn advise(view: &View<2>) -> PlayAdvice {
-    crib_core::search::engine::advise(view, HandWeights::Uniform)
+    crib_core::tables::search::engine::advise(view, HandWeights::Uniform)
 }
 
 fn main() {
@@ -89,12 +89,12 @@ fn count_of_21() -> usize {
     sample_count = 20
 )]
 fn for_the_board(which: &str) -> usize {
-    use crib_core::advice::for_game::ForGame;
-    use crib_core::advice::for_game::play::weigh_cards;
-    use crib_core::advice::play::{OpponentModel, PlayQuestion};
-    use crib_core::model::Models;
-    use crib_core::rules::board::Game;
-    use crib_core::rules::position::Position;
+    use crib_core::tables::advice::for_game::ForGame;
+    use crib_core::tables::advice::for_game::play::weigh_cards;
+    use crib_core::tables::advice::play::{OpponentModel, PlayQuestion};
+    use crib_core::tables::model::Models;
+    use crib_core::tables::rules::board::Game;
+    use crib_core::tables::rules::position::Position;
     let read = which.ends_with("read");
     let (hand, seat, seen, sequence) = match which {
         "first lead" | "first lead, read" => ("5h 6c 7d Ks", PONE, "9h 9d 2c", ""),

@@ -4,8 +4,8 @@
 //! Run with `cargo bench --bench score`; divan prints the median time per iteration and, with
 //! the item counter, hands per second.
 
-use crib_core::rules::card::Card;
-use crib_core::rules::show::{Hand, HandKind, Prepared, score};
+use crib_core::tables::rules::card::Card;
+use crib_core::tables::rules::show::{Hand, HandKind, Prepared, score};
 use divan::counter::ItemsCount;
 use divan::{Bencher, black_box};
 

@@ -18,20 +18,23 @@
 //! every solver, iteration and encoder that makes a table is in `xtask` (`cargo xtask tables`
 //! makes them all, `cargo xtask verify` derives them again).
 //!
-//! **What the public API is for.** Everything a front end needs to ask crib a question and
-//! show the answer: parse cards ([`rules::card`]), score a hand, a crib or a play
-//! ([`Hand`], [`rules::sequence`]), count a deal on the board ([`rules::deal`]), the odds
-//! ([`model::odds::Odds`]), discard and play advice for points or for the game ([`advice`]), and
-//! a game at the table ([`table`]); and the committed models and the search, which `xtask`
-//! generates from and checks against. Everything else is private to the crate.
+//! **The public API** is what a front end needs to ask crib a question and show the answer,
+//! whatever the number of players: the root's types ([`Card`], [`Hand`], [`Players`],
+//! [`Position`], [`ForGame`], [`Models`] …) and one module a question: [`cards`] (notation),
+//! [`show`] and [`stats`] (counting hands), [`rulebooks`], [`pegging`] (the play's points),
+//! [`deal`] (a deal counted on the board), [`odds`], [`discard`] and [`play`] (advice for
+//! points and for the game, one door each), [`game`] (a game at the table, crib's players and
+//! the review) and [`arena`] (duplicate games and their tally). The layers themselves are
+//! private. What only `xtask` (the generators, the slow tier, the experiments) and the
+//! library's own slow tests need sits behind one door, the hidden module `tables`: it is not
+//! API. `tests/public-api.txt` lists every public path, and a test holds the source to it.
 //!
 //! # Examples
 //!
 //! Count a hand, fast or itemised:
 //!
 //! ```
-//! use crib_core::{Hand, HandKind, ItemKind};
-//! use crib_core::rules::card::parse_cards;
+//! use crib_core::{Hand, HandKind, ItemKind, parse_cards};
 //!
 //! let cards = parse_cards(&["5h", "5c", "5s", "Jd", "5d"])?;
 //! let hand = Hand::from_cards(&cards, HandKind::Hand)?;
@@ -45,13 +48,9 @@
 //! Score the play, and advise a discard:
 //!
 //! ```
-//! use crib_core::advice::discard::{
-//!     CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard,
-//! };
-//! use crib_core::model::Models;
-//! use crib_core::rules::seat::Players;
-//! use crib_core::rules::card::parse_cards;
-//! use crib_core::rules::sequence::peg_texts;
+//! use crib_core::discard::{CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard};
+//! use crib_core::pegging::peg_texts;
+//! use crib_core::{Models, Players, parse_cards};
 //!
 //! let pegging = peg_texts(&["4", "6", "5", "3"], Players::TWO)?;
 //! assert_eq!(pegging.totals, [5, 4]);
@@ -72,15 +71,105 @@
 //! # Ok::<(), crib_core::Error>(())
 //! ```
 
-pub mod advice;
-pub mod exact;
-pub mod model;
-pub mod rules;
-pub mod search;
-pub mod table;
 #[doc(hidden)]
 pub mod tables;
 
-pub use rules::card::{Card, Rank, Suit};
+// The layers, declared behind the door and used by the crate at its root.
+pub(crate) use tables::{advice, exact, model, rules, search, table};
+
+pub use advice::for_game::{ForGame, Verdict};
+pub use model::Models;
+pub use rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
+pub use rules::card::{Card, Rank, Suit, parse_cards};
 pub use rules::error::{Error, Result};
-pub use rules::show::{Breakdown, Hand, HandKind, Item, ItemKind, Points, Prepared};
+pub use rules::position::Position;
+pub use rules::seat::{Players, Seat, Side};
+pub use rules::show::{Breakdown, Hand, HandKind, Item, ItemKind, Points};
+
+/// Card notation: reading and writing cards, and the words of messages that quote them.
+pub mod cards {
+    pub use crate::rules::card::{
+        CardError, CardProblem, Notation, check_deck, require_suits, written,
+    };
+    pub use crate::rules::quote::{quoted, thousands};
+}
+
+/// Errors: what went wrong, in detail ([`crate::Error`] names each).
+pub mod error {
+    pub use crate::rules::error::{
+        Feature, NotationProblem, PlayLength, PlayProblem, RowProblem, Whose,
+    };
+}
+
+/// The show: the words for a hand's pairs and runs ([`crate::Hand`] counts it).
+pub mod show {
+    pub use crate::rules::show::{pairs_name, runs_name};
+}
+
+/// Exact statistics over every hand and every starter.
+pub mod stats {
+    pub use crate::exact::stats::{Distribution, MAX_SCORE, all_hands, over_starters, unseen};
+}
+
+/// The rulebooks' printed claims, checked.
+pub mod rulebooks {
+    pub use crate::exact::rulebooks::{Entry, Example, Value, check_row, check_rulebooks};
+}
+
+/// The play's points: a play read token by token and scored.
+pub mod pegging {
+    pub use crate::rules::play::CARDS_EACH;
+    pub use crate::rules::sequence::{
+        Event, EventKind, Pegging, Token, parse_tokens, peg_texts, quoting,
+    };
+}
+
+/// A deal counted on the board, in the rules' order.
+pub mod deal {
+    pub use crate::rules::board::{KeepProblem, Phase, Reason, Skunk, kept};
+    pub use crate::rules::deal::{BoardEvent, Counted, Deal, count};
+}
+
+/// The chance of winning from a position, par, and the match.
+pub mod odds {
+    pub use crate::advice::for_game::stake::match_chance_from;
+    pub use crate::model::odds::{Chances, DEALS, Odds, Outlook, SCORES, YourOutlook};
+    pub use crate::model::par::Par;
+}
+
+/// What to throw: every choice valued for points, the tables of throws, and the discard for
+/// the game ([`throw_for_game`](crate::discard::throw_for_game)).
+pub mod discard {
+    pub use crate::advice::discard::{
+        CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, Split, advise_discard,
+    };
+    pub use crate::advice::for_game::discard::{ThrowsForGame, WinChance, throw_for_game};
+    pub use crate::exact::crib::{CribTable, SingleThrowValue, ThrowValue};
+    pub use crate::model::crib::ThrowTable;
+    pub use crate::model::pegging::{PegTable, PegValue};
+}
+
+/// What to play: every card valued for points, and the card for the game ([`card_for_game`](crate::play::card_for_game)).
+pub mod play {
+    pub use crate::advice::for_game::play::{BoardCard, CardsForGame, card_for_game};
+    pub use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
+    pub use crate::search::engine::{CardValue, PlayAdvice};
+}
+
+/// A game at the table: one deal move by move, crib's players and what each seat sees, a game
+/// or a match, and a deal's decisions graded.
+pub mod game {
+    pub use crate::table::deal::{DealTable, PlayAt, Refusal};
+    pub use crate::table::levels::{Level, Parts, Seen};
+    pub use crate::table::players::{choose_card, choose_throw, play_out};
+    pub use crate::table::review::{Choice, Decision, Worth, grade};
+    pub use crate::table::session::{GameOver, Match, Muggins, Scored};
+}
+
+/// The arena: contestants meeting in duplicate games, and the tally of their results.
+pub mod arena {
+    pub use crate::table::arena::{
+        Arena, BuiltIn, Contestant, Forfeit, GameRecord, Points, Timing, group_seed, seatings,
+    };
+    pub use crate::table::tally::{Elo, Sprt, SprtState, Standing, Summary, summarise};
+}

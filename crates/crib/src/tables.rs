@@ -1,6 +1,20 @@
 //! The door for `xtask`: what the generators of the committed tables, the slow tier and the
-//! experiments need of the library's inside, and nothing a front end should use. None of it is
-//! API: it changes with the generators. Front ends use the curated root.
+//! experiments (and the library's own slow tests and benches) need of the library's inside:
+//! the layers as they are, and a few readers of them. None of it is API: it changes with the
+//! generators. Front ends use the curated root.
+
+#[path = "advice/mod.rs"]
+pub mod advice;
+#[path = "exact/mod.rs"]
+pub mod exact;
+#[path = "model/mod.rs"]
+pub mod model;
+#[path = "rules/mod.rs"]
+pub mod rules;
+#[path = "search/mod.rs"]
+pub mod search;
+#[path = "table/mod.rs"]
+pub mod table;
 
 use crate::advice::discard::{Role, Split};
 use crate::advice::for_game::ForGame;

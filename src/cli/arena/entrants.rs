@@ -6,9 +6,9 @@ use std::time::Duration;
 
 use anyhow::{Context, bail};
 
-use crib::rules::board::Game;
-use crib::table::arena::{BuiltIn, Contestant};
-use crib::table::levels::Level;
+use crib::Game;
+use crib::arena::{BuiltIn, Contestant};
+use crib::game::Level;
 
 use crate::cli::engine::program::Program;
 use crate::cli::log::name_fits;

@@ -12,11 +12,11 @@ use std::time::{Duration, Instant};
 
 use anyhow::Context;
 
-use crib::rules::board::Game;
-use crib::rules::seat::Players;
-use crib::table::arena::{Arena, GameRecord, group_seed};
-use crib::table::session::Match;
-use crib::table::tally::{Sprt, SprtState, summarise};
+use crib::Game;
+use crib::Players;
+use crib::arena::{Arena, GameRecord, group_seed};
+use crib::arena::{Sprt, SprtState, summarise};
+use crib::game::Match;
 
 use super::Outcome;
 use super::log::{self, Settings};

@@ -4,10 +4,10 @@ use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
-use crib::rules::board::Game;
-use crib::rules::quote::thousands;
-use crib::table::arena::{Points, Timing};
-use crib::table::tally::{Sprt, SprtState, Summary};
+use crib::Game;
+use crib::arena::{Points, Timing};
+use crib::arena::{Sprt, SprtState, Summary};
+use crib::cards::thousands;
 
 use super::entrants::{Entrant, contender_names};
 use crate::cli::output;
@@ -93,7 +93,7 @@ impl Report<'_> {
             self.game.target,
             self.seed
         )?;
-        let size = crib::table::arena::seatings(self.game.players).len();
+        let size = crib::arena::seatings(self.game.players).len();
         writeln!(
             out,
             "{} game{}, {} group{} of {size} on the same decks, in {:.1} s on {} worker{}.{}",

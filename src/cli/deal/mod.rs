@@ -6,10 +6,10 @@ mod render;
 
 use std::io::{self, Write};
 
-use crib::rules::board::Game;
-use crib::rules::deal::{Counted, Deal, count};
-use crib::rules::seat::Players;
-use crib::rules::sequence::quoting;
+use crib::Game;
+use crib::Players;
+use crib::deal::{Counted, Deal, count};
+use crib::pegging::quoting;
 
 use super::Outcome;
 use super::output;
@@ -190,7 +190,7 @@ fn parse_scores(game: Game, text: &str) -> anyhow::Result<Vec<u32>> {
                 anyhow::bail!(
                     "--scores {}: name the seats, as dealer=110,pone=115: a deal is told from the \
                      table, not from your side (crib play and crib discard take yours first)",
-                    crib::rules::quote::quoted(text)
+                    crib::cards::quoted(text)
                 );
             }
             let [dealer, pone] = output::named_scores(text, ["dealer", "pone"], "--scores")?;

@@ -1,12 +1,13 @@
 //! A deal from its parts as given on the command line or in a line of JSON: the hands (kept, or
 //! dealt with the throws named), the crib, the starter, the play and the scores.
 
-use crib::rules::board::{Game, KeepProblem, kept};
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::deal::Deal;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::parse_tokens;
+use crib::Game;
+use crib::Players;
+use crib::Seat;
+use crib::deal::Deal;
+use crib::deal::{KeepProblem, kept};
+use crib::pegging::parse_tokens;
+use crib::{Card, parse_cards};
 
 use crate::cli::output;
 

@@ -5,10 +5,10 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde_json::Value;
 
-use crib::rules::board::Game;
-use crib::rules::deal::{BoardEvent, Counted};
-use crib::rules::seat::Players;
-use crib::rules::seat::Side;
+use crib::Game;
+use crib::Players;
+use crib::Side;
+use crib::deal::{BoardEvent, Counted};
 
 use crate::cli::output::{self, Render};
 use crate::cli::serve::{Answer, Lined};

@@ -5,13 +5,13 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crib::Models;
+use crib::Players;
 use crib::Rank;
-use crib::advice::discard::{CribModel, Role};
-use crib::exact::crib::{CribTable, SingleThrowValue, ThrowValue};
-use crib::model::Models;
-use crib::model::crib::ThrowTable;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::Seat;
+use crib::discard::ThrowTable;
+use crib::discard::{CribModel, Role};
+use crib::discard::{CribTable, SingleThrowValue, ThrowValue};
 
 use super::Args;
 use crate::cli::Outcome;

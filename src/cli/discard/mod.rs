@@ -5,18 +5,18 @@ use std::io::{self, Write};
 use clap::ValueEnum;
 use serde::Serialize;
 
-use crib::advice::discard::{
+use crib::Error;
+use crib::ForGame;
+use crib::Models;
+use crib::Players;
+use crib::Position;
+use crib::Seat;
+use crib::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::advice::for_game::ForGame;
-use crib::advice::for_game::discard::{ThrowsForGame, throw_for_game};
-use crib::model::Models;
-use crib::rules::board::{GAME, Game};
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::error::Error;
-use crib::rules::position::Position;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::discard::{ThrowsForGame, throw_for_game};
+use crib::{Card, parse_cards};
+use crib::{GAME, Game};
 
 use super::Outcome;
 use super::output::{self, Render};

@@ -8,13 +8,13 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
+use crib::Models;
+use crib::Players;
 use crib::Rank;
-use crib::advice::discard::PlayModel;
-use crib::model::Models;
-use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::card::parse_cards;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::Seat;
+use crib::discard::PlayModel;
+use crib::discard::{PegTable, PegValue};
+use crib::parse_cards;
 
 use super::{Args, PlayArg};
 use crate::cli::Outcome;

@@ -3,12 +3,12 @@
 
 use std::io::{self, Write};
 
-use crib::advice::discard::{DiscardAdvice, PlayModel, Role, Split};
-use crib::rules::board::GAME;
-use crib::rules::card::Card;
-use crib::rules::quote::thousands;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::Card;
+use crib::GAME;
+use crib::Players;
+use crib::Seat;
+use crib::cards::thousands;
+use crib::discard::{DiscardAdvice, PlayModel, Role, Split};
 
 use super::{Report, Weighed};
 use crate::cli::output;

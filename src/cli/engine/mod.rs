@@ -8,8 +8,8 @@ use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
-use crib::model::Models;
-use crib::table::levels::{Level, Parts};
+use crib::Models;
+use crib::game::{Level, Parts};
 
 use super::Outcome;
 use super::output;

@@ -8,11 +8,11 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{Receiver, RecvTimeoutError, SyncSender, sync_channel};
 use std::time::Duration;
 
-use crib::rules::board::Game;
-use crib::rules::card::Card;
-use crib::rules::sequence::Token;
-use crib::table::arena::Contestant;
-use crib::table::levels::Seen;
+use crib::Card;
+use crib::Game;
+use crib::arena::Contestant;
+use crib::game::Seen;
+use crib::pegging::Token;
 
 use super::protocol::{Hello, hello_request, play_request, read_card, read_hello, read_throw};
 

@@ -7,11 +7,12 @@
 use anyhow::{Context, bail};
 use serde_json::{Value, json};
 
-use crib::rules::board::Game;
-use crib::rules::card::{Card, check_deck, parse_cards, require_suits};
-use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::{Token, parse_tokens};
-use crib::table::levels::Seen;
+use crib::Game;
+use crib::cards::{check_deck, require_suits};
+use crib::game::Seen;
+use crib::pegging::{Token, parse_tokens};
+use crib::{Card, parse_cards};
+use crib::{Players, Seat};
 
 use crate::cli::request::{Request, parse_json};
 
@@ -219,7 +220,7 @@ pub fn read_request(line: &str) -> anyhow::Result<Asked> {
         "play" => Ok(Asked::Play(seen_of(&request, true)?)),
         other => bail!(
             "\"ask\" takes \"hello\", \"throw\" or \"play\", not {}",
-            crib::rules::quote::quoted(other)
+            crib::cards::quoted(other)
         ),
     }
 }

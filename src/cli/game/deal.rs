@@ -4,21 +4,21 @@
 
 use serde_json::{Value, json};
 
-use crib::advice::discard::{DiscardRequest, Role};
-use crib::advice::for_game::ForGame;
-use crib::advice::play::OpponentModel;
-use crib::model::Models;
-use crib::rules::board::Phase;
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::deal::{BoardEvent, Counted};
-use crib::rules::position::Position;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::{Event, EventKind, Token};
-use crib::rules::show::{Hand, HandKind};
-use crib::table::deal::DealTable;
-use crib::table::levels::Level;
-use crib::table::players::{choose_card, choose_throw, play_out};
-use crib::table::session::{Match, Muggins};
+use crib::ForGame;
+use crib::Models;
+use crib::Position;
+use crib::deal::Phase;
+use crib::deal::{BoardEvent, Counted};
+use crib::discard::{DiscardRequest, Role};
+use crib::game::DealTable;
+use crib::game::Level;
+use crib::game::{Match, Muggins};
+use crib::game::{choose_card, choose_throw, play_out};
+use crib::pegging::{Event, EventKind, Token};
+use crib::play::OpponentModel;
+use crib::{Card, parse_cards};
+use crib::{Hand, HandKind};
+use crib::{Players, Seat};
 
 use super::Ctx;
 use super::talk::{Flow, Mode, Reply};
@@ -360,7 +360,7 @@ fn held_card(table: &DealTable, seat: Seat, words: &[String]) -> Result<Card, St
     };
     let card: Card = word
         .parse()
-        .map_err(|err: crib::rules::card::CardError| err.message(output::notation()).to_string())?;
+        .map_err(|err: crib::cards::CardError| err.message(output::notation()).to_string())?;
     if card.suit().is_some() {
         return Ok(card);
     }

@@ -3,8 +3,8 @@
 
 use serde_json::json;
 
-use crib::rules::board::Phase;
-use crib::table::session::{GameOver, Match, Scored};
+use crib::deal::Phase;
+use crib::game::{GameOver, Match, Scored};
 
 use super::talk::{Flow, Mode, Reply};
 use super::{Ctx, by_side};

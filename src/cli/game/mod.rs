@@ -14,11 +14,11 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use serde_json::json;
 
-use crib::rules::board::Game;
-use crib::rules::seat::Players;
-use crib::table::deal::DealTable;
-use crib::table::levels::Level;
-use crib::table::session::{Match, Muggins};
+use crib::Game;
+use crib::Players;
+use crib::game::DealTable;
+use crib::game::Level;
+use crib::game::{Match, Muggins};
 
 use super::Outcome;
 use super::output::cards_text;

@@ -13,7 +13,7 @@ use std::io::{self, BufRead, Write};
 
 use serde_json::{Value, json};
 
-use crib::rules::quote::thousands;
+use crib::cards::thousands;
 
 use crate::cli::lines::{Read1, read_line};
 use crate::cli::output;

@@ -4,9 +4,9 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::model::odds::{DEALS, Odds, Outlook, SCORES};
-use crib::rules::board::GAME;
-use crib::rules::seat::Players;
+use crib::GAME;
+use crib::Players;
+use crib::odds::{DEALS, Odds, Outlook, SCORES};
 
 use super::Args;
 use crate::cli::Outcome;
@@ -34,7 +34,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         Some(path) => std::fs::write(path, svg(odds)).map_err(|err| {
             anyhow::anyhow!(
                 "--svg {}: could not write it: {err}",
-                crib::rules::quote::quoted(&path.to_string_lossy())
+                crib::cards::quoted(&path.to_string_lossy())
             )
         })?,
         None => {}

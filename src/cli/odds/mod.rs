@@ -2,12 +2,12 @@
 
 use std::io::Write;
 
-use crib::advice::for_game::stake::match_chance_from;
-use crib::model::odds::Odds;
-use crib::model::par::Par;
-use crib::rules::board::Game;
-use crib::rules::position::Position;
-use crib::rules::seat::{Players, Seat};
+use crib::Game;
+use crib::Position;
+use crib::odds::Odds;
+use crib::odds::Par;
+use crib::odds::match_chance_from;
+use crib::{Players, Seat};
 
 mod map;
 mod render;

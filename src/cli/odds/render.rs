@@ -5,10 +5,10 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::model::odds::YourOutlook;
-use crib::model::par::Par;
-use crib::rules::board::{DOUBLE_SKUNK_LINE, GAME, Game};
-use crib::rules::seat::Players;
+use crib::Players;
+use crib::odds::Par;
+use crib::odds::YourOutlook;
+use crib::{DOUBLE_SKUNK_LINE, GAME, Game};
 
 use crate::cli::output::{self, Render};
 

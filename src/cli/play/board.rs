@@ -6,15 +6,15 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 
-use crib::advice::for_game::ForGame;
-use crib::advice::for_game::play::{BoardCard, CardsForGame, card_for_game};
-use crib::advice::play::{PlayAnswer, PlayQuestion};
-use crib::model::Models;
-use crib::rules::board::Game;
-use crib::rules::card::Card;
-use crib::rules::position::Position;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::quoting;
+use crib::Card;
+use crib::ForGame;
+use crib::Game;
+use crib::Models;
+use crib::Position;
+use crib::pegging::quoting;
+use crib::play::{BoardCard, CardsForGame, card_for_game};
+use crib::play::{PlayAnswer, PlayQuestion};
+use crib::{Players, Seat};
 
 use crate::cli::output;
 

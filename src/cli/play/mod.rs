@@ -7,13 +7,13 @@ use std::io::{self, Read, Write};
 
 use serde::Serialize;
 
-use crib::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
-use crib::model::Models;
-use crib::rules::card::{Card, parse_cards};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::{Token, parse_tokens, quoting};
-use crib::search::engine::CardValue;
+use crib::Models;
+use crib::Players;
+use crib::Seat;
+use crib::pegging::{Token, parse_tokens, quoting};
+use crib::play::CardValue;
+use crib::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
+use crib::{Card, parse_cards};
 
 use super::Outcome;
 use super::output::{self, Render};
@@ -277,7 +277,7 @@ fn engine(
                 "reading" => OpponentModel::Reading,
                 other => anyhow::bail!(
                     "opponent {}: expected {expected}",
-                    crib::rules::quote::quoted(other)
+                    crib::cards::quoted(other)
                 ),
             },
         };
@@ -346,7 +346,7 @@ fn request_seat(request: &Request, players: Players) -> anyhow::Result<Seat> {
         (Some("dealer"), None) => Ok(Seat::dealer(players)),
         (Some(other), None) => anyhow::bail!(
             "role {}: expected \"pone\" or \"dealer\"",
-            crib::rules::quote::quoted(other)
+            crib::cards::quoted(other)
         ),
         (None, None) if players == Players::TWO => {
             anyhow::bail!("\"role\" is missing: it takes \"pone\" or \"dealer\"")
@@ -608,7 +608,7 @@ impl Report {
     /// What the values are over.
     fn over_what(&self) -> String {
         let advice = &self.answer.advice;
-        let n = crib::rules::quote::thousands(advice.holdings as u64);
+        let n = crib::cards::thousands(advice.holdings as u64);
         match self.players() {
             2 => format!(
                 "over {n} hands the opponent could hold{}",

@@ -15,11 +15,11 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::model::odds::Odds;
-use crib::rules::board::Game;
-use crib::rules::seat::Players;
-use crib::rules::shuffle::mix;
-use crib::table::session::Match;
+use crib::tables::model::odds::Odds;
+use crib::tables::rules::board::Game;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::shuffle::mix;
+use crib::tables::table::session::Match;
 
 use super::shared::arg;
 use super::shared::board::{self, Played, Player};

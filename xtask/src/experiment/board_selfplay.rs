@@ -1,6 +1,6 @@
 //! Does playing for the board win more games? Duplicate self-play of whole two-player games to
 //! 121: each stream of shuffled decks is played twice with the seats swapped, crib playing for
-//! the board ([`crib::advice::for_game::play`]) in one seat and for points (crib's engine) in the
+//! the board ([`crib::tables::advice::for_game::play`]) in one seat and for points (crib's engine) in the
 //! other. Both discard as `crib discard` advises (for points). The board player plays for the
 //! board once either side has reached `FROM` (90 unless given), for points before.
 //!
@@ -16,8 +16,8 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::rules::board::Game;
-use crib::table::session::Match;
+use crib::tables::rules::board::Game;
+use crib::tables::table::session::Match;
 
 use super::shared::arg;
 use super::shared::board::{self, Played, Player};

@@ -15,13 +15,13 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::model::Models;
-use crib::rules::board::Game;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::shuffle::{Rng, mix};
-use crib::table::levels::{Level, Parts, Seen, board_throw, discard_advice};
-use crib::table::players::play_out;
-use crib::table::session::Match;
+use crib::tables::model::Models;
+use crib::tables::rules::board::Game;
+use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::shuffle::{Rng, mix};
+use crib::tables::table::levels::{Level, Parts, Seen, board_throw, discard_advice};
+use crib::tables::table::players::play_out;
+use crib::tables::table::session::Match;
 
 use super::shared::arg;
 use super::shared::stats::mean_se;

@@ -18,16 +18,16 @@ use rayon::prelude::*;
 
 use crate::generate::pegging_multi;
 use crate::selfplay::deals_multi::{keep_one, keep_with, play_events};
-use crib::advice::discard::{
+use crib::tables::advice::discard::{
     CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::model::Models;
-use crib::rules::card::Card;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::show::{HandKind, score};
-use crib::rules::shuffle::shuffled;
-use crib::search::sampled::mine_theirs;
+use crib::tables::model::Models;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::show::{HandKind, score};
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::search::sampled::mine_theirs;
 
 /// What a model says, and what happened.
 type Pair = (f64, f64);

@@ -23,12 +23,14 @@ use rayon::prelude::*;
 
 use crate::selfplay::deals::counted;
 use crate::selfplay::deals_multi::{keep_with, play_events};
-use crib::advice::discard::{CribModel, DiscardRequest, PlayModel, Role, Split, advise_discard};
-use crib::rules::card::Card;
-use crib::rules::numbering::rank_hand_number;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::shuffle::shuffled;
-use crib::search::sampled::mine_theirs;
+use crib::tables::advice::discard::{
+    CribModel, DiscardRequest, PlayModel, Role, Split, advise_discard,
+};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::rank_hand_number;
+use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::search::sampled::mine_theirs;
 
 /// The target seat's net over a whole deal with these kept hands and throws.
 fn net<const N: usize>(
@@ -156,8 +158,8 @@ impl std::str::FromStr for Weights {
 }
 
 /// The raw means of the pegging tables of three and four players, read once.
-fn raw_means() -> &'static [Vec<Vec<crib::model::pegging::PegValue>>; 2] {
-    static MEANS: std::sync::OnceLock<[Vec<Vec<crib::model::pegging::PegValue>>; 2]> =
+fn raw_means() -> &'static [Vec<Vec<crib::tables::model::pegging::PegValue>>; 2] {
+    static MEANS: std::sync::OnceLock<[Vec<Vec<crib::tables::model::pegging::PegValue>>; 2]> =
         std::sync::OnceLock::new();
     MEANS.get_or_init(crate::generate::pegging_smooth::committed_means)
 }
@@ -170,7 +172,8 @@ fn keep_weighted(dealt: &[Card], players: usize, seat: usize, w: Weights) -> ([C
         seat: Some(seat),
         ..DiscardRequest::new(dealt, players, role)
     };
-    let advice = advise_discard(crib::model::Models::committed(), &request).expect("a deal");
+    let advice =
+        advise_discard(crib::tables::model::Models::committed(), &request).expect("a deal");
     let value = |s: &Split| {
         let crib = if role.owns_crib() {
             s.crib_mean

@@ -15,16 +15,16 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crate::selfplay::deals::advice_for;
-use crib::advice::discard::Role;
-use crib::advice::for_game::ForGame;
-use crib::model::Models;
-use crib::model::odds::Odds;
-use crib::model::opponents::{self, OpponentDeal, POOL_DEALS};
-use crib::rules::board::Game;
-use crib::rules::position::Position;
-use crib::rules::seat::Players;
-use crib::rules::shuffle::shuffled;
+use crib::tables::advice::discard::Role;
+use crib::tables::advice::for_game::ForGame;
 use crib::tables::endgame_against;
+use crib::tables::model::Models;
+use crib::tables::model::odds::Odds;
+use crib::tables::model::opponents::{self, OpponentDeal, POOL_DEALS};
+use crib::tables::rules::board::Game;
+use crib::tables::rules::position::Position;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::shuffle::shuffled;
 
 /// The scores asked about (the asker's first), cycled through.
 const SCORES: &[[u32; 2]] = &[

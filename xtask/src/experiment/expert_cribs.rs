@@ -5,8 +5,8 @@
 //!
 //! `cargo xtask experiment expert_cribs [DEALS] [SEED]` (default 4,000,000 deals, seed 1).
 
-use crib::model::Models;
-use crib::rules::seat::Seat;
+use crib::tables::model::Models;
+use crib::tables::rules::seat::Seat;
 
 use crate::generate::simulate::simulate;
 

@@ -1,5 +1,5 @@
 //! The play with the player's own later cards chosen blind (search that respects hidden
-//! information, [`crib::search::informed`]) against the engine's perfect-information Monte
+//! information, [`crib::tables::search::informed`]) against the engine's perfect-information Monte
 //! Carlo and the baselines, on duplicate deals.
 //!
 //! `cargo xtask experiment informed_selfplay [DEALS] [SEED] [DEPTH] [kept|random] [read]`
@@ -11,14 +11,14 @@
 //! against the greedy and reply-aware baselines the engine's own margin on the same deals is
 //! taken from it too, so that the gain of the blind choices is measured deal by deal.
 
-use crib::advice::discard::Role;
-use crib::model::Models;
-use crib::rules::card::Card;
-use crib::rules::shuffle::shuffled;
-use crib::rules::view::View;
-use crib::search::engine::HandWeights;
-use crib::search::informed::{Replies, advise_informed};
-use crib::search::players::{Player, best, greedy, play_hands, reply_aware};
+use crib::tables::advice::discard::Role;
+use crib::tables::model::Models;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::rules::view::View;
+use crib::tables::search::engine::HandWeights;
+use crib::tables::search::informed::{Replies, advise_informed};
+use crib::tables::search::players::{Player, best, greedy, play_hands, reply_aware};
 use rayon::prelude::*;
 
 use super::shared::arg;
@@ -34,7 +34,7 @@ fn informed<const DEPTH: u8>(view: &View<2>) -> Option<Card> {
 
 /// The opponent's replies as the reading model plays them.
 fn read<const DEPTH: u8>(view: &View<2>) -> Option<Card> {
-    let model = crib::model::reading::committed();
+    let model = crib::tables::model::reading::committed();
     advise_informed(view, HandWeights::Uniform, DEPTH, Replies::Read(model))
         .options
         .first()
@@ -68,7 +68,7 @@ pub fn run(args: &[String]) {
         (_, true) => read::<4>,
     };
     let replies = if read_replies {
-        Replies::Read(crib::model::reading::committed())
+        Replies::Read(crib::tables::model::reading::committed())
     } else {
         Replies::Solved
     };
@@ -126,16 +126,16 @@ fn timing(seed: u64, depth: u8, replies: Replies) {
         let cards = shuffled(seed, deal, 9);
         let view = View::<2>::new(
             &cards[..4],
-            crib::rules::seat::Seat::PONE,
+            crib::tables::rules::seat::Seat::PONE,
             &cards[8..9],
             &[],
         )
         .expect("a first lead");
         for (k, times) in times.iter_mut().enumerate() {
-            crib::search::engine::forget();
+            crib::tables::search::engine::forget();
             let start = std::time::Instant::now();
             if k == 0 {
-                crib::search::engine::advise(&view, HandWeights::Uniform);
+                crib::tables::search::engine::advise(&view, HandWeights::Uniform);
             } else {
                 advise_informed(&view, HandWeights::Uniform, depth, replies);
             }

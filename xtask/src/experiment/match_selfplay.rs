@@ -2,7 +2,7 @@
 //! a match: each position (the games each player still needs, 1 to 3 each but not 1 each; each
 //! score drawn from `LOW` to 120, one of them 90 or more; a dealer drawn; the decks from its own
 //! stream) is played to the end of the game twice, player 0 playing as crib's strongest
-//! weighing the match the first time ([`crib::advice::for_game::stake`]) and the game alone the
+//! weighing the match the first time ([`crib::tables::advice::for_game::stake`]) and the game alone the
 //! second; player 1 plays as crib's strongest weighing the game alone both times. Each game's
 //! end is scored by player 0's chance of winning the match from there (a skunk counting two,
 //! the loser dealing the next game: [`match_chance`]), the same for both; the difference is the
@@ -14,15 +14,15 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-use crib::model::Models;
-use crib::model::odds::Odds;
-use crib::rules::board::Game;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::shuffle::{Rng, mix};
-use crib::table::levels::{Level, Parts, Seen};
-use crib::table::players::play_out;
-use crib::table::session::Match;
 use crib::tables::match_chance;
+use crib::tables::model::Models;
+use crib::tables::model::odds::Odds;
+use crib::tables::rules::board::Game;
+use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::shuffle::{Rng, mix};
+use crib::tables::table::levels::{Level, Parts, Seen};
+use crib::tables::table::players::play_out;
+use crib::tables::table::session::Match;
 
 use super::shared::arg;
 use super::shared::stats::mean_se;

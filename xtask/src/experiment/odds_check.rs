@@ -11,9 +11,9 @@
 use crate::generate::odds::solve;
 use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{GameResult, play_deal, play_game, sample_deals};
-use crib::model::Models;
-use crib::model::odds::{DEALS, SEED};
-use crib::rules::seat::Players;
+use crib::tables::model::Models;
+use crib::tables::model::odds::{DEALS, SEED};
+use crib::tables::rules::seat::Players;
 use rayon::prelude::*;
 
 /// Deals set aside for each game: more than any game from 0-0 needs.

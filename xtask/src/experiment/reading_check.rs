@@ -10,10 +10,10 @@
 //! part).
 
 use crate::generate::reading::{against_expert, log_loss, multi_against_expert};
-use crib::model::Models;
-use crib::search::reading::Decision;
-use crib::search::reading::ReadingModel;
-use crib::table::levels::Level;
+use crib::tables::model::Models;
+use crib::tables::search::reading::Decision;
+use crib::tables::search::reading::ReadingModel;
+use crib::tables::table::levels::Level;
 
 use super::shared::arg;
 
@@ -21,7 +21,7 @@ pub fn run(args: &[String]) {
     let deals: u64 = arg(args, 0, 2_000);
     let seed: u64 = arg(args, 1, 11);
     let models = Models::committed();
-    let model = crib::model::reading::committed();
+    let model = crib::tables::model::reading::committed();
     let part = args.get(2).map_or("all", String::as_str);
     if part != "more" {
         println!("{deals} deals of seed {seed}; each level's decisions with a choice, both seats");

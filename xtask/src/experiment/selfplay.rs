@@ -17,13 +17,13 @@
 //! table says the same hands peg.
 
 use crate::selfplay::deals::keep;
-use crib::advice::discard::Role;
-use crib::model::Models;
-use crib::rules::card::Card;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::shuffle::shuffled;
-use crib::search::players::{Player, best, greedy, play_hands, reply_aware};
+use crib::tables::advice::discard::Role;
+use crib::tables::model::Models;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::search::players::{Player, best, greedy, play_hands, reply_aware};
 use rayon::prelude::*;
 
 const PONE: usize = 0;

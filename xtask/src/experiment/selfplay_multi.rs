@@ -17,20 +17,20 @@
 //! the other side's: what the engine plays for), and with four players the seat's own points,
 //! are reported too.
 
-use crib::rules::card::Card;
-use crib::rules::seat::{Players, Seat};
-use crib::rules::shuffle::{Rng, mix, shuffled};
-use crib::rules::view::View;
-use crib::search::players::reply_aware;
-use crib::search::players::{PlayerOf, best_sampled, greedy, greedy_high, play_hands};
-use crib::search::sampled::{advise_sampled_reading, mine_theirs, samples_for};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::shuffle::{Rng, mix, shuffled};
+use crib::tables::rules::view::View;
+use crib::tables::search::players::reply_aware;
+use crib::tables::search::players::{PlayerOf, best_sampled, greedy, greedy_high, play_hands};
+use crib::tables::search::sampled::{advise_sampled_reading, mine_theirs, samples_for};
 use rayon::prelude::*;
 
 use super::shared::stats::mean_se;
 
 /// The engine's card over deals drawn by how the others have played (`--opponent reading`).
 fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
-    let model = crib::model::reading::committed();
+    let model = crib::tables::model::reading::committed();
     advise_sampled_reading(view, samples_for(Players::of::<N>()), &model)
         .options
         .first()

@@ -5,7 +5,7 @@
 //!
 //! `cargo xtask experiment shuffle_check [DEALS] [SEED]`
 
-use crib::rules::shuffle::shuffled_indices;
+use crib::tables::rules::shuffle::shuffled_indices;
 
 use super::shared::arg;
 

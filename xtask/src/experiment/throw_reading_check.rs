@@ -20,13 +20,13 @@ use std::collections::HashMap;
 
 use rayon::prelude::*;
 
-use crib::model::Models;
-use crib::rules::board::{GAME, Game};
-use crib::rules::numbering::{binomial, rank_hands};
-use crib::rules::seat::{Players, Seat};
-use crib::search::engine::keep_ratio;
-use crib::table::deal::DealTable;
-use crib::table::levels::{Level, Seen};
+use crib::tables::model::Models;
+use crib::tables::rules::board::{GAME, Game};
+use crib::tables::rules::numbering::{binomial, rank_hands};
+use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::search::engine::keep_ratio;
+use crib::tables::table::deal::DealTable;
+use crib::tables::table::levels::{Level, Seen};
 
 use crate::generate::sweep::{HandSums, SPLITS, add, fold_deals};
 

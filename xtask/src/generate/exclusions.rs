@@ -3,11 +3,11 @@
 
 use rayon::prelude::*;
 
-use crib::exact::crib::{ThrowKind, ThrowWeights};
-use crib::model::throws::SCALE;
-use crib::rules::card::Card;
-use crib::rules::numbering::{pair_number, triple_number};
-use crib::rules::show::{HandKind, Prepared};
+use crib::tables::exact::crib::{ThrowKind, ThrowWeights};
+use crib::tables::model::throws::SCALE;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::{pair_number, triple_number};
+use crib::tables::rules::show::{HandKind, Prepared};
 
 /// Inclusion-exclusion sums that value a throw in its own deal.
 ///
@@ -175,7 +175,7 @@ fn suit_map(thrown: [u8; 2]) -> [u8; 4] {
 mod tests {
     use super::*;
     use crate::generate::sweep::{SPLITS, thrown_value};
-    use crib::rules::shuffle::Rng;
+    use crib::tables::rules::shuffle::Rng;
 
     /// Inclusion-exclusion over the kept cards gives exactly the crib value that direct
     /// enumeration of the unseen cards gives, as `crib discard` computes it.
@@ -196,11 +196,11 @@ mod tests {
             }
             let six: [u8; 6] = deck[..6].try_into().unwrap();
             let cards: Vec<Card> = six.iter().map(|&c| Card::from_index(c)).collect();
-            let unseen = crib::exact::stats::unseen(&cards);
+            let unseen = crib::tables::exact::stats::unseen(&cards);
             let split = rng.below(15) as usize;
             let (keep, [i, j]) = SPLITS[split];
             let thrown = [cards[i], cards[j]];
-            let (sum, weight) = crib::exact::crib::crib_sum(&thrown, &unseen, &weights);
+            let (sum, weight) = crib::tables::exact::crib::crib_sum(&thrown, &unseen, &weights);
             let exact = u128::from(sum) * SCALE / u128::from(weight);
             let (_, value) = thrown_value(six, split, &exclusions);
             assert_eq!(value, exact, "{cards:?} keeping {keep:?}");

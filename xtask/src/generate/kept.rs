@@ -1,9 +1,9 @@
 //! The hands the expert crib model's players keep, tallied over every six-card deal: what
-//! `crib::model::kept` reads, made by `cargo xtask tables kept`.
+//! `crib::tables::model::kept` reads, made by `cargo xtask tables kept`.
 
-use crib::model::expert::Tables;
-use crib::model::kept::KeptHands;
-use crib::rules::numbering::{RANK_HANDS, rank_hand_number};
+use crib::tables::model::expert::Tables;
+use crib::tables::model::kept::KeptHands;
+use crib::tables::rules::numbering::{RANK_HANDS, rank_hand_number};
 
 use crate::generate::sweep::{HandSums, SPLITS, add, fold_deals};
 

@@ -1,14 +1,14 @@
 //! Solving the odds: the chance of winning from every position, backwards from the game hole,
-//! over a sample of whole deals played by crib's players (read by `crib::model::odds`, which
+//! over a sample of whole deals played by crib's players (read by `crib::tables::model::odds`, which
 //! says how). `cargo xtask tables odds` solves the point players' table this way and adds what
 //! playing for the board changes (`crate::generate::odds_board`).
 
 use rayon::prelude::*;
 
-use crib::model::odds::{Odds, Outlook, SCORES};
-use crib::rules::board::{GAME, Skunk, walk};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::tables::model::odds::{Odds, Outlook, SCORES};
+use crib::tables::rules::board::{GAME, Skunk, walk};
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
 
 use crate::selfplay::deals::DealEvents;
 

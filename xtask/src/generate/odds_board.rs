@@ -13,7 +13,7 @@
 //! differently at every score, so their deals cannot be played once and shared by every
 //! position as point players' are; but far from the end they mostly choose as point players
 //! do. So each position takes the point players' deals of the committed odds
-//! ([`crib::model::odds::DEALS`] of them) and the first [`BOARD_DEALS`] of the same deals
+//! ([`crib::tables::model::odds::DEALS`] of them) and the first [`BOARD_DEALS`] of the same deals
 //! played again by board players at that score, and combines them by regression (the point
 //! players' deals as a control variate, see [`change_at`]): where the two play alike the
 //! estimate has the precision of all the point players' deals, and where they differ it rests
@@ -22,8 +22,8 @@
 //! **Fast enough to play every deal at every score.** A board player's decision is weighed
 //! over many ways the rest of the deal can go, and none of them depends on the score: only
 //! what each way is worth does. So each decision's ways are worked out once, as a
-//! [`Remainder`] per choice (the discard: [`crib::advice::for_game::discard::remainders`]; each card of
-//! the play: [`crib::advice::for_game::play::card_remainders`]), and read at every position in
+//! [`Remainder`] per choice (the discard: [`crib::tables::advice::for_game::discard::two::remainders`]; each card of
+//! the play: [`crib::tables::advice::for_game::play::two::card_remainders`]), and read at every position in
 //! microseconds. The play's decisions are found as the deals are played and remembered.
 
 use std::sync::{Arc, Mutex, OnceLock};
@@ -33,23 +33,23 @@ use rustc_hash::FxHashMap;
 
 use crate::generate::odds::{Later, deal_chances, solve_down};
 use crate::selfplay::deals::{DealEvents, advice_for};
-use crib::advice::discard::{Role, Split};
-use crib::advice::for_game::discard::two::{ChoiceRemainders, remainders};
-use crib::advice::for_game::play::Known;
-use crib::advice::for_game::play::two::card_remainders;
-use crib::advice::for_game::remainder::Remainder;
-use crib::model::Models;
-use crib::model::odds::{Odds, Outlook, SCORES, SEED};
-use crib::rules::board::{GAME, Score, counted};
-use crib::rules::card::Card;
-use crib::rules::play::{Table, ranks_of};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::Token;
-use crib::rules::show::his_heels;
-use crib::rules::shuffle::shuffled;
-use crib::rules::view::View;
-use crib::search::engine::{HandWeights, advise};
+use crib::tables::advice::discard::{Role, Split};
+use crib::tables::advice::for_game::discard::two::{ChoiceRemainders, remainders};
+use crib::tables::advice::for_game::play::Known;
+use crib::tables::advice::for_game::play::two::card_remainders;
+use crib::tables::advice::for_game::remainder::Remainder;
+use crib::tables::model::Models;
+use crib::tables::model::odds::{Odds, Outlook, SCORES, SEED};
+use crib::tables::rules::board::{GAME, Score, counted};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::play::{Table, ranks_of};
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::sequence::Token;
+use crib::tables::rules::show::his_heels;
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::rules::view::View;
+use crib::tables::search::engine::{HandWeights, advise};
 
 /// How many of the committed deals are played again by players for the board, at every
 /// position.
@@ -72,7 +72,7 @@ struct Node {
 impl Node {
     /// The rank the player plays from `board`: the best chance; on a tie, the tied rank that
     /// pegs him more than the opponent on the same deals; on a tie of both, the tied rank best
-    /// for points. (As `crib::advice::for_game::play::play_for_board` ranks the cards.)
+    /// for points. (As `crib::tables::advice::for_game::play::play_for_board` ranks the cards.)
     fn choose(&self, seat: Seat, board: [u32; 2], next: &[f64]) -> u8 {
         let values: Vec<f64> = self
             .remainders

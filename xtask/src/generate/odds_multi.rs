@@ -1,16 +1,16 @@
 //! Solving the odds of three players and of two partnerships (read by
-//! `crib::model::odds_multi`, which says how): backwards from the game hole over the deals
+//! `crib::tables::model::odds_multi`, which says how): backwards from the game hole over the deals
 //! crib's players play. `cargo xtask tables multi`.
 
 use std::collections::BTreeMap;
 
 use rayon::prelude::*;
 
-use crib::model::odds::Odds;
-use crib::model::odds::SCORES;
-use crib::model::odds::{MAGIC3, POSITIONS3, UNIT, index3};
-use crib::rules::board::{GAME, walk};
-use crib::rules::seat::Players;
+use crib::tables::model::odds::Odds;
+use crib::tables::model::odds::SCORES;
+use crib::tables::model::odds::{MAGIC3, POSITIONS3, UNIT, index3};
+use crib::tables::rules::board::{GAME, walk};
+use crib::tables::rules::seat::Players;
 
 use crate::selfplay::deals_multi::SeatEvents;
 

@@ -1,13 +1,13 @@
-//! How the pool of opponents is made (read by `crib::model::opponents`): six-card deals for each
+//! How the pool of opponents is made (read by `crib::tables::model::opponents`): six-card deals for each
 //! role, each kept as `crib discard` advises. `cargo xtask tables opponents`.
 
 use rayon::prelude::*;
 
-use crib::advice::discard::Role;
-use crib::model::Models;
-use crib::model::opponents::OpponentDeal;
-use crib::rules::card::Card;
-use crib::rules::shuffle::shuffled;
+use crib::tables::advice::discard::Role;
+use crib::tables::model::Models;
+use crib::tables::model::opponents::OpponentDeal;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::shuffle::shuffled;
 
 use crate::selfplay::deals::keep;
 
@@ -61,7 +61,7 @@ pub fn encode(pool: &[Vec<OpponentDeal>; 2]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crib::model::opponents::{POOL_DEALS, committed};
+    use crib::tables::model::opponents::{POOL_DEALS, committed};
 
     #[test]
     fn the_committed_pool_is_dealt_from_its_streams() {

@@ -1,22 +1,22 @@
 //! How the pegging table is made: every pair of two-player hands of four ranks played out by
 //! crib's engine on both sides, each decision searched once and remembered, then each hand's
 //! entry weighted over the other side's hands as the engine weighs them. The model is stated
-//! where the table is read, `crib::model::pegging`; this is `cargo xtask tables pegging`.
+//! where the table is read, `crib::tables::model::pegging`; this is `cargo xtask tables pegging`.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use rayon::prelude::*;
 
-use crib::model::kept::KeptHands;
-use crib::model::pegging::{PegTable, PegValue, compatible, counts};
-use crib::rules::card::Card;
-use crib::rules::numbering::{RANK_HANDS, binomial, rank_hand_number, rank_hands};
-use crib::rules::play::{Ranks, Table, rank_card};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::Token;
-use crib::rules::view::View;
-use crib::search::engine::{HandWeights, advise, keep_ratio};
+use crib::tables::model::kept::KeptHands;
+use crib::tables::model::pegging::{PegTable, PegValue, compatible, counts};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::{RANK_HANDS, binomial, rank_hand_number, rank_hands};
+use crib::tables::rules::play::{Ranks, Table, rank_card};
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::sequence::Token;
+use crib::tables::rules::view::View;
+use crib::tables::search::engine::{HandWeights, advise, keep_ratio};
 
 /// Four cards with these ranks (suits assigned in turn, since the play ignores them).
 fn cards(ranks: [u8; 4]) -> [Card; 4] {
@@ -277,6 +277,6 @@ mod tests {
     fn cards_have_the_ranks_and_are_distinct() {
         let c = cards([5, 5, 5, 5]);
         assert!(c.iter().all(|c| c.rank().number() == 5));
-        crib::rules::card::check_deck(&c).unwrap();
+        crib::tables::rules::card::check_deck(&c).unwrap();
     }
 }

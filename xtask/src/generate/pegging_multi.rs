@@ -1,20 +1,20 @@
 //! How the pegging tables of three and four players are made (read by
-//! `crib::model::pegging_multi`, which states the model): for each seat and hand, [`samples`]
+//! `crib::tables::model::pegging_multi`, which states the model): for each seat and hand, [`samples`]
 //! deals of the other seats' hands drawn from [`Pools`] of the hands crib's discard keeps in
 //! those seats (made by [`crate::selfplay::deals_multi::kept_pools`]), each played out by crib's
 //! engine at every seat. `cargo xtask tables pegmulti`.
 
 use rayon::prelude::*;
 
-use crib::model::pegging::PegValue;
-use crib::rules::card::Card;
-use crib::rules::numbering::{RANK_HANDS, rank_hand_number, rank_hands};
-use crib::rules::play::{Ranks, rank_card};
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::shuffle::Rng;
-use crib::search::players::{play_hands, quick_sampled};
-use crib::search::sampled::mine_theirs;
+use crib::tables::model::pegging::PegValue;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::{RANK_HANDS, rank_hand_number, rank_hands};
+use crib::tables::rules::play::{Ranks, rank_card};
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::shuffle::Rng;
+use crib::tables::search::players::{play_hands, quick_sampled};
+use crib::tables::search::sampled::mine_theirs;
 
 /// The stream of five-card deals the pools of kept hands are made from.
 pub const POOL_SEED: u64 = 5_121;
@@ -37,7 +37,7 @@ pub type Pools = Vec<Vec<Ranks>>;
 /// `ranks`, as the library reads it.
 pub fn committed(players: usize, seat: usize, ranks: [u8; 4]) -> PegValue {
     let players = Players::new(players).expect("three or four players");
-    crib::model::Models::committed()
+    crib::tables::model::Models::committed()
         .peg_table(players)
         .seat(Seat::new(seat))[rank_hand_number(ranks)]
 }

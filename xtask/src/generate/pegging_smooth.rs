@@ -15,11 +15,11 @@
 
 use rayon::prelude::*;
 
-use crib::model::pegging::PegValue;
-use crib::rules::numbering::rank_hands;
-use crib::rules::seat::Seat;
-use crib::rules::shuffle::Rng;
-use crib::search::sampled::mine_theirs;
+use crib::tables::model::pegging::PegValue;
+use crib::tables::rules::numbering::rank_hands;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::shuffle::Rng;
+use crib::tables::search::sampled::mine_theirs;
 
 use super::pegging_multi::{Pools, draw_hands, engine_play, samples};
 

@@ -1,14 +1,14 @@
-//! How the plays of every pair of two-player hands are made (read by `crib::model::plays`):
+//! How the plays of every pair of two-player hands are made (read by `crib::tables::model::plays`):
 //! each pair played out by crib's engine, each side's order of cards numbered. `cargo xtask
 //! tables plays`.
 
 use rayon::prelude::*;
 
-use crib::model::pegging::{compatible, counts};
-use crib::model::plays::APART;
-use crib::rules::numbering::rank_hands;
-use crib::rules::play::Table;
-use crib::rules::sequence::Token;
+use crib::tables::model::pegging::{compatible, counts};
+use crib::tables::model::plays::APART;
+use crib::tables::rules::numbering::rank_hands;
+use crib::tables::rules::play::Table;
+use crib::tables::rules::sequence::Token;
 
 use crate::generate::pegging::{Decisions, play_out};
 
@@ -73,7 +73,7 @@ pub fn encode(codes: &[u16]) -> Vec<u8> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crib::model::plays::order_of;
+    use crib::tables::model::plays::order_of;
 
     #[test]
     fn orders_are_numbered_one_to_one() {

@@ -1,17 +1,17 @@
-//! The reading model ([`crib::search::reading`]): the decisions of the play that crib's players
+//! The reading model ([`crib::tables::search::reading`]): the decisions of the play that crib's players
 //! make in seeded deals of two players, and the weights that make them likeliest (a
 //! conditional logit fitted by Newton's method).
 
 use rayon::prelude::*;
 
-use crib::model::Models;
-use crib::rules::board::{GAME, Game};
-use crib::rules::play::{Ranks, ranks_of};
-use crib::rules::seat::{Players, Seat};
-use crib::rules::sequence::Token;
-use crib::search::reading::{Decision, FEATURES, ReadingModel, decisions};
-use crib::table::deal::DealTable;
-use crib::table::levels::{Level, Seen};
+use crib::tables::model::Models;
+use crib::tables::rules::board::{GAME, Game};
+use crib::tables::rules::play::{Ranks, ranks_of};
+use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::sequence::Token;
+use crib::tables::search::reading::{Decision, FEATURES, ReadingModel, decisions};
+use crib::tables::table::deal::DealTable;
+use crib::tables::table::levels::{Level, Seen};
 
 /// The stream of deals the committed model is fitted to.
 pub const SEED: u64 = 0x5245_4144;
@@ -241,7 +241,7 @@ mod tests {
             weights: [1.5, -2.0, -0.5, 0.3, 0.2, 0.4, -0.8],
             uniform_share: 0.0,
         };
-        let mut rng = crib::rules::shuffle::Rng::new(7);
+        let mut rng = crib::tables::rules::shuffle::Rng::new(7);
         let mut drawn = Vec::new();
         for _ in 0..40_000 {
             let n = 2 + rng.below(3) as usize;

@@ -4,10 +4,10 @@
 use rayon::prelude::*;
 
 use crate::generate::sweep::{HandSums, SPLITS};
-use crib::model::throws::Tables;
-use crib::rules::card::Card;
-use crib::rules::show::{HandKind, Prepared};
-use crib::rules::shuffle::Rng;
+use crib::tables::model::throws::Tables;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::show::{HandKind, Prepared};
+use crib::tables::rules::shuffle::Rng;
 
 /// Averages of real two-player deals under the model, with their standard errors.
 #[derive(Debug, Clone, Copy, PartialEq)]

@@ -4,11 +4,11 @@
 
 use rayon::prelude::*;
 
-use crib::exact::crib::ThrowKind;
-use crib::model::throws::{Tables, Throws, ValueSums};
-use crib::rules::card::Card;
-use crib::rules::numbering::{BINOMIAL, hand_number};
-use crib::rules::show::{HandKind, Prepared};
+use crib::tables::exact::crib::ThrowKind;
+use crib::tables::model::throws::{Tables, Throws, ValueSums};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::{BINOMIAL, hand_number};
+use crib::tables::rules::show::{HandKind, Prepared};
 
 use crate::generate::exclusions::Exclusions;
 

@@ -12,18 +12,18 @@
 
 use rayon::prelude::*;
 
-use crib::advice::discard::{DiscardAdvice, DiscardRequest, Role, advise_discard};
-use crib::model::Models;
-use crib::rules::board::{GAME, Game, Score, walk};
-use crib::rules::card::Card;
-use crib::rules::error::Result;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::peg;
-use crib::rules::shuffle::shuffled;
+use crib::tables::advice::discard::{DiscardAdvice, DiscardRequest, Role, advise_discard};
+use crib::tables::model::Models;
+use crib::tables::rules::board::{GAME, Game, Score, walk};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::error::Result;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::sequence::peg;
+use crib::tables::rules::shuffle::shuffled;
 
 use crate::generate::pegging::{Decisions, play_out};
-pub use crib::rules::board::counted;
+pub use crib::tables::rules::board::counted;
 
 /// A deal's scoring events in counting order.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 //! **The players.** Each deal gives every seat five cards (three players: one more to the
 //! crib) and turns a starter. Each seat keeps the four cards `crib discard --players 3|4`
 //! advises for its seat; every card of the play is chosen by crib's engine for three or four
-//! players ([`crib::search::players::quick_sampled`]) over
-//! [`crib::search::sampled::QUICK_SAMPLES`] sampled deals of the hidden cards (fewer than
+//! players ([`crib::tables::search::players::quick_sampled`]) over
+//! [`crib::tables::search::sampled::QUICK_SAMPLES`] sampled deals of the hidden cards (fewer than
 //! `crib play` uses, so that many thousands of deals can be played); the hands and the crib are
 //! counted exactly. As with two players, they play for points, not for the win.
 //!
@@ -16,19 +16,19 @@
 
 use rayon::prelude::*;
 
-use crib::advice::discard::{
+use crib::tables::advice::discard::{
     CribModel, CribShare, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::rules::card::Card;
-use crib::rules::play::{Ranks, ranks_of};
-use crib::rules::seat::Seat;
-use crib::rules::sequence::peg;
-use crib::rules::shuffle::shuffled;
-use crib::search::players::{play_tokens, quick_sampled};
+use crib::tables::rules::card::Card;
+use crib::tables::rules::play::{Ranks, ranks_of};
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::sequence::peg;
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::search::players::{play_tokens, quick_sampled};
 
 use crate::selfplay::deals::DealEvents;
-use crib::rules::board::{Score, counted};
-use crib::rules::seat::Players;
+use crib::tables::rules::board::{Score, counted};
+use crib::tables::rules::seat::Players;
 
 /// A deal of `N` players as scoring events in counting order: each event's seat (0 leads, the
 /// dealer is last) and points.
@@ -88,7 +88,7 @@ pub fn keep_with(
         seat: Some(seat),
         ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
     };
-    let models = crib::model::Models::committed();
+    let models = crib::tables::model::Models::committed();
     let advice = advise_discard(models, &request).expect("five distinct cards with suits");
     let best = &advice.choices[0];
     (best.keep, best.throw[0])

@@ -1,11 +1,11 @@
 //! crib's engine for the play of three and four players against greedy players: the proof by
 //! self-play on a deterministic sample (`cargo xtask experiment selfplay_multi` runs more).
 
-use crib::rules::card::Card;
-use crib::rules::seat::Seat;
-use crib::rules::shuffle::shuffled;
-use crib::search::players::{PlayerOf, best_sampled, greedy, play_hands};
-use crib::search::sampled::mine_theirs;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::shuffle::shuffled;
+use crib::tables::search::players::{PlayerOf, best_sampled, greedy, play_hands};
+use crib::tables::search::sampled::mine_theirs;
 
 use super::{Outcome, ensure};
 

@@ -6,12 +6,12 @@
 use crate::generate::expert::{TOLERANCE, largest_change, last_round_again, next_round};
 use crate::generate::kept::tally;
 use crate::generate::simulate::simulate;
-use crib::model::Models;
-use crib::model::expert::{DEALS, Model};
-use crib::model::expert_one_card::OneCardModel;
-use crib::model::kept::KeptHands;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::tables::model::Models;
+use crib::tables::model::expert::{DEALS, Model};
+use crib::tables::model::expert_one_card::OneCardModel;
+use crib::tables::model::kept::KeptHands;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
 
 use super::{Outcome, ensure, ensure_eq};
 use crate::{files, render};
@@ -151,8 +151,8 @@ pub fn expert_multi() -> Outcome {
 /// model does (lower log-loss), and a random player's no worse than 0.25 nats a decision.
 pub fn reading() -> Outcome {
     use crate::generate::reading::{against_expert, log_loss, render};
-    use crib::search::reading::ReadingModel;
-    use crib::table::levels::Level;
+    use crib::tables::search::reading::ReadingModel;
+    use crib::tables::table::levels::Level;
     let start = std::time::Instant::now();
     let model = crate::steps::reading(start, Models::committed());
     ensure!(

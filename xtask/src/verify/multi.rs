@@ -5,13 +5,15 @@
 use crate::generate::odds_multi::{Deals3, solve4};
 use crate::selfplay::deals::digest;
 use crate::selfplay::deals_multi::play_deal_multi;
-use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3, SEED3, SEED4, committed_digests};
-use crib::rules::seat::Players;
+use crib::tables::model::odds::{
+    DEALS3, DEALS4, Odds, POSITIONS3, SEED3, SEED4, committed_digests,
+};
+use crib::tables::rules::seat::Players;
 
 use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE};
 use crate::generate::pegging_smooth;
-use crib::rules::numbering::rank_hands;
-use crib::rules::shuffle::shuffled_indices;
+use crib::tables::rules::numbering::rank_hands;
+use crib::tables::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 
 use super::{Outcome, ensure, ensure_eq};
@@ -167,11 +169,14 @@ pub fn pegging() -> Outcome {
 }
 
 /// The first 8 hands of a seat's pool, kept again from their deals.
-fn kept_pool_head<const N: usize>(seat: usize) -> Vec<crib::rules::play::Ranks> {
+fn kept_pool_head<const N: usize>(seat: usize) -> Vec<crib::tables::rules::play::Ranks> {
     (0..8u64)
         .map(|i| {
-            let cards = crib::rules::shuffle::shuffled(POOL_SEED, i * N as u64 + seat as u64, 5);
-            crib::rules::play::ranks_of(&crate::selfplay::deals_multi::keep_one(&cards, N, seat).0)
+            let cards =
+                crib::tables::rules::shuffle::shuffled(POOL_SEED, i * N as u64 + seat as u64, 5);
+            crib::tables::rules::play::ranks_of(
+                &crate::selfplay::deals_multi::keep_one(&cards, N, seat).0,
+            )
         })
         .collect()
 }

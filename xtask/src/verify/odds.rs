@@ -11,10 +11,10 @@ use crate::generate::odds_board::{
 };
 use crate::generate::pegging::Decisions;
 use crate::selfplay::deals::{DealEvents, GameResult, digest, play_deal, play_game_to};
-use crib::model::Models;
-use crib::model::odds::{DEALS, Odds, SCORES, SEED, committed_digests};
-use crib::rules::seat::Players;
-use crib::rules::shuffle::shuffled_indices;
+use crib::tables::model::Models;
+use crib::tables::model::odds::{DEALS, Odds, SCORES, SEED, committed_digests};
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 
 use super::{Outcome, ensure, ensure_eq};

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crib::model::Models;
+use crib::tables::model::Models;
 
 use super::{Outcome, ensure};
 use crate::shards::{Shard, Split, sample};

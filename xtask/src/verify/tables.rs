@@ -4,17 +4,17 @@
 
 use crate::generate::opponents::opponent;
 use crate::selfplay::deals::play_events;
-use crib::advice::discard::Role;
-use crib::model::Models;
-use crib::model::opponents::{self, POOL_DEALS};
-use crib::rules::seat::Players;
+use crib::tables::advice::discard::Role;
+use crib::tables::model::Models;
+use crib::tables::model::opponents::{self, POOL_DEALS};
+use crib::tables::rules::seat::Players;
 
 use crate::generate::pegging::{self, Decisions, play_out};
-use crib::model::plays;
-use crib::rules::card::Card;
-use crib::rules::numbering::rank_hands;
-use crib::rules::seat::Seat;
-use crib::rules::shuffle::shuffled_indices;
+use crib::tables::model::plays;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::rank_hands;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::shuffle::shuffled_indices;
 use rayon::prelude::*;
 
 use super::{Outcome, ensure, ensure_eq};

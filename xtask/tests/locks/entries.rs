@@ -2,15 +2,15 @@
 //! catch a table that no longer follows from its inputs. `cargo xtask verify` does the same at
 //! scale.
 
-use crib::advice::discard::Role;
-use crib::model::Models;
-use crib::model::odds::SEED;
-use crib::model::odds::{Odds, SEED3, SEED4};
-use crib::model::opponents;
-use crib::rules::numbering::{rank_hand_number, rank_hands};
-use crib::rules::seat::Players;
-use crib::rules::sequence::peg;
-use crib::rules::shuffle::shuffled;
+use crib::tables::advice::discard::Role;
+use crib::tables::model::Models;
+use crib::tables::model::odds::SEED;
+use crib::tables::model::odds::{Odds, SEED3, SEED4};
+use crib::tables::model::opponents;
+use crib::tables::rules::numbering::{rank_hand_number, rank_hands};
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::sequence::peg;
+use crib::tables::rules::shuffle::shuffled;
 use xtask::generate::odds_multi::Deals3;
 use xtask::generate::opponents::opponent;
 use xtask::generate::pegging::{self, Decisions, first_lead, play_out};

@@ -1,12 +1,12 @@
 //! The generated Rust sources are the committed values rendered again, byte for byte: what the
 //! library reads is what the file says, and what `cargo xtask tables` would write from it.
 
-use crib::model::Models;
-use crib::model::expert_one_card::OneCardModel;
-use crib::model::kept::KeptHands;
-use crib::model::odds::Odds;
-use crib::model::pegging::{PegTable, PegValue};
-use crib::rules::seat::Players;
+use crib::tables::model::Models;
+use crib::tables::model::expert_one_card::OneCardModel;
+use crib::tables::model::kept::KeptHands;
+use crib::tables::model::odds::Odds;
+use crib::tables::model::pegging::{PegTable, PegValue};
+use crib::tables::rules::seat::Players;
 use xtask::{REGENERATE, committed, committed_text, files, render, samples};
 
 #[test]
@@ -86,7 +86,7 @@ fn the_odds_are_rendered() {
 /// decisions at random is a share.
 #[test]
 fn the_reading_model_is_rendered() {
-    let model = crib::model::reading::committed();
+    let model = crib::tables::model::reading::committed();
     assert!(
         xtask::generate::reading::render(&model) == committed_text(files::READING),
         "{REGENERATE}"

@@ -2,12 +2,12 @@
 //! same bytes, with the number of entries its generator makes. That the compressed files are
 //! what compressing those bytes makes again is the slow tier's (`cargo xtask verify packed`).
 
-use crib::model::odds::DEALS;
-use crib::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3};
-use crib::model::opponents::{self, POOL_DEALS};
-use crib::rules::numbering::RANK_HANDS;
-use crib::rules::seat::Players;
-use crib::rules::seat::Seat;
+use crib::tables::model::odds::DEALS;
+use crib::tables::model::odds::{DEALS3, DEALS4, Odds, POSITIONS3};
+use crib::tables::model::opponents::{self, POOL_DEALS};
+use crib::tables::rules::numbering::RANK_HANDS;
+use crib::tables::rules::seat::Players;
+use crib::tables::rules::seat::Seat;
 use xtask::generate::odds_board::BOARD_DEALS;
 use xtask::generate::odds_multi::encode3;
 use xtask::generate::pegging_multi::POOL_SIZE;

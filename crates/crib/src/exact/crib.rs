@@ -162,16 +162,6 @@ impl ThrowKind {
         })
     }
 
-    /// The kind of two cards with known suits.
-    pub fn of(a: Card, b: Card) -> ThrowKind {
-        let (low, high) = (a.rank().min(b.rank()), a.rank().max(b.rank()));
-        ThrowKind {
-            low,
-            high,
-            suited: low != high && a.suit() == b.suit(),
-        }
-    }
-
     /// The kind's position in [`ThrowKind::all`], 0 to 168.
     pub fn index(self) -> usize {
         usize::from(KIND_INDEX[usize::from(self.low.index())][usize::from(self.high.index())])
@@ -208,7 +198,7 @@ impl ThrowKind {
     }
 
     /// The kind as players name it: `off-suit K-10`, `suited 5-4`, `a pair of 5s`.
-    pub fn name(self) -> String {
+    pub(crate) fn name(self) -> String {
         if self.low == self.high {
             format!("a pair of {}s", self.low)
         } else {
@@ -263,7 +253,7 @@ pub struct ThrowWeights {
 
 impl ThrowWeights {
     /// Every throw equally likely: the uniform model.
-    pub fn uniform() -> ThrowWeights {
+    pub(crate) fn uniform() -> ThrowWeights {
         ThrowWeights {
             per_throw: [1; ThrowKind::COUNT],
         }
@@ -449,7 +439,7 @@ pub fn table_with(others: &ThrowWeights, shares: Option<&[f64; ThrowKind::COUNT]
 }
 
 /// Every way to choose `k` of `n` indices, in lexicographic order.
-pub fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
+pub(crate) fn combinations(n: usize, k: usize) -> Vec<Vec<usize>> {
     let mut all = Vec::new();
     let mut current = Vec::with_capacity(k);
     fn extend(

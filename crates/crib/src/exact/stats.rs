@@ -31,7 +31,7 @@ impl Distribution {
     }
 
     /// How many hands score at least `score`.
-    pub fn at_least(&self, score: usize) -> u64 {
+    pub(crate) fn at_least(&self, score: usize) -> u64 {
         self.counts.iter().skip(score).sum()
     }
 
@@ -102,7 +102,7 @@ pub fn all_hands(kind: HandKind) -> Distribution {
 }
 
 /// The distribution over every starter of every four-card hand that `keep` accepts.
-pub fn sweep(kind: HandKind, keep: impl Fn(&[Card; 4]) -> bool + Sync) -> Distribution {
+pub(crate) fn sweep(kind: HandKind, keep: impl Fn(&[Card; 4]) -> bool + Sync) -> Distribution {
     // One task per first two cards: 1,326 tasks of uneven size, balanced by rayon.
     let firsts: Vec<(u8, u8)> = (0..52u8)
         .flat_map(|a| (a + 1..52).map(move |b| (a, b)))

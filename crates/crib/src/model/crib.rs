@@ -3,8 +3,8 @@
 //! by the kinds of throw it makes ([`crate::model::expert`]); three and four players' weighs
 //! each other seat's card by the ranks it throws ([`crate::model::expert_one_card`]). Either
 //! answers the same questions: how the crib's other cards are weighted when a seat throws
-//! ([`ExpertCrib::others`]), and what each throw a seat can make is worth
-//! ([`ExpertCrib::table`]).
+//! (`ExpertCrib::others`), and what each throw a seat can make is worth
+//! (`ExpertCrib::table`).
 
 use crate::exact::crib::{
     CribTable, SingleThrowValue, ThrowWeights, crib_table, expected_crib, expected_crib_seats,
@@ -18,7 +18,7 @@ use crate::rules::seat::Seat;
 
 /// The expert crib model of one game: two players' or three and four players'.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub enum ExpertCrib<'a> {
+pub(crate) enum ExpertCrib<'a> {
     /// Two players: each side throws two cards.
     Two(&'a Model),
     /// Three or four players: each seat throws one card.
@@ -26,19 +26,11 @@ pub enum ExpertCrib<'a> {
 }
 
 impl ExpertCrib<'_> {
-    /// How many play.
-    pub fn players(&self) -> Players {
-        match self {
-            ExpertCrib::Two(_) => Players::TWO,
-            ExpertCrib::Many(model) => model.players,
-        }
-    }
-
     /// How the crib's other cards are weighted when the player in `seat` throws: with two
     /// players a dealer faces the pone's throws and a pone the dealer's; with three or four,
     /// each other seat's card by how often that seat throws its rank, the crib's dealt card
     /// (three players) any card.
-    pub fn others(&self, seat: Seat) -> Others {
+    pub(crate) fn others(&self, seat: Seat) -> Others {
         match self {
             ExpertCrib::Two(model) => Others::Throws(Box::new(model.others(seat))),
             ExpertCrib::Many(model) => Others::Seats(Box::new(model.others(seat))),
@@ -47,7 +39,7 @@ impl ExpertCrib<'_> {
 
     /// What each throw `seat` can make is worth to the crib under the model, with how often the
     /// seat makes it.
-    pub fn table(&self, seat: Seat) -> ThrowTable {
+    pub(crate) fn table(&self, seat: Seat) -> ThrowTable {
         match self {
             ExpertCrib::Two(model) => ThrowTable::Pairs(model.table(seat)),
             ExpertCrib::Many(model) => ThrowTable::Cards(single_card_table_with(
@@ -60,7 +52,7 @@ impl ExpertCrib<'_> {
 
 /// How the crib's other cards are weighted when a player throws.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Others {
+pub(crate) enum Others {
     /// Every other card of the crib drawn as the kinds of throw weighted here: two players'
     /// expert model, or any number's uniform model ([`Others::uniform`]).
     Throws(Box<ThrowWeights>),
@@ -71,14 +63,14 @@ pub enum Others {
 
 impl Others {
     /// Every set of unseen cards equally likely to complete the crib.
-    pub fn uniform() -> Others {
+    pub(crate) fn uniform() -> Others {
         Others::Throws(Box::new(ThrowWeights::uniform()))
     }
 
     /// The crib's expected points when `throw` is thrown, its other cards from `unseen` weighted
     /// so, the starter from the cards left. (A throw of two cards against seats that throw one
     /// each, which no game deals, is weighed as if the others were any cards.)
-    pub fn expected_crib(&self, throw: &[Card], unseen: &[Card]) -> f64 {
+    pub(crate) fn expected_crib(&self, throw: &[Card], unseen: &[Card]) -> f64 {
         match (self, throw) {
             (Others::Seats(seats), &[card]) => expected_crib_seats(card, unseen, seats),
             (Others::Throws(weights), _) => expected_crib(throw, unseen, weights),
@@ -100,7 +92,7 @@ pub enum ThrowTable {
 impl ThrowTable {
     /// The uniform model's table of `players`: the crib's other cards any unseen cards. The same
     /// for every seat.
-    pub fn uniform(players: Players) -> ThrowTable {
+    pub(crate) fn uniform(players: Players) -> ThrowTable {
         if players == Players::TWO {
             ThrowTable::Pairs(crib_table())
         } else {

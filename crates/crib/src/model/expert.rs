@@ -65,7 +65,7 @@ impl Model {
 
     /// How the other side's crib cards are weighted when the player in `seat` of a two-player
     /// game throws: a dealer faces the pone's throws, a pone the dealer's.
-    pub fn others(&self, seat: Seat) -> ThrowWeights {
+    pub(crate) fn others(&self, seat: Seat) -> ThrowWeights {
         if seat == Seat::DEALER {
             ThrowWeights::from_kind_counts(&self.state.throws.pone)
         } else {
@@ -97,7 +97,7 @@ impl Model {
 }
 
 /// The committed model, as `src/generated/expert_crib.rs` holds it.
-pub fn committed() -> &'static Model {
+pub(crate) fn committed() -> &'static Model {
     &MODEL
 }
 

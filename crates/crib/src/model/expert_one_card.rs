@@ -77,7 +77,7 @@ impl OneCardModel {
     }
 
     /// How often seat `seat` throws each rank, as shares of its throws.
-    pub fn shares(&self, seat: Seat) -> [f64; 13] {
+    pub(crate) fn shares(&self, seat: Seat) -> [f64; 13] {
         let throws = &self.throws[seat.index()];
         let total: u64 = throws.iter().sum();
         throws.map(|n| n as f64 / total.max(1) as f64)
@@ -85,7 +85,7 @@ impl OneCardModel {
 
     /// The weights of the crib's other cards when seat `seat` throws: each other seat's counts
     /// by rank, in seat order, and for three players the crib's dealt card, every rank alike.
-    pub fn others(&self, seat: Seat) -> [RankCounts; 3] {
+    pub(crate) fn others(&self, seat: Seat) -> [RankCounts; 3] {
         let mut others = [[1; 13]; 3];
         for (slot, t) in self.players.seats().filter(|&t| t != seat).enumerate() {
             others[slot] = self.throws[t.index()];

@@ -55,7 +55,7 @@ impl Models {
     }
 
     /// The expert crib model of `players`.
-    pub fn crib(&self, players: Players) -> ExpertCrib<'_> {
+    pub(crate) fn crib(&self, players: Players) -> ExpertCrib<'_> {
         match players.count() {
             2 => ExpertCrib::Two(&self.expert),
             n => ExpertCrib::Many(&self.one_card[n - 3]),

@@ -215,7 +215,7 @@ impl Odds {
     }
 
     /// How many play.
-    pub fn players(&self) -> Players {
+    pub(crate) fn players(&self) -> Players {
         self.players
     }
 

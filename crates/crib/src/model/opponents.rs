@@ -35,7 +35,7 @@ pub struct OpponentDeal {
 impl OpponentDeal {
     /// Read back from the six bytes of its cards (card numbers, 0 to 51: the four kept, then
     /// the two thrown); `None` if they are not six distinct cards.
-    pub fn from_bytes(bytes: &[u8]) -> Option<OpponentDeal> {
+    pub(crate) fn from_bytes(bytes: &[u8]) -> Option<OpponentDeal> {
         let bytes: &[u8; 6] = bytes.try_into().ok()?;
         if bytes.iter().any(|&b| b >= 52) {
             return None;
@@ -51,7 +51,7 @@ impl OpponentDeal {
 }
 
 /// The pool read back from its bytes (the pone's deals, then the dealer's, six bytes each,
-/// as [`OpponentDeal::from_bytes`] reads them), split evenly between the two roles.
+/// as `OpponentDeal::from_bytes` reads them), split evenly between the two roles.
 pub fn decode(bytes: &[u8]) -> Option<[Vec<OpponentDeal>; 2]> {
     Some([decode_half(bytes, 0)?, decode_half(bytes, 1)?])
 }

@@ -6,7 +6,7 @@
 //! is asked for, into exactly the bytes its reader has always read: every answer is the same.
 //!
 //! A file is a few frames compressed apart, so that both cores unpack it at once (or, with
-//! [`Frames`], only the frame a question reads): a header of little-endian `u32`s (how many
+//! `Frames`, only the frame a question reads): a header of little-endian `u32`s (how many
 //! frames, then each frame's compressed and unpacked length), then the frames. The odds of
 //! three players change little from one score to the next, so before compressing their
 //! two-byte words are turned into differences ([`Layout::Smooth`]), which compress to half the
@@ -111,7 +111,7 @@ fn arranged_back(bytes: &[u8], index: usize, layout: Layout) -> Option<Vec<u8>> 
 ///
 /// # Panics
 /// If the committed bytes do not unpack: the locks in `cargo test` read every table back.
-pub fn committed(
+pub(crate) fn committed(
     cell: &'static OnceLock<Vec<u8>>,
     packed: &'static [u8],
     layout: Layout,
@@ -122,7 +122,7 @@ pub fn committed(
 /// A committed table read a frame at a time: each frame is unpacked the first time a read
 /// falls in it, so a question that reads a few entries pays for a few frames.
 #[derive(Debug)]
-pub struct Frames {
+pub(crate) struct Frames {
     layout: Layout,
     /// Each frame: its compressed bytes, where its bytes start in the table, how many.
     frames: Vec<(&'static [u8], usize, usize)>,
@@ -142,7 +142,7 @@ impl Frames {
     ///
     /// # Panics
     /// If its header does not describe it.
-    pub fn new(packed: &'static [u8], layout: Layout) -> Frames {
+    pub(crate) fn new(packed: &'static [u8], layout: Layout) -> Frames {
         let mut start = 0;
         let frames: Vec<_> = frames(packed)
             .expect("a committed table's frames")
@@ -164,7 +164,7 @@ impl Frames {
     ///
     /// # Panics
     /// If they are not in the table, or straddle two frames, or the frame does not unpack.
-    pub fn read(&self, at: usize, len: usize) -> &[u8] {
+    pub(crate) fn read(&self, at: usize, len: usize) -> &[u8] {
         let index = self
             .frames
             .partition_point(|&(_, start, raw)| start + raw <= at);

@@ -47,7 +47,7 @@ pub fn order_of(sorted: [u8; 4], code: u16) -> [u8; 4] {
 
 /// The play of two hands whose orders are `orders` (the pone's, the dealer's): each step that
 /// scores, in order, with the side it scores for.
-pub fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
+pub(crate) fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
     let mut table = Table::new(orders.map(counts));
     let mut next = [0usize; 2];
     let mut events = Vec::with_capacity(8);
@@ -80,7 +80,7 @@ fn bytes() -> &'static [u8] {
 /// Unpack the table now, if it is not yet: a caller about to play many pairs on every core
 /// calls it first, so that the unpacking has both cores rather than holding up one while the
 /// other waits for it.
-pub fn prepare() {
+pub(crate) fn prepare() {
     bytes();
 }
 

@@ -1,7 +1,7 @@
 //! The board: the game played (how many players, to 61 or 121), the sides that score, the
 //! order in which the rules count a deal, and the walk of the pegs to the game hole.
 //!
-//! The rules' counting order ([`shows`]):
+//! The rules' counting order (`shows`):
 //! 1. his heels (a jack turned as the starter: 2 for the dealer);
 //! 2. the play, card by card;
 //! 3. the hands, from the dealer's left round to the dealer (with two players: the pone's hand,
@@ -26,7 +26,7 @@ pub const GAME: u32 = 121;
 pub const DOUBLE_SKUNK_LINE: u32 = 61;
 
 /// The scores on the board of a two-player game, by seat (the pone's, then the dealer's).
-pub type Scores = [u32; 2];
+pub(crate) type Scores = [u32; 2];
 
 impl TryFrom<usize> for Players {
     type Error = Error;
@@ -70,12 +70,6 @@ impl Game {
     /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
     pub const fn side(self, seat: Seat) -> Side {
         self.players.side(seat)
-    }
-
-    /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
-    /// players his partner's.
-    pub const fn owns_crib(self, seat: Seat) -> bool {
-        self.players.owns_crib(seat)
     }
 
     /// The name of a side on the board: `pone` or `dealer`; `p1`, `p2` or `dealer` with three
@@ -172,7 +166,7 @@ impl Phase {
 
 /// The shows after the play, in the rules' order for `players` players: each hand from the
 /// dealer's left round to the dealer, then the crib. Each with the seat that scores it.
-pub fn shows(players: Players) -> impl Iterator<Item = (Phase, Seat, HandKind)> {
+pub(crate) fn shows(players: Players) -> impl Iterator<Item = (Phase, Seat, HandKind)> {
     (0..players.count())
         .map(|s| (Phase::Hand(Seat::new(s)), Seat::new(s), HandKind::Hand))
         .chain(std::iter::once((
@@ -267,7 +261,7 @@ impl fmt::Display for Reason {
 }
 
 /// A show's reasons by kind: its fifteens, pairs, runs, flush and nobs.
-pub fn show_reasons(breakdown: &Breakdown) -> Vec<Reason> {
+pub(crate) fn show_reasons(breakdown: &Breakdown) -> Vec<Reason> {
     let count = |k: ItemKind| breakdown.items.iter().filter(|i| i.kind == k).count();
     let p = &breakdown.points;
     let mut reasons = Vec::new();

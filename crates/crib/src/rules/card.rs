@@ -23,7 +23,7 @@ pub enum Suit {
 
 impl Suit {
     /// All four suits, in index order.
-    pub const ALL: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
+    pub(crate) const ALL: [Suit; 4] = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
 
     /// The suit's index, 0 to 3.
     pub const fn index(self) -> u8 {
@@ -31,7 +31,7 @@ impl Suit {
     }
 
     /// The suit of an index 0 to 3 (taken modulo 4).
-    pub const fn from_index(index: u8) -> Suit {
+    pub(crate) const fn from_index(index: u8) -> Suit {
         Suit::ALL[(index & 3) as usize]
     }
 
@@ -77,17 +77,17 @@ pub struct Rank(u8);
 
 impl Rank {
     /// The ace, rank 1.
-    pub const ACE: Rank = Rank(1);
+    pub(crate) const ACE: Rank = Rank(1);
     /// The five, the most valuable card in cribbage.
-    pub const FIVE: Rank = Rank(5);
+    pub(crate) const FIVE: Rank = Rank(5);
     /// The ten.
-    pub const TEN: Rank = Rank(10);
+    pub(crate) const TEN: Rank = Rank(10);
     /// The jack, rank 11.
     pub const JACK: Rank = Rank(11);
     /// The queen, rank 12.
     pub const QUEEN: Rank = Rank(12);
     /// The king, rank 13.
-    pub const KING: Rank = Rank(13);
+    pub(crate) const KING: Rank = Rank(13);
 
     /// All thirteen ranks, ace to king.
     pub const ALL: [Rank; 13] = {
@@ -171,7 +171,7 @@ const NO_SUIT: u8 = 4;
 
 impl Card {
     /// A card with a known suit.
-    pub const fn new(rank: Rank, suit: Suit) -> Card {
+    pub(crate) const fn new(rank: Rank, suit: Suit) -> Card {
         Card {
             rank,
             suit: suit.index(),
@@ -179,7 +179,7 @@ impl Card {
     }
 
     /// A card whose suit is unknown or does not matter.
-    pub const fn rank_only(rank: Rank) -> Card {
+    pub(crate) const fn rank_only(rank: Rank) -> Card {
         Card {
             rank,
             suit: NO_SUIT,
@@ -268,7 +268,7 @@ impl Card {
     /// `10`, `J`, `Q`, `K`) and a suit letter, ASCII, in either case. `None` for anything else,
     /// which [`str::parse`] then reads and explains.
     #[inline]
-    pub fn parse_ascii(token: &[u8]) -> Option<Card> {
+    pub(crate) fn parse_ascii(token: &[u8]) -> Option<Card> {
         let (rank, suit) = match *token {
             [r, s] => (r, s),
             [b'1', b'0', s] => (b'T', s),

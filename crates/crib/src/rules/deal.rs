@@ -1,7 +1,7 @@
 //! A whole deal counted on the board with every card known, for two, three or four players, to
 //! 61 or 121, checked: the cards are distinct, every card of the play comes from the hand of the
 //! player whose turn it is, and every go (said, or left implicit when a card would pass 31) is a
-//! real one. Counting follows the rules' order ([`shows`]) and stops the moment a side reaches
+//! real one. Counting follows the rules' order (`shows`) and stops the moment a side reaches
 //! the game hole.
 
 use crate::rules::board::{Game, Phase, Reason, Skunk, show_reasons, shows, walk};

@@ -20,7 +20,7 @@ const MULTISET_INDEX: [[u16; 16]; 4] = {
 };
 
 /// How many multisets of four ranks there are.
-pub const MULTISETS: usize = 1820;
+pub(crate) const MULTISETS: usize = 1820;
 
 /// The number, 0 to 1,819, of four rank numbers sorted ascending.
 #[inline(always)]

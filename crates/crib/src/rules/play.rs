@@ -1,7 +1,7 @@
 //! The play (pegging): what each card scores, and the state of the play as it moves card by
 //! card, for two, three or four players.
 //!
-//! [`score_play`] is crib's one scorer of the play: it scores a card from the cards played since
+//! `score_play` is crib's one scorer of the play: it scores a card from the cards played since
 //! the count last started. [`PlayState`] is crib's one state machine of the play: whose turn it
 //! is, the count, the gos, when a count ends and who takes the go, 31 and last card. Everything
 //! that follows a play uses the two of them: a whole sequence scored (`crib peg`), a play checked
@@ -14,7 +14,7 @@ use crate::rules::card::{Card, Rank};
 use crate::rules::show::pairs_name;
 
 /// The most the count may reach.
-pub const MAX_COUNT: u8 = 31;
+pub(crate) const MAX_COUNT: u8 = 31;
 
 /// Cards each player holds for the play, whatever the number of players.
 pub const CARDS_EACH: usize = 4;
@@ -38,7 +38,7 @@ pub enum PegScore {
 
 impl PegScore {
     /// The points it scores.
-    pub const fn points(self) -> u8 {
+    pub(crate) const fn points(self) -> u8 {
         match self {
             PegScore::Fifteen | PegScore::ThirtyOne => 2,
             PegScore::Pairs(n) => n * (n - 1),
@@ -65,14 +65,14 @@ impl fmt::Display for PegScore {
 /// What one card scores in the play: at most three ways at once (fifteen or 31, pairs, a run),
 /// held without allocating, so that a search can score millions of cards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PlayScores {
+pub(crate) struct PlayScores {
     scores: [PegScore; 3],
     len: u8,
 }
 
 impl PlayScores {
     /// Nothing scored.
-    pub const NONE: PlayScores = PlayScores {
+    pub(crate) const NONE: PlayScores = PlayScores {
         scores: [PegScore::Go; 3],
         len: 0,
     };
@@ -83,7 +83,7 @@ impl PlayScores {
     }
 
     /// The points of all of them.
-    pub fn points(&self) -> u8 {
+    pub(crate) fn points(&self) -> u8 {
         self.iter().map(|s| s.points()).sum()
     }
 }
@@ -100,7 +100,7 @@ impl std::ops::Deref for PlayScores {
 /// new card included, last). The caller keeps the count at 31 or below.
 ///
 /// This is crib's one scorer of the play: `crib peg` and every search over the play use it.
-pub fn score_play(since_start: &[Card]) -> PlayScores {
+pub(crate) fn score_play(since_start: &[Card]) -> PlayScores {
     let mut scores = PlayScores::NONE;
     let Some(&last) = since_start.last() else {
         return scores;
@@ -153,7 +153,7 @@ pub fn ranks_of(cards: &[Card]) -> Ranks {
 }
 
 /// The pip value of a rank number.
-pub const fn value(rank: u8) -> u8 {
+pub(crate) const fn value(rank: u8) -> u8 {
     if rank > 10 { 10 } else { rank }
 }
 
@@ -175,7 +175,7 @@ pub const fn rank_card(rank: u8) -> Card {
 
 /// What one move of the play scored, and for whom.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Step {
+pub(crate) struct Step {
     /// Who moved: an index into the order of play.
     pub player: u8,
     /// What the card scored (nothing for a go).
@@ -190,7 +190,7 @@ pub struct Step {
 impl Step {
     /// The points the move gives each player.
     #[inline]
-    pub fn points<const N: usize>(&self) -> [u8; N] {
+    pub(crate) fn points<const N: usize>(&self) -> [u8; N] {
         let mut points = [0u8; N];
         points[usize::from(self.player) % N] = self.scores.points() + u8::from(self.last_card);
         if let Some(go) = self.go_point {
@@ -218,13 +218,13 @@ pub struct PlayState<const N: usize> {
 
 impl<const N: usize> PlayState<N> {
     /// The start of the play: each player holding `left` cards, seat 0 to lead.
-    pub fn new(left: [u8; N]) -> PlayState<N> {
+    pub(crate) fn new(left: [u8; N]) -> PlayState<N> {
         PlayState::resume(left, &[], 0, [false; N], None)
     }
 
     /// A play under way: the cards each holds, the ranks played since the count started, whose
     /// turn it is, who has said go on this count, and who played the last card.
-    pub fn resume(
+    pub(crate) fn resume(
         left: [u8; N],
         since_start: &[Rank],
         turn: usize,
@@ -254,12 +254,12 @@ impl<const N: usize> PlayState<N> {
 
     /// The count.
     #[inline]
-    pub fn count(&self) -> u8 {
+    pub(crate) fn count(&self) -> u8 {
         self.count
     }
 
     /// How many cards each player holds.
-    pub fn left(&self) -> [u8; N] {
+    pub(crate) fn left(&self) -> [u8; N] {
         self.left
     }
 
@@ -271,19 +271,19 @@ impl<const N: usize> PlayState<N> {
 
     /// Whether every card has been played.
     #[inline]
-    pub fn is_over(&self) -> bool {
+    pub(crate) fn is_over(&self) -> bool {
         self.left.iter().all(|&n| n == 0)
     }
 
     /// Whether a card of this rank number fits on the count.
     #[inline]
-    pub fn fits(&self, rank: u8) -> bool {
+    pub(crate) fn fits(&self, rank: u8) -> bool {
         self.count + value(rank) <= MAX_COUNT
     }
 
     /// The player to move plays a card of rank number `rank`, which must fit on the count.
     #[inline]
-    pub fn play(&mut self, rank: u8) -> Step {
+    pub(crate) fn play(&mut self, rank: u8) -> Step {
         let player = usize::from(self.turn);
         self.left[player] -= 1;
         self.since[usize::from(self.since_len)] = rank_card(rank);
@@ -312,7 +312,7 @@ impl<const N: usize> PlayState<N> {
 
     /// The player to move, who has no card that fits, says go.
     #[inline]
-    pub fn go(&mut self) -> Step {
+    pub(crate) fn go(&mut self) -> Step {
         let player = usize::from(self.turn);
         self.said_go[player] = true;
         let mut step = Step {
@@ -387,7 +387,8 @@ impl<const N: usize> Table<N> {
     }
 
     /// A play under way, with every hand as it is now (see [`PlayState::resume`]).
-    pub fn resume(
+    #[cfg(test)]
+    pub(crate) fn resume(
         hands: [Ranks; N],
         since_start: &[Rank],
         turn: usize,
@@ -414,7 +415,7 @@ impl<const N: usize> Table<N> {
 
     /// The state of the play.
     #[inline]
-    pub fn state(&self) -> &PlayState<N> {
+    pub(crate) fn state(&self) -> &PlayState<N> {
         &self.state
     }
 
@@ -426,12 +427,12 @@ impl<const N: usize> Table<N> {
 
     /// The count.
     #[inline]
-    pub fn count(&self) -> u8 {
+    pub(crate) fn count(&self) -> u8 {
         self.state.count()
     }
 
     /// A player's cards left.
-    pub fn hand(&self, player: usize) -> &Ranks {
+    pub(crate) fn hand(&self, player: usize) -> &Ranks {
         &self.hands[player % N]
     }
 
@@ -456,7 +457,7 @@ impl<const N: usize> Table<N> {
 
     /// Whether the player to move holds a card of rank number `rank` and it fits on the count.
     #[inline]
-    pub fn may_play(&self, rank: u8) -> bool {
+    pub(crate) fn may_play(&self, rank: u8) -> bool {
         self.hands[self.state.turn()][usize::from(rank)] > 0 && self.state.fits(rank)
     }
 

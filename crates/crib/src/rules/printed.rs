@@ -11,7 +11,7 @@ use crate::rules::error::{Error, NotationProblem, Result, RowProblem};
 use crate::rules::show::{Hand, HandKind};
 
 /// The 48 rows of the CRIBBAGE SCORING TABLE as printed (left column, then right column).
-pub const DRUEKE_ROWS: [&str; 48] = [
+pub(crate) const DRUEKE_ROWS: [&str; 48] = [
     "5 .. 5 .. N .. J .. J — 21",
     "2 .. 6 .. 7 .. 7 .. 8 — 16",
     "6 .. 7 .. 8 .. 9 .. 9 — 16",

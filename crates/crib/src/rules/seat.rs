@@ -148,7 +148,7 @@ impl Players {
     }
 
     /// The cards dealt to each player and the cards each throws to the crib.
-    pub const fn deal_shape(self) -> (usize, usize) {
+    pub(crate) const fn deal_shape(self) -> (usize, usize) {
         if self.0 == 2 { (6, 2) } else { (5, 1) }
     }
 }

@@ -276,7 +276,7 @@ pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>
 
 /// A play checked against the hands known.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Checked<const N: usize> {
+pub(crate) struct Checked<const N: usize> {
     /// For each seat whose hand is known, its cards not yet played (empty for the others).
     pub left: [Vec<Card>; N],
     /// Every card played, in order, with its seat.

@@ -49,7 +49,7 @@ impl Rng {
     }
 
     /// The next number of the stream.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(crate) fn next_u64(&mut self) -> u64 {
         self.0.next_u64()
     }
 

@@ -111,7 +111,7 @@ impl<const N: usize> View<N> {
     }
 
     /// How many cards a seat holds now.
-    pub fn cards(&self, seat: Seat) -> u8 {
+    pub(crate) fn cards(&self, seat: Seat) -> u8 {
         self.table.state().left()[seat.index()]
     }
 
@@ -122,12 +122,12 @@ impl<const N: usize> View<N> {
     }
 
     /// The play as it stands, with only this player's hand filled in.
-    pub fn table(&self) -> Table<N> {
+    pub(crate) fn table(&self) -> Table<N> {
         self.table
     }
 
     /// The play as it stands, with `seat` holding `holding`.
-    pub fn table_with(&self, seat: Seat, holding: &Ranks) -> Table<N> {
+    pub(crate) fn table_with(&self, seat: Seat, holding: &Ranks) -> Table<N> {
         let mut table = self.table;
         table.set_hand(seat.index(), *holding);
         table
@@ -144,7 +144,8 @@ impl<const N: usize> View<N> {
     }
 
     /// The ranks the player may play now (each once), lowest first; none means go.
-    pub fn legal(&self) -> Vec<u8> {
+    #[cfg(test)]
+    pub(crate) fn legal(&self) -> Vec<u8> {
         self.table.legal().collect()
     }
 

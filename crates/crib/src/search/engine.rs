@@ -73,7 +73,7 @@ pub struct PlayAdvice {
 
 /// One possible hand of the opponent's, by ranks, and how many sets of cards it stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Holding {
+pub(crate) struct Holding {
     /// The ranks held.
     pub ranks: Ranks,
     /// The number of sets of unseen cards with these ranks.
@@ -82,7 +82,7 @@ pub struct Holding {
 
 /// Every holding of `size` cards from the `unseen` counts in which every card is worth more
 /// than `over`.
-pub fn holdings(unseen: &Ranks, size: u8, over: u8) -> Vec<Holding> {
+pub(crate) fn holdings(unseen: &Ranks, size: u8, over: u8) -> Vec<Holding> {
     fn extend(
         unseen: &Ranks,
         rank: u8,
@@ -143,7 +143,7 @@ pub enum HandWeights<'a> {
     },
     /// As [`HandWeights::Expert`], and each holding also by the chance that the opponent,
     /// holding it, would have played the cards they played where they played them, by the
-    /// reading model ([`ReadingModel::likelihood`]).
+    /// reading model (`ReadingModel::likelihood`).
     Reading {
         /// By seat (the pone's, then the dealer's): how often each hand is kept.
         keeps: [&'a [u64]; 2],

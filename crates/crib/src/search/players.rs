@@ -91,7 +91,7 @@ fn greedy_on_a_tie<const N: usize>(view: &View<N>, high: bool) -> Option<Card> {
 /// Baseline two, any number of players: the card that scores most now less the next player's
 /// best immediate reply. With two players it is averaged over the hands the opponent could hold
 /// (the lowest such rank on a tie); with three or four, over the cards of the next seat that
-/// holds any, every holding of the unseen cards alike ([`reply_aware_of_unseen`]).
+/// holds any, every holding of the unseen cards alike (`reply_aware_of_unseen`).
 pub fn reply_aware<const N: usize>(view: &View<N>) -> Option<Card> {
     if N != 2 {
         return reply_aware_of_unseen(view);

@@ -3,7 +3,7 @@
 //! play when they could have) say something about the cards they still hold.
 //!
 //! The model is a choice among the legal cards (a conditional logit): each card's score is a
-//! weighted sum of its [features] and the card is played with probability
+//! weighted sum of its features and the card is played with probability
 //! proportional to the exponential of its score, with a share of decisions taken as if at
 //! random. The weights committed ([`crate::model::reading`]) are fitted by maximum likelihood to
 //! the decisions of crib's players in seeded games (`cargo xtask tables reading`), and how well
@@ -11,7 +11,7 @@
 //! log-loss, in nats a decision.
 //!
 //! Two players: the play engine weighs each holding of the opponent's hidden cards by the chance
-//! that the opponent, holding it, would have played as they did ([`ReadingModel::likelihood`]).
+//! that the opponent, holding it, would have played as they did (`ReadingModel::likelihood`).
 //! Three or four: the sampled engine draws its deals of the hidden cards in proportion to the
 //! chance that the other players, holding them, would have played as they did
 //! ([`crate::search::sampled`]).
@@ -44,7 +44,7 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// 5. its value, over 10;
 /// 6. the count after it, over 31;
 /// 7. whether it leads a count, times its value over 10.
-pub fn features(since: &[Card], hand: &Ranks, rank: u8) -> [f64; FEATURES] {
+pub(crate) fn features(since: &[Card], hand: &Ranks, rank: u8) -> [f64; FEATURES] {
     let mut after: Vec<Card> = since.to_vec();
     after.push(rank_card(rank));
     let now = f64::from(score_play(&after).points());
@@ -159,7 +159,7 @@ impl ReadingModel {
 
     /// The chance that a player holding `hands[seat]` for the play would have played as `plays`
     /// say (the product over its decisions with a choice); 0 if it could not have.
-    pub fn likelihood<const N: usize>(
+    pub(crate) fn likelihood<const N: usize>(
         &self,
         hands: [Ranks; N],
         plays: &[(usize, u8)],

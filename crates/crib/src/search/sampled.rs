@@ -12,7 +12,7 @@
 //!
 //! Read ([`advise_sampled_reading`]), the deals are not all alike: the engine draws many more
 //! deals than it solves, weighs each by the chance that the other players, holding those cards,
-//! would have played as they did ([`ReadingModel::likelihood`]), and solves a sample drawn from
+//! would have played as they did (`ReadingModel::likelihood`), and solves a sample drawn from
 //! them in proportion to those weights (sampling-importance-resampling). Until another player
 //! has played there is nothing to read, and the deals are the plain ones.
 //!
@@ -64,7 +64,7 @@ pub fn mine_theirs<const N: usize>(points: &[u8; N], seat: Seat) -> (f64, f64) {
 
 /// How many deals of the hidden cards are drawn and read for each deal solved, when the play is
 /// read.
-pub const DRAWN_PER_SOLVED: usize = 8;
+pub(crate) const DRAWN_PER_SOLVED: usize = 8;
 
 /// Advise the player whose view this is, over `samples` deals of the hidden cards, every deal
 /// consistent with the play alike.

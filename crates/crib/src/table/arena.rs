@@ -76,7 +76,7 @@ pub fn seatings(players: Players) -> Vec<Vec<usize>> {
 
 /// The contender (what wins or loses: a player, or with four players a partnership) that
 /// entrant `entrant` plays for.
-pub const fn contender_of(players: Players, entrant: usize) -> usize {
+pub(crate) const fn contender_of(players: Players, entrant: usize) -> usize {
     if players.count() == 4 {
         entrant % 2
     } else {
@@ -122,7 +122,7 @@ impl Points {
     }
 
     /// Add another's.
-    pub fn add(&mut self, other: &Points) {
+    pub(crate) fn add(&mut self, other: &Points) {
         self.deals += other.deals;
         self.play += other.play;
         self.hand += other.hand;

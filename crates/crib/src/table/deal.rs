@@ -31,7 +31,7 @@ pub struct DealTable {
     /// The scores before the deal, by side ([`Game::side`]).
     pub start: Vec<u32>,
     /// In a match of more than one game, the games each side ([`Game::side`]) still needs to
-    /// win it, a skunk counting two ([`DealTable::in_match`]); `None` for a game alone.
+    /// win it, a skunk counting two (`DealTable::in_match`); `None` for a game alone.
     pub need: Option<Vec<u32>>,
 }
 
@@ -179,7 +179,7 @@ impl DealTable {
     /// The same deal, in a match in which each side ([`Game::side`]) still needs `need` games
     /// to win it: crib's strongest player weighs its two-player decisions by the chance of
     /// winning the match.
-    pub fn in_match(self, need: Vec<u32>) -> DealTable {
+    pub(crate) fn in_match(self, need: Vec<u32>) -> DealTable {
         DealTable {
             need: Some(need),
             ..self
@@ -244,7 +244,7 @@ impl DealTable {
     }
 
     /// The play so far, scored.
-    pub fn pegging(&self) -> Pegging {
+    pub(crate) fn pegging(&self) -> Pegging {
         peg(&self.tokens, self.game.players).expect("the table checks every move")
     }
 
@@ -348,7 +348,7 @@ impl DealTable {
     }
 
     /// The deal as [`count`] takes it, once every seat has thrown and the play is whole.
-    pub fn deal(&self) -> Result<Deal> {
+    pub(crate) fn deal(&self) -> Result<Deal> {
         let crib = self.crib().ok_or(Error::NotAllThrown)?;
         Ok(Deal {
             game: self.game,

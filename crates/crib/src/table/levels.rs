@@ -338,7 +338,7 @@ pub fn discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
 /// the expert does. Reading three and four players' play (`crib play --opponent reading`) did
 /// not measurably gain in the play against any baseline, and lost against greedy seats
 /// (docs/play.md), so the strongest player leaves it out there.
-pub fn strongest_opponent(players: Players) -> OpponentModel {
+pub(crate) fn strongest_opponent(players: Players) -> OpponentModel {
     if players == Players::TWO {
         OpponentModel::Reading
     } else {
@@ -366,7 +366,11 @@ fn discard_with(
 /// What `crib play` advises the seat to play, the other players' holdings weighed by
 /// `opponent` (with three or four players, the expert model, which weighs the hands two
 /// players keep, is the uniform one), every legal card valued, best first.
-pub fn play_advice(models: &Models, seen: &Seen, opponent: OpponentModel) -> Result<PlayAnswer> {
+pub(crate) fn play_advice(
+    models: &Models,
+    seen: &Seen,
+    opponent: OpponentModel,
+) -> Result<PlayAnswer> {
     answer_play(
         models,
         &seen.question(&seen.hand(), &seen.known(), opponent),
@@ -401,7 +405,7 @@ impl Seen {
 /// The greedy throw: the keep whose hand scores most over every starter the seat cannot see
 /// (counted exactly, in whole points), the crib ignored; on a tie, the first throw in the order
 /// of the cards dealt (the first card's partner before the second's).
-pub fn greedy_throw(seen: &Seen) -> Vec<Card> {
+pub(crate) fn greedy_throw(seen: &Seen) -> Vec<Card> {
     let dealt = &seen.dealt;
     let size = seen.game.deal_shape().1;
     let starters: Vec<Card> = Card::deck().filter(|c| !dealt.contains(c)).collect();

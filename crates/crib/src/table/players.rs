@@ -32,7 +32,7 @@ pub fn choose_throw(models: &Models, table: &DealTable, seat: Seat, level: Level
 /// number of players): the seat to play's cards valued from what it has seen and the scores at
 /// the table now (a game to 61 read as the last 61 holes of 121), from the committed odds, the
 /// others' hidden cards drawn as crib's strongest player weighs them
-/// ([`levels::strongest_opponent`]).
+/// (`levels::strongest_opponent`).
 pub fn play_for_board_at(
     models: &Models,
     table: &DealTable,

@@ -103,7 +103,7 @@ impl Decision {
 /// With `board`, each card is also valued by the chance of winning the game (with four players,
 /// the side's) from the scores at that moment, as `crib play --scores` values it
 /// ([`play_for_board_at`]), and with two players each throw too, as `crib discard --scores`
-/// values it ([`endgame`]), from the committed odds.
+/// values it (`throw_for_game`), from the committed odds.
 pub fn grade(
     models: &Models,
     table: &DealTable,

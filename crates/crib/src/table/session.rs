@@ -136,7 +136,7 @@ impl Match {
 
     /// The next deal `table` (dealt, or read from a log) as this match weighs it: in a match of
     /// more than one game, the games each of the board's sides still needs
-    /// ([`DealTable::in_match`]); a game alone, as it is.
+    /// (`DealTable::in_match`); a game alone, as it is.
     pub fn weigh(&self, table: DealTable) -> DealTable {
         if self.games > 1 {
             let mut need = vec![0; self.game.sides()];

@@ -57,18 +57,18 @@ pub struct Summary {
 }
 
 /// The Elo difference of a share of games won.
-pub fn elo_of(share: f64) -> f64 {
+pub(crate) fn elo_of(share: f64) -> f64 {
     let s = share.clamp(1e-9, 1.0 - 1e-9);
     -400.0 * (1.0 / s - 1.0).log10()
 }
 
 /// The expected share of a player rated `elo` over the other.
-pub fn share_of(elo: f64) -> f64 {
+pub(crate) fn share_of(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
 /// Each group's share of its games won by `contender`: the unit the errors are computed over.
-pub fn group_shares(records: &[GameRecord], contender: usize) -> Vec<f64> {
+pub(crate) fn group_shares(records: &[GameRecord], contender: usize) -> Vec<f64> {
     let mut shares: Vec<(u64, f64, f64)> = Vec::new();
     for r in records {
         match shares.last_mut() {

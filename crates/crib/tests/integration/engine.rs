@@ -1,13 +1,13 @@
 //! Property tests of crib's engine for the play, and of the players it is measured against.
 //! (Whether it beats them is measured in the slow tier: `cargo xtask verify engine`.)
 
-use crib_core::rules::card::Card;
-use crib_core::rules::seat::Seat;
-use crib_core::rules::sequence::{Token, replay};
-use crib_core::rules::view::View;
-use crib_core::search::engine::{HandWeights, advise};
-use crib_core::search::players::{greedy, reply_aware};
-use crib_core::search::sampled::advise_sampled;
+use crib_core::tables::rules::card::Card;
+use crib_core::tables::rules::seat::Seat;
+use crib_core::tables::rules::sequence::{Token, replay};
+use crib_core::tables::rules::view::View;
+use crib_core::tables::search::engine::{HandWeights, advise};
+use crib_core::tables::search::players::{greedy, reply_aware};
+use crib_core::tables::search::sampled::advise_sampled;
 use proptest::prelude::*;
 
 proptest! {

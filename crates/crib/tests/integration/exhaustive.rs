@@ -2,8 +2,8 @@
 //!
 //! The test profile is optimised (see Cargo.toml), so these take seconds, not minutes.
 
-use crib_core::rules::card::Card;
-use crib_core::rules::show::{Hand, HandKind, Prepared};
+use crib_core::tables::rules::card::Card;
+use crib_core::tables::rules::show::{Hand, HandKind, Prepared};
 use rayon::prelude::*;
 
 /// Every four-card hand, as deck indices in increasing order.
@@ -101,7 +101,10 @@ fn every_hand_fast_and_itemised_agree_and_match_the_known_distribution() {
     }
     assert_eq!(format!("{:.4}", mean(&d)), "4.7692");
     // The statistics sweep (fast scorer, branch-free starters) counts the same.
-    assert_eq!(crib_core::exact::stats::all_hands(HandKind::Hand).counts, d);
+    assert_eq!(
+        crib_core::tables::exact::stats::all_hands(HandKind::Hand).counts,
+        d
+    );
 }
 
 #[test]
@@ -121,5 +124,8 @@ fn every_crib_fast_and_itemised_agree() {
     }
     assert_eq!(d[19], 0);
     assert_eq!(d[29], 4);
-    assert_eq!(crib_core::exact::stats::all_hands(HandKind::Crib).counts, d);
+    assert_eq!(
+        crib_core::tables::exact::stats::all_hands(HandKind::Crib).counts,
+        d
+    );
 }

@@ -5,10 +5,10 @@
 //! the rules alone (`src/model/expert.rs`), and nothing here feeds into it.
 
 use crib_core::Rank;
-use crib_core::exact::crib::{CribTable, crib_table};
-use crib_core::model::Models;
-use crib_core::model::expert::Model;
-use crib_core::rules::seat::Seat;
+use crib_core::tables::exact::crib::{CribTable, crib_table};
+use crib_core::tables::model::Models;
+use crib_core::tables::model::expert::Model;
+use crib_core::tables::rules::seat::Seat;
 
 fn model() -> &'static Model {
     &Models::committed().expert

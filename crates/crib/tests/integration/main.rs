@@ -10,3 +10,4 @@ mod odds;
 mod odds_many;
 mod pegging;
 mod properties;
+mod public_api;

@@ -5,11 +5,11 @@
 //! Published figures are quoted only to compare with: crib solves its table from deals played
 //! by its own players (`src/game/odds.rs`), and nothing here feeds into it.
 
-use crib_core::model::odds::{Odds, SCORES};
-use crib_core::rules::seat::Players;
+use crib_core::tables::model::odds::{Odds, SCORES};
+use crib_core::tables::rules::seat::Players;
 
 /// The committed outlook with the dealer at `dealer` and the pone at `pone`.
-fn lookup(dealer: u32, pone: u32) -> crib_core::model::odds::Outlook {
+fn lookup(dealer: u32, pone: u32) -> crib_core::tables::model::odds::Outlook {
     crib_core::tables::dealer_outlook(Odds::committed(Players::TWO), [pone, dealer])
 }
 

@@ -2,10 +2,10 @@
 //! position, never lowered by more points, and the first dealer's edge. (`cargo xtask verify multi`
 //! solves them again from the deals behind them.)
 
-use crib_core::model::odds::{Odds, SCORES};
-use crib_core::rules::board::Game;
-use crib_core::rules::position::Position;
-use crib_core::rules::seat::{Players, Seat};
+use crib_core::tables::model::odds::{Odds, SCORES};
+use crib_core::tables::rules::board::Game;
+use crib_core::tables::rules::position::Position;
+use crib_core::tables::rules::seat::{Players, Seat};
 
 fn chances3(target: u32, scores: [u32; 3]) -> [f64; 3] {
     let game = Game::new(Players::THREE, target).unwrap();
@@ -14,7 +14,12 @@ fn chances3(target: u32, scores: [u32; 3]) -> [f64; 3] {
     [win[0], win[1], win[2]]
 }
 
-fn outlook4(target: u32, us: u32, them: u32, we_deal: bool) -> crib_core::model::odds::YourOutlook {
+fn outlook4(
+    target: u32,
+    us: u32,
+    them: u32,
+    we_deal: bool,
+) -> crib_core::tables::model::odds::YourOutlook {
     outlook(Players::FOUR, target, us, them, we_deal)
 }
 
@@ -25,7 +30,7 @@ pub fn outlook(
     us: u32,
     them: u32,
     we_deal: bool,
-) -> crib_core::model::odds::YourOutlook {
+) -> crib_core::tables::model::odds::YourOutlook {
     let game = Game::new(players, target).unwrap();
     let seat = if we_deal {
         players.dealer()

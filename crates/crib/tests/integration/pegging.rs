@@ -7,12 +7,12 @@
 //! into it.
 
 use crib_core::Rank;
-use crib_core::model::Models;
-use crib_core::model::kept::KeptHands;
-use crib_core::model::pegging::{PegTable, PegValue};
-use crib_core::rules::numbering::rank_hands;
-use crib_core::rules::seat::Players;
-use crib_core::rules::seat::Seat;
+use crib_core::tables::model::Models;
+use crib_core::tables::model::kept::KeptHands;
+use crib_core::tables::model::pegging::{PegTable, PegValue};
+use crib_core::tables::rules::numbering::rank_hands;
+use crib_core::tables::rules::seat::Players;
+use crib_core::tables::rules::seat::Seat;
 
 const PONE: Seat = Seat::PONE;
 const DEALER: Seat = Seat::DEALER;

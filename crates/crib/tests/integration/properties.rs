@@ -1,14 +1,14 @@
 //! Property tests: invariants of the scorer, and no input ever panics.
 
-use crib_core::exact::rulebooks::check_row;
-use crib_core::rules::board::{GAME, Game};
-use crib_core::rules::card::{Card, check_deck};
-use crib_core::rules::deal::{Deal, count};
-use crib_core::rules::play::{Table, ranks_of};
-use crib_core::rules::printed::parse_row;
-use crib_core::rules::seat::Players;
-use crib_core::rules::sequence::{Token, parse_tokens, peg, peg_texts};
-use crib_core::rules::show::{Hand, HandKind};
+use crib_core::tables::exact::rulebooks::check_row;
+use crib_core::tables::rules::board::{GAME, Game};
+use crib_core::tables::rules::card::{Card, check_deck};
+use crib_core::tables::rules::deal::{Deal, count};
+use crib_core::tables::rules::play::{Table, ranks_of};
+use crib_core::tables::rules::printed::parse_row;
+use crib_core::tables::rules::seat::Players;
+use crib_core::tables::rules::sequence::{Token, parse_tokens, peg, peg_texts};
+use crib_core::tables::rules::show::{Hand, HandKind};
 use proptest::prelude::*;
 
 /// Five distinct cards from the deck.
@@ -91,7 +91,7 @@ proptest! {
             .events
             .iter()
             .chain(&counted.uncounted)
-            .filter(|e| e.phase == crib_core::rules::board::Phase::Play)
+            .filter(|e| e.phase == crib_core::tables::rules::board::Phase::Play)
             .map(|e| e.points)
             .sum();
         prop_assert_eq!(played, pegging.totals.iter().sum::<u32>());
@@ -143,7 +143,7 @@ proptest! {
             .events
             .iter()
             .chain(&counted.uncounted)
-            .filter(|e| e.phase == crib_core::rules::board::Phase::Play)
+            .filter(|e| e.phase == crib_core::tables::rules::board::Phase::Play)
             .map(|e| e.points)
             .sum();
         prop_assert_eq!(played, pegging.totals.iter().sum::<u32>());

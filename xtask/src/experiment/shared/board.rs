@@ -1,18 +1,20 @@
 //! Whole two-player games between crib's players, each playing for points or for the board:
 //! shared by the `board_selfplay` and `board_odds` examples.
 
-use crib::advice::for_game::ForGame;
-use crib::advice::for_game::discard::weigh_advice;
-use crib::model::Models;
-use crib::rules::card::Card;
-use crib::rules::position::Position;
-use crib::rules::seat::Seat;
-use crib::rules::sequence::Token;
-use crib::table::deal::DealTable;
-use crib::table::levels::Level;
-use crib::table::players::play_for_board_at;
-use crib::table::players::{choose_card, choose_throw, discard_advice, play_advice, play_out};
-use crib::table::session::Match;
+use crib::tables::advice::for_game::ForGame;
+use crib::tables::advice::for_game::discard::weigh_advice;
+use crib::tables::model::Models;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::position::Position;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::sequence::Token;
+use crib::tables::table::deal::DealTable;
+use crib::tables::table::levels::Level;
+use crib::tables::table::players::play_for_board_at;
+use crib::tables::table::players::{
+    choose_card, choose_throw, discard_advice, play_advice, play_out,
+};
+use crib::tables::table::session::Match;
 
 /// How a player plays: for points (crib's engine and `crib discard`), or for the board once
 /// either side has reached `from` (the play, and the discard too if `discard`).

@@ -49,7 +49,7 @@ impl ForGame {
 
     /// The same decision in a match of two players in which you still need `need[0]` games and
     /// the other player `need[1]` (1 or more each), a skunk counting two: weighed by the chance
-    /// of winning the match, not the game ([`stake`]). A match longer than [`MATCH_MOST`] games
+    /// of winning the match, not the game ([`stake`]). A match longer than `MATCH_MOST` games
     /// is weighed as one of that many. A match of three or four players is refused.
     pub fn in_match(self, need: [u32; 2]) -> Result<ForGame> {
         let players = self.position.game().players;

@@ -51,7 +51,7 @@ impl Default for RemainderBuilder {
 impl RemainderBuilder {
     /// Add a path of scoring events, in order, with its weight. A side's total past 120 is
     /// counted as 120: no deal gives a side 121.
-    pub fn add(&mut self, events: impl IntoIterator<Item = Score>, weight: f64) {
+    pub(crate) fn add(&mut self, events: impl IntoIterator<Item = Score>, weight: f64) {
         let (mut dealer, mut pone) = (0usize, 0usize);
         for (seat, points) in events {
             let points = usize::from(points);
@@ -72,7 +72,7 @@ impl RemainderBuilder {
     }
 
     /// The distribution of the paths added.
-    pub fn finish(self) -> Remainder {
+    pub(crate) fn finish(self) -> Remainder {
         let [max_dealer, max_pone] = self.most;
         let mut cells = Cells::default();
         for x in 0..=max_dealer {
@@ -169,11 +169,6 @@ impl Remainder {
             )
         };
         (self.weight - pone_first - next_wins) / self.weight
-    }
-
-    /// The total weight of the paths.
-    pub fn weight(&self) -> f64 {
-        self.weight
     }
 
     /// The mean of the points the player in `seat` scores over the paths, less the other's.

@@ -4,7 +4,7 @@
 //! dealing the next, as `crib game --games` plays it) a game's end is worth the chance of
 //! winning the match from there: a win by a skunk is worth more than a plain win, a skunk
 //! suffered costs more than a plain loss. The chance of a match is worked out from the odds of
-//! a game from the first deal ([`match_chance`]); the chance of a position in a game weighs
+//! a game from the first deal (`match_chance`); the chance of a position in a game weighs
 //! each way the game can end there (a win, a win by a skunk, a loss, a skunk suffered) by the
 //! odds of each. With the game alone, a win is 1 and a loss 0, and the chance is the odds' own.
 
@@ -21,11 +21,11 @@ const SKUNK_LINE: u32 = 91;
 /// The most games a match is weighed as needing: each game of a longer match matters about as
 /// much as one of this one's, and the chances of a match take the product of the games the two
 /// sides need to work out.
-pub const MATCH_MOST: u32 = 60;
+pub(crate) const MATCH_MOST: u32 = 60;
 
 /// What a game's end counts for: the game, or a match.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Stake {
+pub(crate) enum Stake {
     /// The game alone: a win is a win.
     #[default]
     Game,
@@ -152,9 +152,9 @@ pub(crate) fn reached(start: Scores, events: impl Iterator<Item = Score>) -> Aft
 }
 
 /// Your chance of winning a match of two players from `at`, the board before a deal, you still
-/// needing `need[0]` games and the other player `need[1]` (each 1 or more; past [`MATCH_MOST`],
+/// needing `need[0]` games and the other player `need[1]` (each 1 or more; past `MATCH_MOST`,
 /// weighed as that many), from `odds`. Each way this game can end is weighed by its odds from
-/// here and worth the chance of the match after it ([`match_chance`]).
+/// here and worth the chance of the match after it (`match_chance`).
 pub fn match_chance_from(odds: &Odds, at: &Position, need: [u32; 2]) -> Result<f64> {
     odds.chances(at)?;
     let Some(sides) = odds.two_sides().filter(|_| odds.players() == Players::TWO) else {

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 
 /// A value's mean over the pool and its standard error.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Estimate {
+pub(crate) struct Estimate {
     /// The stratified mean.
     pub mean: f64,
     /// Its standard error, counting both the draws' noise and the pool's: the weights of the
@@ -23,7 +23,7 @@ pub struct Estimate {
 }
 
 /// A pool of draws split into strata, each stratum in the pool's order.
-pub struct Strata<'a, T> {
+pub(crate) struct Strata<'a, T> {
     strata: Vec<Vec<&'a T>>,
     pool: usize,
 }
@@ -31,7 +31,7 @@ pub struct Strata<'a, T> {
 impl<'a, T: Sync> Strata<'a, T> {
     /// The `pool` split by `key` (a small number: strata are counted in a table as long as
     /// the largest key), the strata in the order their first draws come.
-    pub fn new(pool: Vec<&'a T>, key: impl Fn(&T) -> usize + Sync) -> Strata<'a, T> {
+    pub(crate) fn new(pool: Vec<&'a T>, key: impl Fn(&T) -> usize + Sync) -> Strata<'a, T> {
         let mut index: Vec<Option<usize>> = Vec::new();
         let mut strata: Vec<Vec<&T>> = Vec::new();
         let size = pool.len();
@@ -54,7 +54,7 @@ impl<'a, T: Sync> Strata<'a, T> {
     /// taken `batch` at a time, in proportion to each stratum's size and at least one from
     /// each, until every standard error is under `target` or the pool runs out. The estimates
     /// and how many draws were weighed; the same pool gives the same answer.
-    pub fn weigh(
+    pub(crate) fn weigh(
         &self,
         values: usize,
         batch: usize,
@@ -86,7 +86,7 @@ impl<'a, T: Sync> Strata<'a, T> {
     /// The first `batch` draws [`Strata::weigh`] takes, each with its weight in the stratified
     /// mean (its stratum's share of the pool over the draws taken from it): the mean over the
     /// first batch is the sum of each draw's value times its weight.
-    pub fn first_batch(&self, batch: usize) -> Vec<(&'a T, f64)> {
+    pub(crate) fn first_batch(&self, batch: usize) -> Vec<(&'a T, f64)> {
         let mut taken = vec![0usize; self.strata.len()];
         let next = self.next_draws(&mut taken, batch);
         let pool = self.pool.max(1) as f64;

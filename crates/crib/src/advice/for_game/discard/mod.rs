@@ -2,7 +2,7 @@
 //! your side's; with two in a match, of the match) of winning from the position on the board,
 //! not by points, whatever the number of players. [`throw_for_game`] is the one door: two
 //! players' choices are weighed by [`two`] (the other side's deal drawn from the committed pool
-//! of opponents, the play from the committed plays), three and four players' by [`sampled`]
+//! of opponents, the play from the committed plays), three and four players' by `sampled`
 //! (the others' cards dealt and thrown as crib's expert model has them); the answer says whether
 //! the board changes the advice.
 
@@ -70,7 +70,7 @@ impl ThrowsForGame {
 /// The discard for the game: `request` answered for points ([`advise_discard`]), then every
 /// choice weighed at `at` (the scores before the deal): two players over draws of the other
 /// side's deal from the committed pool ([`two`]), three or four over dealt and thrown hands of
-/// the others ([`sampled`]), each deal counted in the rules' order to the hole and followed by
+/// the others (`sampled`), each deal counted in the rules' order to the hole and followed by
 /// the committed odds. It takes crib's models (the expert crib model, the play counted), and a
 /// position of the request's seat and number of players.
 pub fn throw_for_game(

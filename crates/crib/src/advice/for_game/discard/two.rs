@@ -271,10 +271,10 @@ impl ChoiceRemainders {
 }
 
 /// For each choice, the rest of the deal (his heels, the play, the hands and the crib) over the
-/// draws of the other side's deal that [`endgame`] weighs first (the first 2,048 of them) and
+/// draws of the other side's deal that `endgame` weighs first (the first 2,048 of them) and
 /// every starter left, each path weighted as that first batch weighs it: read at any position,
-/// a choice's [`Remainder`] gives the chance of winning [`endgame`] gives from its first batch.
-/// Choices alike (as [`endgame`] finds them) share their paths.
+/// a choice's [`Remainder`] gives the chance of winning `endgame` gives from its first batch.
+/// Choices alike (as `endgame` finds them) share their paths.
 pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemainders {
     let other = role.seat().other();
     let prepared = Choices::new(dealt, choices, role);

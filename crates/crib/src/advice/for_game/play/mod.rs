@@ -2,7 +2,7 @@
 //! side's; with two in a match, of the match) of winning from the position on the board, not by
 //! points, whatever the number of players. [`card_for_game`] is the one door: two players'
 //! cards are weighed by [`two`] (the opponent's hidden cards drawn as the points weighed them),
-//! three and four players' by [`sampled`] (every deal alike), each from the committed odds of
+//! three and four players' by `sampled` (every deal alike), each from the committed odds of
 //! its number of players; the answer says whether the board changes the advice.
 
 pub(crate) mod sampled;
@@ -96,7 +96,7 @@ impl CardsForGame {
 /// every legal card valued at `at` (the scores now, the play so far counted) with the
 /// `starter` (one of the cards the question has seen; the others seen are your throw). Two
 /// players over the deals of [`two`], the opponent's hidden cards drawn as the points weighed
-/// them; three or four over those of [`sampled`], every deal alike; each from the committed odds
+/// them; three or four over those of `sampled`, every deal alike; each from the committed odds
 /// of its number of players. The position must be the question's seat and number of players.
 pub fn card_for_game(
     models: &Models,

@@ -1,9 +1,9 @@
 //! The play for the board, two players: each card you can play valued by your chance of winning
 //! the game, not by points.
 //!
-//! For each of [`BOARD_SAMPLES`] deals of the cards you cannot see (the opponent's cards left,
+//! For each of `BOARD_SAMPLES` deals of the cards you cannot see (the opponent's cards left,
 //! dealt as the play allows, every deal alike as [`crate::search::sampled`] deals them or each
-//! holding as often as an opponent model weighs it, [`HiddenDraw`]; the crib's cards you did
+//! holding as often as an opponent model weighs it, `HiddenDraw`; the crib's cards you did
 //! not throw), the same deals for every card you could play:
 //! - your card is played, then the rest of the play card by card, each player choosing the card
 //!   that is best for their points to the end of the play with every card seen
@@ -153,9 +153,9 @@ pub(crate) fn play_for_board(
     summarise(&cards, &per_deal, &nets)
 }
 
-/// For each of `cards`, the rest of the deal over the same deals [`play_for_board`] weighs it
+/// For each of `cards`, the rest of the deal over the same deals `play_for_board` weighs it
 /// on: read at the scores on the board, a card's [`Remainder`] gives the chance
-/// [`play_for_board`] gives it there.
+/// `play_for_board` gives it there.
 pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Remainder> {
     let mut rng = Rng::new(seed(view, known));
     let mut builders: Vec<RemainderBuilder> =

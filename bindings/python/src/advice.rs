@@ -10,11 +10,11 @@ use crib::Position;
 use crib::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
-use crib::discard::{WinChance, throw_for_game};
+use crib::discard::{ThrowsForGame, WinChance, throw_for_game};
 use crib::pegging::{parse_tokens, quoting};
 use crib::play::{CardsForGame, card_for_game};
 use crib::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
-use crib::{Players, Seat};
+use crib::{Card, Players, Seat};
 
 use crate::cards::{PyCard, cards, error, texts, value_error};
 use crate::show::{fields_repr, players_of};
@@ -151,16 +151,7 @@ fn discard(
     let players = players_of(players)?;
     let role = role_of(role)?;
     let (crib, play) = models_of(crib_model, play_model)?;
-    let seat = seat_of(seat, players)?;
-    if let Some(seat) = seat
-        && Role::of_seat(seat, players) != role
-    {
-        return Err(value_error(format!(
-            "seat {} of {players} is not the {} role",
-            seat.index() + 1,
-            role.name()
-        )));
-    }
+    let seat = seat_in_role(seat_of(seat, players)?, role, players)?;
     let request = DiscardRequest {
         dealt: &dealt,
         players,
@@ -171,43 +162,54 @@ fn discard(
         need: None,
         seat,
     };
-    let your_seat = request.seat().index() + 1;
     let for_game = match scores {
-        Some(scores) => Some(board_of(
-            &scores,
-            game,
-            match_need,
-            request.seat(),
-            players,
-        )?),
+        Some(scores) => {
+            let at = board_of(&scores, game, match_need, request.seat(), players)?;
+            Some(at)
+        }
         None if match_need.is_some() => return Err(match_without_scores()),
         None => None,
     };
-    let (advice, weighed) = py
+    let answer = py
         .detach(|| match &for_game {
-            Some(at) => {
-                let weighed = throw_for_game(Models::committed(), &request, at)?;
-                Ok::<_, crib::Error>((weighed.advice.clone(), Some(weighed)))
-            }
-            None => Ok((advise_discard(Models::committed(), &request)?, None)),
+            Some(at) => throw_for_game(Models::committed(), &request, at).map(Answer::ForGame),
+            None => advise_discard(Models::committed(), &request).map(Answer::Points),
         })
         .map_err(error)?;
-    let choices = choices_of(&advice, weighed.as_ref().map(|w| &w.chances[..]));
+    let (advice, weighed) = match &answer {
+        Answer::ForGame(weighed) => (&weighed.advice, Some(weighed)),
+        Answer::Points(advice) => (advice, None),
+    };
     Ok(Discard {
         players: players.count(),
         role: role.name(),
-        seat: your_seat,
+        seat: request.seat().index() + 1,
         crib_model: advice.model.name(),
         play_model: advice.play.name(),
         game: for_game.map(|_| game),
         match_need: for_game.and(match_need).map(GamesNeeded::from),
-        draws: weighed
-            .as_ref()
-            .and_then(|w| w.chances.first())
-            .map(|c| c.draws),
-        changes_advice: weighed.as_ref().map(|w| w.verdict.changes),
-        choices,
+        draws: weighed.and_then(|w| w.chances.first()).map(|c| c.draws),
+        changes_advice: weighed.map(|w| w.verdict.changes),
+        choices: choices_of(advice, weighed.map(|w| &w.chances[..])),
     })
+}
+
+/// A discard answered for points, or weighed for the game.
+enum Answer {
+    Points(DiscardAdvice),
+    ForGame(ThrowsForGame),
+}
+
+/// The seat given, checked against the role: seat N of the table must be the role's.
+fn seat_in_role(seat: Option<Seat>, role: Role, players: Players) -> PyResult<Option<Seat>> {
+    match seat {
+        Some(seat) if Role::of_seat(seat, players) != role => Err(value_error(format!(
+            "seat {} of {players} is not the {} role",
+            seat.index() + 1,
+            role.name()
+        ))),
+        _ => Ok(seat),
+    }
 }
 
 /// The board a decision for the game is weighed at, from `scores` as Python gives them (two
@@ -478,14 +480,8 @@ fn play(
     let players = players_of(players)?;
     let hand = cards(hand)?;
     let seat = where_you_sit(seat_of(seat, players)?, dealer, players)?;
-    let thrown = match thrown {
-        Some(thrown) => cards(thrown)?,
-        None => Vec::new(),
-    };
-    let starter = match starter {
-        Some(starter) => cards(starter)?,
-        None => Vec::new(),
-    };
+    let thrown = cards_if_any(thrown)?;
+    let starter = cards_if_any(starter)?;
     let mut seen = thrown.clone();
     seen.extend(&starter);
     let sequence = match played {
@@ -503,44 +499,49 @@ fn play(
         opponent: opponent_model,
     };
     let board = match scores {
-        Some(scores) => {
-            let &[starter] = &starter[..] else {
-                return Err(value_error(
-                    "scores need the starter, one card: the hands and the crib are counted with it",
-                ));
-            };
-            let at = board_of(&scores, game, match_need, seat, players)?;
-            Some((scores, starter, at))
-        }
+        Some(scores) => Some(OnBoard::new(
+            scores, game, match_need, &starter, seat, players,
+        )?),
         None if match_need.is_some() => return Err(match_without_scores()),
         None => None,
     };
-    let (answer, valued) = py
+    let answer = py
         .detach(|| match &board {
-            Some((_, starter, at)) => {
-                let valued = card_for_game(Models::committed(), &question, *starter, at)?;
-                Ok::<_, crib::Error>((valued.points.clone(), Some(valued)))
-            }
-            None => Ok((answer_play(Models::committed(), &question)?, None)),
+            Some(on) => card_for_game(Models::committed(), &question, on.starter, &on.at)
+                .map(Played::ForGame),
+            None => answer_play(Models::committed(), &question).map(Played::Points),
         })
         .map_err(|err| error(quoting(err, &sequence)))?;
-    let board = match (board, valued) {
-        (Some((scores, _, _)), Some(valued)) if !valued.options.is_empty() => {
-            let on = OnBoard {
-                scores,
-                target: game,
-                match_need: games_needed(match_need)?,
-                players,
-            };
-            Some(Py::new(py, on.python(py, valued)?)?)
+    Ok(match (answer, board) {
+        (Played::ForGame(valued), Some(on)) if !valued.options.is_empty() => {
+            let mut advice = play_advice(&valued.points, opponent);
+            advice.board = Some(Py::new(py, on.python(py, valued)?)?);
+            advice
         }
-        _ => None,
-    };
-    let options = play_options(&answer);
+        (Played::ForGame(valued), _) => play_advice(&valued.points, opponent),
+        (Played::Points(points), _) => play_advice(&points, opponent),
+    })
+}
+
+/// A play answered for points, or valued for the game too.
+enum Played {
+    Points(PlayAnswer),
+    ForGame(CardsForGame),
+}
+
+/// The cards given, if any.
+fn cards_if_any(given: Option<&Bound<'_, PyAny>>) -> PyResult<Vec<Card>> {
+    given.map_or(Ok(Vec::new()), cards)
+}
+
+/// The advice for Python: the cards valued for points and how the others were weighed (the
+/// board, if the cards were valued for the game, is the caller's to add).
+fn play_advice(answer: &PlayAnswer, opponent: &'static str) -> PlayAdvice {
+    let options = play_options(answer);
     let best = options.first().map(|o| o.card);
-    Ok(PlayAdvice {
+    PlayAdvice {
         hand: answer.hand.iter().map(|&c| PyCard(c)).collect(),
-        players: players.count(),
+        players: answer.players.count(),
         seat: answer.seat.index() + 1,
         count: answer.count,
         options,
@@ -548,8 +549,8 @@ fn play(
         holdings: (!answer.advice.sampled).then_some(answer.advice.holdings),
         samples: answer.advice.sampled.then_some(answer.advice.holdings),
         opponent,
-        board,
-    })
+        board: None,
+    }
 }
 
 /// Your seat, given as `seat=N` or `dealer=True` (or both, when they agree).
@@ -595,15 +596,42 @@ fn play_options(answer: &PlayAnswer) -> Vec<PlayOption> {
         .collect()
 }
 
-/// The board `play` valued the cards at, as given.
+/// The board `play` values the cards at: the scores as given, the starter, and the board
+/// checked.
 struct OnBoard {
     scores: Vec<u32>,
     target: u32,
     match_need: Option<[u32; 2]>,
     players: Players,
+    starter: Card,
+    at: ForGame,
 }
 
 impl OnBoard {
+    fn new(
+        scores: Vec<u32>,
+        target: u32,
+        match_need: Option<(u32, u32)>,
+        starter: &[Card],
+        seat: Seat,
+        players: Players,
+    ) -> PyResult<OnBoard> {
+        let &[starter] = starter else {
+            return Err(value_error(
+                "scores need the starter, one card: the hands and the crib are counted with it",
+            ));
+        };
+        let at = board_of(&scores, target, match_need, seat, players)?;
+        Ok(OnBoard {
+            scores,
+            target,
+            match_need: games_needed(match_need)?,
+            players,
+            starter,
+            at,
+        })
+    }
+
     fn python(&self, py: Python<'_>, valued: CardsForGame) -> PyResult<PlayBoard> {
         let scores = match self.players {
             Players::TWO => {

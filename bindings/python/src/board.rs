@@ -238,25 +238,7 @@ fn odds(
             "{score}: a game to {game} is over at {game}; give a score below it"
         )));
     }
-    let position = match (players.count(), &scores[..]) {
-        (3, &[a, b, c]) => Position::new(game_of, &[a, b, c], Seat::new(0)),
-        (3, _) => return Err(value_error("three players: give the three seats' scores")),
-        (_, &[you, opponent]) => {
-            let Some(dealing) = dealer else {
-                return Err(value_error(
-                    "say who deals next: dealer=True (you) or False",
-                ));
-            };
-            let seat = if dealing {
-                players.dealer()
-            } else {
-                Seat::new(0)
-            };
-            Position::yours_first(game_of, seat, you, opponent)
-        }
-        _ => return Err(value_error("give two scores: yours and the opponent's")),
-    }
-    .map_err(error)?;
+    let position = position_of(game_of, &scores, dealer)?;
     let table = OddsTable::committed(players);
     let chances = table.chances(&position).map_err(error)?;
     let Some(o) = chances.outlook else {
@@ -291,6 +273,31 @@ fn odds(
         match_need: match_need.map(GamesNeeded::from),
         p_match,
     })
+}
+
+/// The position `odds` is asked at: three seats' scores in seat order, or two sides' (yours
+/// first) with who deals next.
+fn position_of(game: Game, scores: &[u32], dealer: Option<bool>) -> PyResult<Position> {
+    let players = game.players;
+    match (players.count(), scores) {
+        (3, &[a, b, c]) => Position::new(game, &[a, b, c], Seat::new(0)),
+        (3, _) => return Err(value_error("three players: give the three seats' scores")),
+        (_, &[you, opponent]) => {
+            let Some(dealing) = dealer else {
+                return Err(value_error(
+                    "say who deals next: dealer=True (you) or False",
+                ));
+            };
+            let seat = if dealing {
+                players.dealer()
+            } else {
+                Seat::new(0)
+            };
+            Position::yours_first(game, seat, you, opponent)
+        }
+        _ => return Err(value_error("give two scores: yours and the opponent's")),
+    }
+    .map_err(error)
 }
 
 /// Add the classes and functions to the module.

@@ -337,6 +337,62 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
     )
 }
 
+/// At `at` (the board in words), the board does not change the advice from `on_points`, best on
+/// average points, though `best` wins more: by less than 0.1%, or within the draws' noise.
+fn unchanged(
+    out: &mut dyn Write,
+    at: &str,
+    weighed: &Weighed,
+    on_points: &Split,
+    best: &Split,
+) -> io::Result<()> {
+    let odds = &weighed.weighed.chances;
+    let p = weighed.weighed.on_points;
+    let gap = odds[0].p_win - odds[p].p_win;
+    if format!("{:.1}", gap * 100.0) == "0.0" {
+        return writeln!(
+            out,
+            "\nAt {at}, the board does not change the advice: keep {}, throw {}, \
+             best on average points (net {:.2}, wins {}, as much as any to 0.1%).",
+            cards(&on_points.keep),
+            cards(&on_points.throw),
+            on_points.net,
+            output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
+        );
+    }
+    writeln!(
+        out,
+        "\nAt {at}, the board does not change the advice: keep {}, throw {}, \
+         best on average points (net {:.2}, wins {}). Keeping {} wins {:.1}%, {:+.2}% {} \
+         {:.2}: within the noise of the draws.",
+        cards(&on_points.keep),
+        cards(&on_points.throw),
+        on_points.net,
+        output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
+        cards(&best.keep),
+        odds[0].p_win * 100.0,
+        gap * 100.0,
+        output::plain("±"),
+        odds[p].gap_se * 100.0
+    )
+}
+
+/// The board besides the scores, in words: a game to 61, or a match.
+fn board_words(report: &Report) -> String {
+    let mut words = if report.game == GAME {
+        String::new()
+    } else {
+        format!(" in a game to {}", report.game)
+    };
+    if let Some([yours, theirs]) = report.match_need {
+        words.push_str(&format!(
+            " in a match, needing {} to the opponent's {theirs}",
+            games(yours)
+        ));
+    }
+    words
+}
+
 /// With --scores: the best choice for the game, and whether the board changes the advice from
 /// the best on points: only when the gap is clear of the draws' noise.
 fn for_the_game(
@@ -345,58 +401,21 @@ fn for_the_game(
     weighed: &Weighed,
     best: &Split,
 ) -> io::Result<()> {
-    let at = weighed
-        .scores
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join("-");
+    let scores: Vec<String> = weighed.scores.iter().map(u32::to_string).collect();
+    let at = format!("{}{}", scores.join("-"), board_words(report));
     let odds = &weighed.weighed.chances;
     let p = weighed.weighed.on_points;
     let on_points = &report.advice().choices[p];
-    let mut short = if report.game == GAME {
-        String::new()
-    } else {
-        format!(" in a game to {}", report.game)
-    };
-    if let Some([yours, theirs]) = report.match_need {
-        short.push_str(&format!(
-            " in a match, needing {} to the opponent's {theirs}",
-            games(yours)
-        ));
-    }
     let pm = output::plain("±");
+    // A gain that rounds away leaves the advice as it is, whatever its noise.
     let gap = odds[0].p_win - odds[p].p_win;
-    if on_points.keep != best.keep && format!("{:.1}", gap * 100.0) == "0.0" {
-        return writeln!(
-            out,
-            "\nAt {at}{short}, the board does not change the advice: keep {}, throw {}, \
-             best on average points (net {:.2}, wins {}, as much as any to 0.1%).",
-            cards(&on_points.keep),
-            cards(&on_points.throw),
-            on_points.net,
-            output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
-        );
-    }
-    if on_points.keep != best.keep && !weighed.weighed.verdict.changes {
-        return writeln!(
-            out,
-            "\nAt {at}{short}, the board does not change the advice: keep {}, throw {}, \
-             best on average points (net {:.2}, wins {}). Keeping {} wins {:.1}%, {:+.2}% {pm} \
-             {:.2}: within the noise of the draws.",
-            cards(&on_points.keep),
-            cards(&on_points.throw),
-            on_points.net,
-            output::bold(format!("{:.1}%", odds[p].p_win * 100.0)),
-            cards(&best.keep),
-            odds[0].p_win * 100.0,
-            (odds[0].p_win - odds[p].p_win) * 100.0,
-            odds[p].gap_se * 100.0
-        );
+    let rounds_away = format!("{:.1}", gap * 100.0) == "0.0";
+    if on_points.keep != best.keep && (rounds_away || !weighed.weighed.verdict.changes) {
+        return unchanged(out, &at, weighed, on_points, best);
     }
     writeln!(
         out,
-        "\nAt {at}{short}, best for the {}: keep {}, throw {} (wins {}, {pm} {:.1}).",
+        "\nAt {at}, best for the {}: keep {}, throw {} (wins {}, {pm} {:.1}).",
         stake(report),
         cards(&best.keep),
         cards(&best.throw),

@@ -85,6 +85,17 @@ impl Board {
         Ok((answer, Some(board)))
     }
 
+    /// What the cards are valued for: the game, or a match.
+    fn stake(&self) -> String {
+        match self.match_need {
+            Some([yours, theirs]) => format!(
+                "match (you need {yours} game{}, the opponent {theirs}; a skunk counts two)",
+                if yours == 1 { "" } else { "s" }
+            ),
+            None => "game".to_owned(),
+        }
+    }
+
     /// The scores as a sentence: yours and the opponent's; each seat's; each side's.
     fn scores_text(&self) -> String {
         let players = self.cards.game.players;
@@ -113,16 +124,10 @@ impl Board {
 
     /// Render for people, after the points table.
     pub fn human(&self, out: &mut dyn Write) -> io::Result<()> {
-        let stake = match self.match_need {
-            Some([yours, theirs]) => format!(
-                "match (you need {yours} game{}, the opponent {theirs}; a skunk counts two)",
-                if yours == 1 { "" } else { "s" }
-            ),
-            None => "game".to_owned(),
-        };
         writeln!(
             out,
-            "\nFor the {stake} ({}, to {}), over {} deals of the cards you cannot see:",
+            "\nFor the {} ({}, to {}), over {} deals of the cards you cannot see:",
+            self.stake(),
             self.scores_text(),
             self.cards.game.target,
             self.cards.samples

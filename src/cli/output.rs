@@ -306,6 +306,21 @@ pub fn width() -> usize {
         .map_or(80, |c| c.max(MIN_WIDTH))
 }
 
+/// The width of the terminal standard error is on (a progress line there must not wrap):
+/// its size when it knows it, else `COLUMNS`, else 80; narrow as it is.
+pub fn stderr_width() -> usize {
+    if io::stderr().is_terminal()
+        && let Some(width) = Table::new().width().filter(|&w| w > 0)
+    {
+        return usize::from(width);
+    }
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c > 0)
+        .unwrap_or(80)
+}
+
 /// The narrowest width crib fits to: below it, lines run on.
 const MIN_WIDTH: usize = 40;
 

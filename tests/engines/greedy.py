@@ -7,12 +7,13 @@ the first throw in the order of the cards dealt) and plays the card that scores 
 lowest rank on a tie, the first such card of its hand). `crib match` must give exactly the
 games of `crib:greedy` with it.
 
-    python3 greedy.py [--misbehave crash|illegal|garbage|hang|flood|error|old]
+    python3 greedy.py [--misbehave crash|illegal|illegal-once|garbage|hang|flood|error|old|bom]
 
 --misbehave makes it fail at its third decision, for testing a referee:
-crash exits, illegal plays a card it does not hold, garbage answers text that is not JSON,
-hang never answers, flood prints a line of a megabyte, error answers {"error": ...}; old says
-hello for protocol 0.
+crash writes a traceback to its standard error and exits, illegal throws cards it does not hold
+(from its third decision on; illegal-once at its first throw from then alone), garbage answers text that is not
+JSON, hang never answers, flood prints a line of a megabyte, error answers {"error": ...}; old
+says hello for protocol 0, and bom starts its hello with a byte-order mark (and plays well).
 """
 
 import itertools
@@ -128,6 +129,7 @@ def greedy_card(request):
 def main():
     misbehave = sys.argv[2] if len(sys.argv) > 2 and sys.argv[1] == "--misbehave" else None
     decisions = 0
+    erred = False
     for line in sys.stdin:
         request = json.loads(line)
         ask = request["ask"]
@@ -135,10 +137,16 @@ def main():
             protocol = 0 if misbehave == "old" else 1
             answer = {"name": "greedy.py", "version": "1", "protocol": protocol,
                       "players": [2, 3, 4], "games": [61, 121]}
+            if misbehave == "bom":
+                print("\ufeff" + json.dumps(answer), flush=True)
+                continue
         else:
             decisions += 1
             if misbehave and decisions == 3:
                 if misbehave == "crash":
+                    print("Traceback (most recent call last):", file=sys.stderr)
+                    print('  File "greedy.py", line 140, in main', file=sys.stderr)
+                    print("ValueError: out of cards", file=sys.stderr, flush=True)
                     sys.exit(3)
                 if misbehave == "hang":
                     while True:
@@ -155,7 +163,9 @@ def main():
             if ask == "throw":
                 size = 2 if request.get("players", 2) == 2 else 1
                 answer = {"throw": greedy_throw(request["dealt"], size)}
-                if misbehave == "illegal" and decisions >= 3:
+                once = misbehave == "illegal-once" and not erred
+                if decisions >= 3 and (misbehave == "illegal" or once):
+                    erred = True
                     answer = {"throw": ["Ks", "Kh"] if "Ks" not in request["dealt"] else ["2h", "3h"]}
             else:
                 answer = {"card": greedy_card(request)}

@@ -2,6 +2,8 @@
 //! programs (`--engine NAME='COMMAND'`), each checked before the first game.
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use anyhow::{Context, bail};
@@ -39,11 +41,18 @@ pub struct Entrant {
 }
 
 impl Entrant {
-    /// A fresh contestant for one worker.
-    pub fn contestant(&self) -> Box<dyn Contestant + Send> {
+    /// A fresh contestant for one worker, stopped when `stop` is set; with `debug`, a program
+    /// shows its traffic on standard error under the entrant's name.
+    pub fn contestant(&self, stop: &Arc<AtomicBool>, debug: bool) -> Box<dyn Contestant + Send> {
         match &self.kind {
             Kind::Level(level) => Box::new(BuiltIn(*level)),
-            Kind::Program(command) => Box::new(Program::new(command, self.game, self.timeout)),
+            Kind::Program(command) => Box::new(Program::new(
+                command,
+                self.game,
+                self.timeout,
+                Arc::clone(stop),
+                debug.then(|| self.name.clone()),
+            )),
         }
     }
 }
@@ -55,6 +64,7 @@ pub fn resolve(
     engines: &[String],
     game: Game,
     timeout: Duration,
+    (stop, debug): (&Arc<AtomicBool>, bool),
 ) -> anyhow::Result<Vec<Entrant>> {
     let mut programs: Vec<(String, String)> = Vec::new();
     for spec in engines {
@@ -117,7 +127,8 @@ pub fn resolve(
     }
     for entrant in &mut entrants {
         if let Kind::Program(command) = &entrant.kind {
-            let hello = Program::new(command, game, timeout)
+            let name = debug.then(|| entrant.name.clone());
+            let hello = Program::new(command, game, timeout, Arc::clone(stop), name)
                 .start()
                 .map_err(|why| anyhow::anyhow!("{}: {why}", entrant.name))?;
             entrant.hello = Some(hello.name);

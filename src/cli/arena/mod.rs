@@ -20,6 +20,7 @@ use crib::game::Match;
 
 use super::Outcome;
 use super::log::{self, Settings};
+use super::output;
 use entrants::Entrant;
 use render::Report;
 
@@ -93,6 +94,12 @@ pub struct Args {
     /// it, crib review grades it).
     #[arg(long, value_name = "DIR")]
     log: Option<PathBuf>,
+
+    /// Show every program's traffic on standard error as it happens, one line each, under the
+    /// program's name: `NAME < request`, `NAME > answer`, and `NAME ! line` for what the
+    /// program writes to its own standard error.
+    #[arg(long)]
+    debug: bool,
 }
 
 fn sprt_bounds(text: &str) -> Result<Sprt, String> {
@@ -123,22 +130,32 @@ struct Setup {
     workers: usize,
     sprt: Option<Sprt>,
     log: Option<PathBuf>,
+    debug: bool,
 }
 
 /// Run `crib match`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let setup = setup(args)?;
-    let started = Instant::now();
     let stop = Arc::new(AtomicBool::new(false));
     let interrupted = Arc::new(AtomicBool::new(false));
     {
         let (stop, interrupted) = (Arc::clone(&stop), Arc::clone(&interrupted));
+        // Ctrl-C, SIGTERM or SIGHUP stops the engines at once and the summary of the games
+        // finished is printed; a second leaves at once.
         let _ = ctrlc::set_handler(move || {
-            interrupted.store(true, Ordering::SeqCst);
+            if interrupted.swap(true, Ordering::SeqCst) {
+                std::process::exit(i32::from(crate::cli::exit::INTERRUPTED));
+            }
             stop.store(true, Ordering::SeqCst);
         });
     }
-    let (records, sprt_state) = play_all(&setup, &stop)?;
+    let setup = setup(args, &stop)?;
+    let started = Instant::now();
+    let (mut records, sprt_state) = play_all(&setup, &stop)?;
+    // Stopped, the shares and their errors count whole groups of duplicate games only.
+    let interrupted = interrupted.load(Ordering::SeqCst);
+    let size = setup.arena.group_size() as usize;
+    let left_out = if interrupted { records.len() % size } else { 0 };
+    records.truncate(records.len() - left_out);
     let contenders = setup.arena.game.sides();
     let summary = summarise(&records, contenders, setup.entrants.len());
     let report = Report {
@@ -149,8 +166,9 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         entrants: &setup.entrants,
         summary,
         sprt: setup.sprt.zip(sprt_state),
-        interrupted: interrupted.load(Ordering::SeqCst),
+        interrupted,
         planned: setup.total,
+        left_out,
     };
     if json {
         report.json(out)?;
@@ -164,7 +182,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     })
 }
 
-fn setup(args: &Args) -> anyhow::Result<Setup> {
+fn setup(args: &Args, stop: &Arc<AtomicBool>) -> anyhow::Result<Setup> {
     let named = args.players_named.len();
     let players = args.players.map_or(named, usize::from);
     if named != players && !(players == 4 && named == 2) {
@@ -175,7 +193,13 @@ fn setup(args: &Args) -> anyhow::Result<Setup> {
     }
     let game = Game::new(Players::try_from(players)?, args.game)?;
     let timeout = Duration::from_secs_f64(args.timeout);
-    let entrants = entrants::resolve(&args.players_named, &args.engines, game, timeout)?;
+    let entrants = entrants::resolve(
+        &args.players_named,
+        &args.engines,
+        game,
+        timeout,
+        (stop, args.debug),
+    )?;
     if args.sprt.is_some() && game.sides() != 2 {
         anyhow::bail!("--sprt compares two sides: it takes two or four players, not three");
     }
@@ -206,6 +230,7 @@ fn setup(args: &Args) -> anyhow::Result<Setup> {
         workers,
         sprt: args.sprt,
         log: args.log.clone(),
+        debug: args.debug,
     })
 }
 
@@ -222,8 +247,11 @@ fn play_all(
             let send = send.clone();
             let next = &next;
             scope.spawn(move || {
-                let mut contestants: Vec<_> =
-                    setup.entrants.iter().map(Entrant::contestant).collect();
+                let mut contestants: Vec<_> = setup
+                    .entrants
+                    .iter()
+                    .map(|e| e.contestant(stop, setup.debug))
+                    .collect();
                 loop {
                     let index = next.fetch_add(1, Ordering::SeqCst);
                     if index >= setup.total || stop.load(Ordering::SeqCst) {
@@ -329,6 +357,7 @@ fn write_log(dir: &std::path::Path, setup: &Setup, record: &GameRecord) -> anyho
 /// The progress line on a terminal's stderr.
 struct Progress {
     shown: bool,
+    started: Instant,
     last: Instant,
     total: u64,
     names: Vec<String>,
@@ -338,6 +367,7 @@ impl Progress {
     fn new(setup: &Setup) -> Progress {
         Progress {
             shown: io::stderr().is_terminal(),
+            started: Instant::now(),
             last: Instant::now(),
             total: setup.total,
             names: entrants::contender_names(&setup.entrants, setup.arena.game),
@@ -352,7 +382,7 @@ impl Progress {
         self.last = Instant::now();
         let s = summarise(records, self.names.len(), 0);
         let standing = &s.standings.first();
-        let line = match standing {
+        let mut line = match standing {
             Some(st) if done > 0 => format!(
                 "{done}/{} games; {} {:.1}% ± {:.1}%",
                 self.total,
@@ -362,12 +392,32 @@ impl Progress {
             ),
             _ => format!("{done}/{} games", self.total),
         };
-        let _ = write!(io::stderr().lock(), "\r\x1b[2K{line}");
+        if done > 0 {
+            let each = self.started.elapsed().as_secs_f64() / done as f64;
+            let left = each * self.total.saturating_sub(done as u64) as f64;
+            line.push_str(&format!("; {} left", time_left(left)));
+        }
+        // A line wider than the terminal would wrap, and each redraw would leave a line.
+        let fits: String = line
+            .chars()
+            .take(output::stderr_width().saturating_sub(1))
+            .collect();
+        let _ = write!(io::stderr().lock(), "\r\x1b[2K{fits}");
     }
 
     fn clear(&self) {
         if self.shown {
             let _ = write!(io::stderr().lock(), "\r\x1b[2K");
         }
+    }
+}
+
+/// About how long is left, in words: `40 s`, `3 min`, `1 h 20 min`.
+fn time_left(seconds: f64) -> String {
+    let s = seconds.round() as u64;
+    match s {
+        0..=59 => format!("{s} s"),
+        60..=3599 => format!("{} min", (s + 30) / 60),
+        _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
     }
 }

@@ -23,6 +23,8 @@ pub struct Report<'a> {
     pub sprt: Option<(Sprt, SprtState)>,
     pub interrupted: bool,
     pub planned: u64,
+    /// Interrupted: the games finished of a group not finished, left out of the summary.
+    pub left_out: usize,
 }
 
 /// The name of the seat a contender's points are kept under.
@@ -35,6 +37,16 @@ fn seat_name(game: Game, key: usize) -> &'static str {
         (3, _) => "dealer",
         (_, 0) => "pones",
         _ => "dealers",
+    }
+}
+
+/// An Elo difference in whole points with its sign, never `-0`.
+fn signed(elo: f64) -> String {
+    let whole = elo.round();
+    if whole == 0.0 {
+        "+0".to_owned()
+    } else {
+        format!("{whole:+.0}")
     }
 }
 
@@ -106,8 +118,13 @@ impl Report<'_> {
             if self.workers == 1 { "" } else { "s" },
             if self.interrupted {
                 format!(
-                    " Interrupted: {} games were planned.",
-                    thousands(self.planned)
+                    " Interrupted: {} games were planned{}.",
+                    thousands(self.planned),
+                    match self.left_out {
+                        0 => String::new(),
+                        1 => "; 1 game of a group not finished is left out".to_owned(),
+                        n => format!("; {n} games of a group not finished are left out"),
+                    }
                 )
             } else {
                 String::new()
@@ -151,13 +168,12 @@ impl Report<'_> {
             )?;
         }
         if let Some(elo) = s.elo {
-            let end =
-                |e: Option<f64>, none: &str| e.map_or(none.to_owned(), |e| format!("{e:+.0}"));
+            let end = |e: Option<f64>, none: &str| e.map_or(none.to_owned(), signed);
             writeln!(
                 out,
-                "Elo: {} {:+.0} over {} (95%: {} to {}).",
+                "Elo: {} {} over {} (95%: {} to {}).",
                 names[0],
-                elo.diff,
+                signed(elo.diff),
                 names[1],
                 end(elo.low, "no bound"),
                 end(elo.high, "no bound")
@@ -340,6 +356,7 @@ impl Report<'_> {
             "workers": self.workers,
             "seconds": self.seconds,
             "interrupted": self.interrupted,
+            "left_out": self.left_out,
             "sides": sides,
             "elo": s.elo.map(|e| json!({"diff": e.diff, "low": e.low, "high": e.high})),
             "entrants": entrants,
@@ -352,5 +369,20 @@ impl Report<'_> {
             });
         }
         output::json_line(out, &doc)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An Elo difference that rounds to nothing is +0, never -0 (`95%: -0 to +78` was
+    /// printed for an interval that reached below zero by less than a half).
+    #[test]
+    fn no_negative_zero() {
+        assert_eq!(signed(-0.3), "+0");
+        assert_eq!(signed(0.0), "+0");
+        assert_eq!(signed(-0.6), "-1");
+        assert_eq!(signed(77.5), "+78");
     }
 }

@@ -315,8 +315,12 @@ fn resumed(path: &Path) -> anyhow::Result<Resumed> {
 }
 
 /// Refuse a `--log` file that holds anything: a log holds one game, and crib never writes over
-/// a file.
+/// a file. Only a regular file can hold one: a pipe, a FIFO or a terminal is written to, never
+/// read (reading one would wait for its writer, or take what you type as the log).
 fn fresh_log(path: &Path) -> anyhow::Result<()> {
+    if !std::fs::metadata(path).is_ok_and(|m| m.is_file()) {
+        return Ok(());
+    }
     let Ok(file) = File::open(path) else {
         return Ok(());
     };

@@ -29,6 +29,9 @@ pub trait Contestant {
     fn throw(&mut self, seen: &Seen) -> Result<Vec<Card>, String>;
     /// The card to play; asked only when a card fits (crib says go for a player who has none).
     fn play(&mut self, seen: &Seen) -> Result<Token, String>;
+    /// It has forfeited the game (an answer was illegal, or it failed): an engine is started
+    /// afresh for the next game.
+    fn forfeited(&mut self) {}
 }
 
 /// One of crib's levels, in the arena.
@@ -214,9 +217,9 @@ impl Arena {
         let seating = seatings(self.game.players)[(index % size) as usize].clone();
         let mut game = Played::new(self, index, group, seating, entrants.len());
         let (mut m, _) = Match::new(self.game, group_seed(self.seed, group), 1);
-        for (e, entrant) in entrants.iter_mut().enumerate() {
-            if let Err(reason) = entrant.new_game() {
-                return Some(game.forfeit(&m, &m.deal(), e, reason));
+        for e in 0..entrants.len() {
+            if let Err(reason) = entrants[e].new_game() {
+                return forfeit(game, &m, &m.deal(), (e, reason), entrants, stop);
             }
         }
         while !m.is_over() {
@@ -224,8 +227,8 @@ impl Arena {
                 return None;
             }
             let mut table = m.deal();
-            if let Err((e, reason)) = game.deal(&m, &mut table, entrants) {
-                return Some(game.forfeit(&m, &table, e, reason));
+            if let Err(failed) = game.deal(&m, &mut table, entrants) {
+                return forfeit(game, &m, &table, failed, entrants, stop);
             }
             play_out(Models::committed(), &mut table, Level::Greedy);
             let counted = table
@@ -246,6 +249,23 @@ impl Arena {
         }
         Some(game.record)
     }
+}
+
+/// The game forfeited by the entrant that `failed` (with the reason), which is told so; `None`
+/// when the match was stopped meanwhile, since a program stopped then fails for that alone.
+fn forfeit(
+    game: Played,
+    m: &Match,
+    table: &DealTable,
+    (e, reason): (usize, String),
+    entrants: &mut [Box<dyn Contestant + Send>],
+    stop: &AtomicBool,
+) -> Option<GameRecord> {
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    entrants[e].forfeited();
+    Some(game.forfeit(m, table, e, reason))
 }
 
 /// A game under way.

@@ -1,0 +1,231 @@
+//! Hardening, round four: a log written to a pipe, an interrupted match, engines that crash or
+//! answer oddly, narrow terminals, names and shapes in the JSON, and what a new user trips
+//! over. Each test here failed before its fix.
+
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+use crate::common::crib;
+
+fn binary() -> String {
+    assert_cmd::cargo::cargo_bin("crib").display().to_string()
+}
+
+/// Run `script` in bash with crib as `$0`, within `seconds`.
+fn bash(script: &str, seconds: u64) -> std::process::Output {
+    Command::new("timeout")
+        .args([&seconds.to_string(), "bash", "-c", script, &binary()])
+        .env("LANG", "C.UTF-8")
+        .env_remove("COLUMNS")
+        .output()
+        .unwrap()
+}
+
+/// `--log` to a pipe, to a FIFO, or to /dev/stdout: the game is written there, never read
+/// (it used to hang for good, reading the pipe to see whether it held a game).
+#[test]
+fn a_log_goes_to_a_pipe() {
+    let dir = tempfile_dir();
+    let game = "yes best | \"$0\" game --seed 5 --game 61";
+    let to_pipe = bash(
+        &format!(
+            "{game} --log >(cat > {dir}/piped.jsonl) > /dev/null; sleep 0.2; wc -l < {dir}/piped.jsonl"
+        ),
+        60,
+    );
+    assert!(to_pipe.status.success(), "{to_pipe:?}");
+    let lines: u32 = String::from_utf8_lossy(&to_pipe.stdout)
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(lines >= 2, "{lines} lines logged through the pipe");
+    let fifo = bash(
+        &format!(
+            "mkfifo {dir}/fifo; cat {dir}/fifo > {dir}/from_fifo.jsonl & {game} --log {dir}/fifo > /dev/null; wait; wc -l < {dir}/from_fifo.jsonl"
+        ),
+        60,
+    );
+    assert!(fifo.status.success(), "{fifo:?}");
+    let lines: u32 = String::from_utf8_lossy(&fifo.stdout)
+        .trim()
+        .parse()
+        .unwrap();
+    assert!(lines >= 2, "{lines} lines logged through the FIFO");
+    let stdout = bash(
+        &format!("{game} --json --log /dev/stdout | grep -c '\"log\"'"),
+        60,
+    );
+    assert!(stdout.status.success(), "{stdout:?}");
+    assert!(String::from_utf8_lossy(&stdout.stdout).trim() != "0");
+}
+
+/// A fresh directory under the target's tmp directory.
+fn tempfile_dir() -> String {
+    let dir = std::env::temp_dir().join(format!(
+        "crib-hardening-four-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.display().to_string()
+}
+
+/// The Python engine of the tests, misbehaving as `how` says (tests/engines/greedy.py).
+fn engine(how: &str) -> String {
+    let script =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/engines/greedy.py");
+    format!("bad=python3 '{}' --misbehave {how}", script.display())
+}
+
+/// `crib match bad crib:greedy` with the engine misbehaving as `how`, and `more` arguments.
+fn match_against(how: &str, more: &[&str]) -> std::process::Output {
+    crib()
+        .args([
+            "match",
+            "bad",
+            "crib:greedy",
+            "--seed",
+            "2",
+            "--engine",
+            &engine(how),
+        ])
+        .args(more)
+        .output()
+        .unwrap()
+}
+
+/// An engine that plays an illegal card forfeits, and is started afresh for the next game
+/// even with one worker: an engine that errs at the third decision of each run forfeits
+/// every game (it used to keep running, and forfeited the first game alone).
+#[test]
+fn an_engine_is_started_afresh_after_every_forfeit() {
+    let output = match_against(
+        "illegal-once",
+        &["--games", "4", "--workers", "1", "--json"],
+    );
+    assert_eq!(output.status.code(), Some(0));
+    let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let forfeits = summary["forfeits"].as_array().unwrap();
+    assert_eq!(forfeits.len(), 4, "{forfeits:?}");
+}
+
+/// An engine that crashes leaves its last words on standard error in the forfeit's reason;
+/// `--debug` shows every request and answer under the engine's name.
+#[test]
+fn a_crash_says_what_the_engine_said() {
+    let output = match_against("crash", &["--games", "2", "--timeout", "5", "--json"]);
+    let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let reason = summary["forfeits"][0]["reason"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(reason.contains("exit status: 3"), "{reason}");
+    assert!(reason.contains("ValueError: out of cards"), "{reason}");
+    let missing = crib()
+        .args([
+            "match",
+            "bad",
+            "crib:greedy",
+            "--engine",
+            "bad=python3 /no/such/bot.py",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&missing.stderr);
+    assert!(said.contains("No such file"), "{said}");
+    let debug = match_against("crash", &["--games", "2", "--debug"]);
+    let said = String::from_utf8_lossy(&debug.stderr);
+    assert!(said.contains("bad < {\"ask\":\"hello\""), "{said}");
+    assert!(said.contains("bad > {\"name\": \"greedy.py\""), "{said}");
+    assert!(said.contains("bad ! ValueError: out of cards"), "{said}");
+}
+
+/// An engine whose answers start with a byte-order mark is understood, as `crib play -`
+/// understands requests that do.
+#[test]
+fn a_byte_order_mark_is_passed_over() {
+    let output = match_against("bom", &["--games", "2", "--json"]);
+    assert_eq!(
+        output.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(summary["forfeits"].as_array().unwrap().len(), 0);
+}
+
+/// Ctrl-C (or SIGTERM) while an engine is stuck on a decision stops it at once: the summary
+/// of the whole groups finished is printed and crib exits 130 within a second, not at the
+/// decision's timeout.
+#[cfg(unix)]
+#[test]
+fn an_interrupt_stops_a_stuck_engine_at_once() {
+    for signal in ["-INT", "-TERM"] {
+        let child = std::process::Command::new(env!("CARGO_BIN_EXE_crib"))
+            .args(["match", "bad", "crib:greedy", "--seed", "2", "--games", "4"])
+            .args([
+                "--workers",
+                "1",
+                "--timeout",
+                "60",
+                "--json",
+                "--engine",
+                &engine("hang"),
+            ])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The engine hangs at its third decision, in the first game.
+        std::thread::sleep(Duration::from_millis(2500));
+        let sent = Instant::now();
+        Command::new("kill")
+            .args([signal, &child.id().to_string()])
+            .status()
+            .unwrap();
+        let output = child.wait_with_output().unwrap();
+        let took = sent.elapsed();
+        assert!(took < Duration::from_secs(2), "{signal}: {took:?}");
+        assert_eq!(output.status.code(), Some(130), "{signal}");
+        let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        assert_eq!(summary["interrupted"], true);
+        assert_eq!(summary["games"], 0, "the game under way is not counted");
+    }
+}
+
+/// On a terminal narrower than the progress line, the line is cut to the width (it used to
+/// wrap, and each redraw left a line behind), and it says how long is left.
+#[cfg(unix)]
+#[test]
+fn the_progress_line_fits_a_narrow_terminal() {
+    for columns in ["30", "80"] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+        command
+            .args([
+                "match",
+                "crib:greedy",
+                "crib:random",
+                "--games",
+                "1000000",
+                "--seed",
+                "1",
+            ])
+            .env("LANG", "C.UTF-8")
+            .env("TERM", "xterm")
+            .env("COLUMNS", columns);
+        let mut p = rexpect::session::spawn_command(command, Some(60_000)).unwrap();
+        // Each redraw goes back to the line's start, clears it and writes it again.
+        p.exp_string("\x1b[2K").unwrap();
+        let line = p.exp_string("\r").unwrap();
+        p.send_control('c').unwrap();
+        let width: usize = columns.parse().unwrap();
+        assert!(line.chars().count() < width, "{columns}: {line:?}");
+        if columns == "80" {
+            assert!(line.contains(" left"), "{line:?}");
+        }
+    }
+}

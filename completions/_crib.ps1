@@ -206,6 +206,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Seconds a program may take over a decision before it forfeits the game')
             [CompletionResult]::new('--log', '--log', [CompletionResultType]::ParameterName, 'Write each game to DIR/game-NNNNN.jsonl in crib game''s log format (crib deal - recounts it, crib review grades it)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--debug', '--debug', [CompletionResultType]::ParameterName, 'Show every program''s traffic on standard error as it happens, one line each, under the program''s name: `NAME < request`, `NAME > answer`, and `NAME ! line` for what the program writes to its own standard error')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

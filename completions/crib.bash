@@ -370,7 +370,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__match)
-            opts="-h --engine --players --game --games --sprt --seed --workers --timeout --log --json --color --ascii --help"
+            opts="-h --engine --players --game --games --sprt --seed --workers --timeout --log --debug --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

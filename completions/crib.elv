@@ -192,6 +192,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --timeout 'Seconds a program may take over a decision before it forfeits the game'
             cand --log 'Write each game to DIR/game-NNNNN.jsonl in crib game''s log format (crib deal - recounts it, crib review grades it)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
+            cand --debug 'Show every program''s traffic on standard error as it happens, one line each, under the program''s name: `NAME < request`, `NAME > answer`, and `NAME ! line` for what the program writes to its own standard error'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

@@ -191,6 +191,7 @@ complete -c crib -n "__fish_crib_using_subcommand match" -l log -d 'Write each g
 complete -c crib -n "__fish_crib_using_subcommand match" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand match" -l debug -d 'Show every program\'s traffic on standard error as it happens, one line each, under the program\'s name: `NAME < request`, `NAME > answer`, and `NAME ! line` for what the program writes to its own standard error'
 complete -c crib -n "__fish_crib_using_subcommand match" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand match" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand match" -s h -l help -d 'Print help (see more with \'--help\')'

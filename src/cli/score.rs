@@ -118,7 +118,9 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         return Ok(Outcome::Success);
     }
     let report = Report::new(hand, args.claim, None);
-    output::emit(out, json, &report)?;
+    // One hand's prose (the verdict on a claim) wraps to the width; batch mode keeps a line a
+    // hand.
+    output::emit_wrapped(out, json, &report)?;
     Ok(match report.claim() {
         Some(claim) if claim.decided && !claim.correct => Outcome::Disagreement,
         _ => Outcome::Success,

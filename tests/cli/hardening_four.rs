@@ -229,3 +229,44 @@ fn the_progress_line_fits_a_narrow_terminal() {
         }
     }
 }
+
+/// At 60 columns prose wraps (the verdict on a claim, the map's caption, which ran to 71 and
+/// 80 columns) and the tables of the discard drop what they can spare to fit: the play's
+/// columns of a table of choices (the net counts them still), the nets of a pegging table.
+#[test]
+fn sixty_columns_hold_prose_and_tables() {
+    let widest = |args: &str| -> usize {
+        let output = crib()
+            .args(args.split_whitespace())
+            .env("COLUMNS", "60")
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&output.stdout)
+            .lines()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    for args in [
+        "score 5h 5c 5s Jd 5d --claim 28",
+        "discard 5h Jd 5c 5s 4d 6d --dealer --need 12",
+        "discard 5h Jd 5c 5s 4d 6d --dealer --scores 100-110",
+        "discard --play-table 6 7 8 9",
+        "discard --play-table --players 3 5 5",
+        "discard --play-table --players 4 5 5",
+    ] {
+        assert!(widest(args) <= 60, "{args}: {}", widest(args));
+    }
+    let map = crib()
+        .args(["odds", "--table"])
+        .env("COLUMNS", "60")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&map.stdout);
+    let prose: Vec<&str> = text
+        .lines()
+        .filter(|l| l.chars().any(char::is_alphabetic) && !l.starts_with("dealer  pone"))
+        .collect();
+    assert!(prose.len() >= 4, "{prose:?}");
+    assert!(prose.iter().all(|l| l.chars().count() <= 60), "{prose:?}");
+}

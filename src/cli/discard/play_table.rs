@@ -122,14 +122,17 @@ struct Report {
 
 /// A row of a pegging table: the hand's ranks, then for each seat what it pegs, what its
 /// rivals peg, and the net.
-fn peg_row<'a>(hand: &[Rank; 4], values: impl IntoIterator<Item = &'a PegValue>) -> Vec<String> {
+fn peg_row<'a>(
+    hand: &[Rank; 4],
+    values: impl IntoIterator<Item = &'a PegValue>,
+    net: bool,
+) -> Vec<String> {
     let mut cells = vec![hand.iter().map(|r| r.ascii()).collect::<Vec<_>>().join(" ")];
     for v in values {
-        cells.extend([
-            format!("{:.2}", v.mine),
-            format!("{:.2}", v.theirs),
-            format!("{:+.2}", v.net()),
-        ]);
+        cells.extend([format!("{:.2}", v.mine), format!("{:.2}", v.theirs)]);
+        if net {
+            cells.push(format!("{:+.2}", v.net()));
+        }
     }
     cells
 }
@@ -283,8 +286,24 @@ impl Report {
         output::json_line(out, &json)
     }
 
-    /// The table: the hand, then three columns for each seat, headed by `heads`.
-    fn table(&self, heads: impl Fn(Seat) -> [String; 3]) -> comfy_table::Table {
+    /// The table: the hand, then three columns for each seat, headed by `heads`; too wide for
+    /// the terminal, without the nets (each is the two before it, subtracted) and headed by
+    /// `narrow`.
+    fn table(
+        &self,
+        heads: impl Fn(Seat) -> [String; 3],
+        narrow: impl Fn(Seat) -> [String; 2],
+    ) -> comfy_table::Table {
+        let mut table = self.table_with(|seat| heads(seat).to_vec(), true);
+        output::fit(&mut table);
+        if !output::fits(&table) {
+            table = self.table_with(|seat| narrow(seat).to_vec(), false);
+            output::fit(&mut table);
+        }
+        table
+    }
+
+    fn table_with(&self, heads: impl Fn(Seat) -> Vec<String>, net: bool) -> comfy_table::Table {
         let mut header = vec!["hand".to_owned()];
         for &seat in &self.seats {
             header.extend(heads(seat));
@@ -292,7 +311,7 @@ impl Report {
         let header: Vec<&str> = header.iter().map(String::as_str).collect();
         let mut table = output::table(&header);
         for row in &self.rows {
-            table.add_row(peg_row(&row.hand, &row.values));
+            table.add_row(peg_row(&row.hand, &row.values, net));
         }
         output::align_right(&mut table, &(1..header.len()).collect::<Vec<_>>());
         table
@@ -306,14 +325,16 @@ impl Report {
              Exact over every pair of hands (src/generated/pegging.rs).\n"
         )?;
         let name = |seat: Seat| seat.name(Players::TWO);
-        let mut table = self.table(|seat| {
-            [
-                format!("{} pegs", name(seat)),
-                "opponent".to_owned(),
-                format!("{} net", name(seat)),
-            ]
-        });
-        output::fit(&mut table);
+        let table = self.table(
+            |seat| {
+                [
+                    format!("{} pegs", name(seat)),
+                    "opponent".to_owned(),
+                    format!("{} net", name(seat)),
+                ]
+            },
+            |seat| [name(seat).to_owned(), "opp".to_owned()],
+        );
         writeln!(out, "{table}")?;
         let means: Vec<String> = self
             .seats
@@ -349,14 +370,16 @@ impl Report {
              (src/generated/pegging_multi.rs).\n",
             self.players
         )?;
-        let mut table = self.table(|seat| {
-            [
-                format!("seat {} pegs", seat.index() + 1),
-                "rivals".to_owned(),
-                "net".to_owned(),
-            ]
-        });
-        output::fit(&mut table);
+        let table = self.table(
+            |seat| {
+                [
+                    format!("seat {} pegs", seat.index() + 1),
+                    "rivals".to_owned(),
+                    "net".to_owned(),
+                ]
+            },
+            |seat| [format!("s{}", seat.index() + 1), "riv".to_owned()],
+        );
         writeln!(out, "{table}")?;
         let means: Vec<String> = self
             .seats

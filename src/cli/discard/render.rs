@@ -175,7 +175,7 @@ fn intro(report: &Report, out: &mut dyn Write) -> io::Result<()> {
 /// pegging headed `- opp`; else without the hand's fewest and most points; else wrapped.
 fn table(report: &Report, shown: &[Vec<usize>]) -> comfy_table::Table {
     let mut table = table_at(report, shown, Compact::None);
-    for compact in [Compact::Headers, Compact::NoRange] {
+    for compact in [Compact::Headers, Compact::NoRange, Compact::NoPlay] {
         if output::fits(&table) {
             return table;
         }
@@ -191,6 +191,8 @@ enum Compact {
     None,
     Headers,
     NoRange,
+    /// Without the play's columns: the net counts them still.
+    NoPlay,
 }
 
 fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_table::Table {
@@ -206,7 +208,8 @@ fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_ta
         header.extend(["min", "max"]);
     }
     header.push(crib_sign);
-    if advice.play == PlayModel::Engine {
+    let play = advice.play == PlayModel::Engine && compact < Compact::NoPlay;
+    if play {
         header.extend([
             "+ peg",
             if compact == Compact::None {
@@ -217,9 +220,14 @@ fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_ta
         ]);
     }
     header.push("net");
-    let need_header = report
-        .need
-        .map(|n| output::plain(&format!("P(hand ≥ {n})")).into_owned());
+    let need_header = report.need.map(|n| {
+        let text = if compact == Compact::None {
+            format!("P(hand ≥ {n})")
+        } else {
+            format!("P(≥{n})")
+        };
+        output::plain(&text).into_owned()
+    });
     if let Some(h) = &need_header {
         header.push(h);
     }
@@ -245,7 +253,7 @@ fn table_at(report: &Report, shown: &[Vec<usize>], compact: Compact) -> comfy_ta
             row.extend([choice.hand_min.to_string(), choice.hand_max.to_string()]);
         }
         row.push(format!("{:.2}", choice.crib_mean));
-        if let Some(peg) = choice.peg {
+        if let Some(peg) = choice.peg.filter(|_| play) {
             row.extend([format!("{:.2}", peg.mine), format!("{:.2}", peg.theirs)]);
         }
         row.push(format!("{:.2}", choice.net));

@@ -77,17 +77,19 @@ impl Render for Map {
         let color = output::style().color;
         let truecolor = std::env::var("COLORTERM")
             .is_ok_and(|v| v.eq_ignore_ascii_case("truecolor") || v.eq_ignore_ascii_case("24bit"));
-        writeln!(
-            out,
-            "The dealer's chance to win by the dealer's score (down) and the pone's (across).\n\
-             Each cell is a tenth: 5 means 50% to 60%; * marks where the chance crosses 50%\n\
-             along the row.{}\n",
+        let caption = format!(
+            "The dealer's chance to win by the dealer's score (down) and the pone's (across). \
+             Each cell is a tenth: 5 means 50% to 60%; * marks where the chance crosses 50% \
+             along the row.{}",
             if color {
                 " Blue: the dealer is favoured; red: the pone."
             } else {
                 ""
             }
-        )?;
+        );
+        // The caption is prose, wrapped to the width; the map below is a grid and keeps its
+        // lines.
+        writeln!(out, "{}\n", output::wrap_to(&caption, "", output::width()))?;
         let columns: Vec<usize> = (0..SCORES).step_by(COLUMN_STEP).collect();
         // The pone's scores across the top, every 20.
         let mut axis = vec![' '; columns.len() + 2];
@@ -133,12 +135,12 @@ impl Render for Map {
             }
             writeln!(out, "{line}")?;
         }
-        writeln!(
-            out,
-            "\nFrom 0-0 the first dealer wins {:.1}% of games; at 120-120 the dealer wins {:.1}%.",
+        let sums = format!(
+            "From 0-0 the first dealer wins {:.1}% of games; at 120-120 the dealer wins {:.1}%.",
             self.0[0][0].win * 100.0,
             self.0[SCORES - 1][SCORES - 1].win * 100.0
-        )?;
+        );
+        writeln!(out, "\n{}", output::wrap_to(&sums, "", output::width()))?;
         Ok(())
     }
 }

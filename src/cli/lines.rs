@@ -2,8 +2,9 @@
 //! JSON Lines engines.
 //!
 //! No line is held whole however long it is: past its limit a line is marked too long and
-//! skipped to its end, so memory stays a few megabytes whatever comes in, `/dev/zero`
-//! included. A UTF-8 byte-order mark before the first line is dropped. Lines are handed out in
+//! skipped to its end, so memory stays a few megabytes whatever comes in; a line that runs on
+//! past [`SKIP_MOST`] (`/dev/zero`, or a file with no line breaks) ends the input there with a
+//! message, rather than be read forever. A UTF-8 byte-order mark before the first line is dropped. Lines are handed out in
 //! chunks for speed, but a chunk never waits for more input: when what has arrived is used up,
 //! the chunk ends there, so a terminal's or a program's line is answered as soon as it is
 //! sent. The end of input is read once: at a terminal, one Ctrl-D ends it.
@@ -19,6 +20,10 @@ use crib::cards::thousands;
 
 /// The longest line of a hand or a table row, in bytes: far more than any needs.
 pub const MAX_LINE: usize = 4096;
+
+/// The most of a line too long that is skipped to reach its end: past it, the input has no
+/// line breaks to speak of, and reading stops.
+pub const SKIP_MOST: u64 = 1 << 20;
 
 /// Whether a line (trimmed) is left out of every input crib reads a line at a time: blank, or a
 /// comment starting with `#`.
@@ -124,6 +129,18 @@ impl<R: Read> Lines<R> {
             self.input.consume(used);
             if ended {
                 break;
+            }
+            if length > SKIP_MOST {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!(
+                        "line {}: too long: no line break in its first {} bytes (a line is at \
+                         most {}), so crib reads no further",
+                        self.number + 1,
+                        thousands(SKIP_MOST),
+                        thousands(self.limit as u64)
+                    ),
+                ));
             }
         }
         if !any {

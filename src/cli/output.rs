@@ -190,6 +190,15 @@ pub fn emit(out: &mut dyn Write, json: bool, report: &dyn Render) -> io::Result<
     }
 }
 
+/// The words of a command line with those that hold several split at their spaces: cards
+/// quoted as one word (`crib score "5h 5c 5s Jd 5d"`) read as the cards typed apart.
+pub fn split_words(words: &[String]) -> Vec<String> {
+    words
+        .iter()
+        .flat_map(|w| w.split_whitespace().map(str::to_owned))
+        .collect()
+}
+
 /// Write a report as [`emit`] does, the prose of the report for people wrapped to the width
 /// ([`Wrapping`]), as `crib discard`, `crib play` and the others whose prose runs long print it.
 pub fn emit_wrapped(out: &mut dyn Write, json: bool, report: &dyn Render) -> io::Result<()> {

@@ -40,7 +40,8 @@ pub struct Args {
 
 /// Run `crib peg`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let pegging = peg_texts(&args.tokens, Players::try_from(usize::from(args.players))?)?;
+    let tokens = crate::cli::output::split_words(&args.tokens);
+    let pegging = peg_texts(&tokens, Players::try_from(usize::from(args.players))?)?;
     output::emit(out, json, &Report(pegging))?;
     Ok(Outcome::Success)
 }

@@ -97,7 +97,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         };
         return batch_mode(io::stdin(), mode, out);
     }
-    let mut tokens = args.cards.clone();
+    let mut tokens = output::split_words(&args.cards);
     if let Some(starter) = &args.starter {
         if tokens.len() != 4 {
             anyhow::bail!(

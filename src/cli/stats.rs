@@ -45,7 +45,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let (hand, distribution) = if args.cards.is_empty() {
         (None, all_hands(kind))
     } else {
-        let cards = parse_cards(&args.cards)?;
+        let cards = parse_cards(&crate::cli::output::split_words(&args.cards))?;
         let four: [Card; 4] = cards
             .as_slice()
             .try_into()

@@ -270,3 +270,42 @@ fn sixty_columns_hold_prose_and_tables() {
     assert!(prose.len() >= 4, "{prose:?}");
     assert!(prose.iter().all(|l| l.chars().count() <= 60), "{prose:?}");
 }
+
+/// Cards quoted as one word read as the cards typed apart, as Python and batch mode take them
+/// (`"5h 5c 5s Jd 5d"` was "not a card").
+#[test]
+fn cards_in_one_quoted_word() {
+    crib()
+        .args(["score", "5h 5c 5s Jd 5d", "--total"])
+        .assert()
+        .success()
+        .stdout("29\n");
+    crib()
+        .args([
+            "discard",
+            "5h Jd 5c 5s 4d 6d",
+            "--dealer",
+            "--top",
+            "1",
+            "--json",
+        ])
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("\"throw\":[\"5h\",\"Jd\"]"));
+    crib().args(["peg", "4 6 5 3", "--json"]).assert().success();
+}
+
+/// An input with no line breaks (`/dev/zero`) ends with a message once a line has run past
+/// what is skipped of one, for every reader of lines (they read it for ever, at full CPU).
+#[test]
+fn an_endless_line_ends_the_input() {
+    for args in ["score", "score -", "play -", "deal -", "engine", "check -"] {
+        let output = bash(&format!("\"$0\" {args} < /dev/zero"), 30);
+        assert_eq!(output.status.code(), Some(2), "{args}");
+        let said = String::from_utf8_lossy(&output.stderr);
+        assert!(said.contains("line 1: too long"), "{args}: {said}");
+        assert_eq!(said.lines().count(), 1, "{args}: {said}");
+    }
+    let output = bash("\"$0\" check /dev/zero", 30);
+    assert_eq!(output.status.code(), Some(2));
+}

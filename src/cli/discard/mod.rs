@@ -206,7 +206,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.cards.is_empty() {
         anyhow::bail!("give the cards dealt to you (or --table for the table of throws)");
     }
-    let dealt = parse_cards(&args.cards)?;
+    let dealt = parse_cards(&output::split_words(&args.cards))?;
     let request = DiscardRequest {
         dealt: &dealt,
         players,

@@ -407,8 +407,8 @@ impl Report {
             ref scores,
             match_need,
         } = position;
-        let hand = parse_cards(hand)?;
-        let thrown = parse_cards(thrown)?;
+        let hand = parse_cards(&output::split_words(hand))?;
+        let thrown = parse_cards(&output::split_words(thrown))?;
         let starter = starter.map(str::parse::<Card>).transpose()?;
         let tokens = parse_tokens(sequence, players)?;
         let at = scores.as_ref().map(|(scores, game)| board::At {

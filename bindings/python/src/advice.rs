@@ -4,7 +4,6 @@
 use pyo3::prelude::*;
 
 use crib::ForGame;
-use crib::Game;
 use crib::Models;
 use crib::Position;
 use crib::discard::{
@@ -17,7 +16,7 @@ use crib::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crib::{Card, Players, Seat};
 
 use crate::cards::{PyCard, cards, error, texts, value_error};
-use crate::show::{fields_repr, players_of};
+use crate::show::{fields_repr, game_of, players_of, scores_of};
 
 /// One way to split the deal, valued: the cards kept and thrown, the hand's mean, fewest and
 /// most points over the starters, the crib's mean, with the play counted the points you and
@@ -139,13 +138,13 @@ fn discard(
     py: Python<'_>,
     dealt: &Bound<'_, PyAny>,
     role: &str,
-    players: usize,
-    seat: Option<usize>,
+    players: i64,
+    seat: Option<i64>,
     crib_model: &str,
     play_model: &str,
-    scores: Option<Vec<u32>>,
-    game: u32,
-    match_need: Option<(u32, u32)>,
+    scores: Option<Vec<i64>>,
+    game: i64,
+    match_need: Option<(i64, i64)>,
 ) -> PyResult<Discard> {
     let dealt = cards(dealt)?;
     let players = players_of(players)?;
@@ -162,17 +161,22 @@ fn discard(
         need: None,
         seat,
     };
-    let for_game = match scores {
-        Some(scores) => {
-            let at = board_of(&scores, game, match_need, request.seat(), players)?;
-            Some(at)
-        }
+    let board = match scores {
+        Some(scores) => Some(Board::of(
+            &scores,
+            game,
+            match_need,
+            request.seat(),
+            players,
+        )?),
         None if match_need.is_some() => return Err(match_without_scores()),
         None => None,
     };
     let answer = py
-        .detach(|| match &for_game {
-            Some(at) => throw_for_game(Models::committed(), &request, at).map(Answer::ForGame),
+        .detach(|| match &board {
+            Some(board) => {
+                throw_for_game(Models::committed(), &request, &board.at).map(Answer::ForGame)
+            }
             None => advise_discard(Models::committed(), &request).map(Answer::Points),
         })
         .map_err(error)?;
@@ -186,8 +190,8 @@ fn discard(
         seat: request.seat().index() + 1,
         crib_model: advice.model.name(),
         play_model: advice.play.name(),
-        game: for_game.map(|_| game),
-        match_need: for_game.and(match_need).map(GamesNeeded::from),
+        game: board.as_ref().map(|b| b.target),
+        match_need: board.and_then(|b| b.match_need).map(GamesNeeded::from),
         draws: weighed.and_then(|w| w.chances.first()).map(|c| c.draws),
         changes_advice: weighed.map(|w| w.verdict.changes),
         choices: choices_of(advice, weighed.map(|w| &w.chances[..])),
@@ -212,37 +216,57 @@ fn seat_in_role(seat: Option<Seat>, role: Role, players: Players) -> PyResult<Op
     }
 }
 
-/// The board a decision for the game is weighed at, from `scores` as Python gives them (two
+/// The board a decision for the game is weighed at, as Python gives it: the scores (two
 /// players yours first; three by seat; four by partnership, seats 1 and 3 first) in a game to
-/// `target`, you in `seat`; with two players and `match_need`, a match.
-fn board_of(
-    scores: &[u32],
+/// the hole, you in a seat, and with two players the games each still needs in a match.
+struct Board {
+    scores: Vec<u32>,
     target: u32,
-    match_need: Option<(u32, u32)>,
-    seat: Seat,
-    players: Players,
-) -> PyResult<ForGame> {
-    let game = Game::new(players, target).map_err(error)?;
-    let position = match scores {
-        &[yours, theirs] if players == Players::TWO => {
-            Position::yours_first(game, seat, yours, theirs)
+    match_need: Option<[u32; 2]>,
+    at: ForGame,
+}
+
+impl Board {
+    /// The board of `scores`, `target` and `match_need` as Python gives them, each checked.
+    fn of(
+        scores: &[i64],
+        target: i64,
+        match_need: Option<(i64, i64)>,
+        seat: Seat,
+        players: Players,
+    ) -> PyResult<Board> {
+        let game = game_of(players, target)?;
+        let scores = scores_of(scores)?;
+        let position = match scores[..] {
+            [yours, theirs] if players == Players::TWO => {
+                Position::yours_first(game, seat, yours, theirs)
+            }
+            _ => Position::new(game, &scores, seat),
         }
-        _ => Position::new(game, scores, seat),
-    }
-    .map_err(error)?;
-    let at = ForGame::new(position);
-    match games_needed(match_need)? {
-        Some(need) => at.in_match(need).map_err(error),
-        None => Ok(at),
+        .map_err(error)?;
+        let match_need = games_needed(match_need)?;
+        let mut at = ForGame::new(position);
+        if let Some(need) = match_need {
+            at = at.in_match(need).map_err(error)?;
+        }
+        Ok(Board {
+            scores,
+            target: game.target,
+            match_need,
+            at,
+        })
     }
 }
 
 /// The games you and the opponent still need to win a match, as `match_need` gives them: 1
 /// or more each.
-pub(crate) fn games_needed(need: Option<(u32, u32)>) -> PyResult<Option<[u32; 2]>> {
+pub(crate) fn games_needed(need: Option<(i64, i64)>) -> PyResult<Option<[u32; 2]>> {
+    let games = |n: i64| u32::try_from(n).ok().filter(|&n| n >= 1);
     match need {
         None => Ok(None),
-        Some((you, them)) if you >= 1 && them >= 1 => Ok(Some([you, them])),
+        Some((you, them)) if games(you).is_some() && games(them).is_some() => {
+            Ok(games(you).zip(games(them)).map(|(y, t)| [y, t]))
+        }
         Some((you, them)) => Err(value_error(format!(
             "match_need ({you}, {them}): expected the games you and the opponent still need to \
              win the match, 1 or more each"
@@ -261,8 +285,8 @@ pub(crate) struct GamesNeeded {
     opponent: u32,
 }
 
-impl From<(u32, u32)> for GamesNeeded {
-    fn from((you, opponent): (u32, u32)) -> GamesNeeded {
+impl From<[u32; 2]> for GamesNeeded {
+    fn from([you, opponent]: [u32; 2]) -> GamesNeeded {
         GamesNeeded { you, opponent }
     }
 }
@@ -318,10 +342,10 @@ fn choices_of(advice: &DiscardAdvice, chances: Option<&[WinChance]>) -> Vec<Disc
 }
 
 /// A seat from 1, checked against how many play.
-fn seat_of(seat: Option<usize>, players: Players) -> PyResult<Option<Seat>> {
+fn seat_of(seat: Option<i64>, players: Players) -> PyResult<Option<Seat>> {
     match seat {
         None => Ok(None),
-        Some(n) if n >= 1 && players.has(Seat::new(n - 1)) => Ok(Some(Seat::new(n - 1))),
+        Some(n) if n >= 1 && n <= players.count() as i64 => Ok(Some(Seat::new(n as usize - 1))),
         Some(n) => Err(value_error(format!(
             "seat {n}: {players} players sit in seats 1 to {players}"
         ))),
@@ -467,15 +491,15 @@ fn play(
     py: Python<'_>,
     hand: &Bound<'_, PyAny>,
     played: Option<&Bound<'_, PyAny>>,
-    seat: Option<usize>,
+    seat: Option<i64>,
     dealer: bool,
-    players: usize,
+    players: i64,
     starter: Option<&Bound<'_, PyAny>>,
     thrown: Option<&Bound<'_, PyAny>>,
     opponent: &str,
-    scores: Option<Vec<u32>>,
-    game: u32,
-    match_need: Option<(u32, u32)>,
+    scores: Option<Vec<i64>>,
+    game: i64,
+    match_need: Option<(i64, i64)>,
 ) -> PyResult<PlayAdvice> {
     let players = players_of(players)?;
     let hand = cards(hand)?;
@@ -499,15 +523,25 @@ fn play(
         opponent: opponent_model,
     };
     let board = match scores {
-        Some(scores) => Some(OnBoard::new(
-            scores, game, match_need, &starter, seat, players,
-        )?),
+        Some(scores) => {
+            let &[starter] = &starter[..] else {
+                return Err(value_error(
+                    "scores need the starter, one card: the hands and the crib are counted with it",
+                ));
+            };
+            let board = Board::of(&scores, game, match_need, seat, players)?;
+            Some(OnBoard {
+                board,
+                players,
+                starter,
+            })
+        }
         None if match_need.is_some() => return Err(match_without_scores()),
         None => None,
     };
     let answer = py
         .detach(|| match &board {
-            Some(on) => card_for_game(Models::committed(), &question, on.starter, &on.at)
+            Some(on) => card_for_game(Models::committed(), &question, on.starter, &on.board.at)
                 .map(Played::ForGame),
             None => answer_play(Models::committed(), &question).map(Played::Points),
         })
@@ -596,58 +630,29 @@ fn play_options(answer: &PlayAnswer) -> Vec<PlayOption> {
         .collect()
 }
 
-/// The board `play` values the cards at: the scores as given, the starter, and the board
-/// checked.
+/// The board `play` values the cards at: the board as given and checked, and the starter.
 struct OnBoard {
-    scores: Vec<u32>,
-    target: u32,
-    match_need: Option<[u32; 2]>,
+    board: Board,
     players: Players,
     starter: Card,
-    at: ForGame,
 }
 
 impl OnBoard {
-    fn new(
-        scores: Vec<u32>,
-        target: u32,
-        match_need: Option<(u32, u32)>,
-        starter: &[Card],
-        seat: Seat,
-        players: Players,
-    ) -> PyResult<OnBoard> {
-        let &[starter] = starter else {
-            return Err(value_error(
-                "scores need the starter, one card: the hands and the crib are counted with it",
-            ));
-        };
-        let at = board_of(&scores, target, match_need, seat, players)?;
-        Ok(OnBoard {
-            scores,
-            target,
-            match_need: games_needed(match_need)?,
-            players,
-            starter,
-            at,
-        })
-    }
-
     fn python(&self, py: Python<'_>, valued: CardsForGame) -> PyResult<PlayBoard> {
+        let given = &self.board.scores;
         let scores = match self.players {
             Players::TWO => {
                 let dict = pyo3::types::PyDict::new(py);
-                dict.set_item("you", self.scores[0])?;
-                dict.set_item("opponent", self.scores[1])?;
+                dict.set_item("you", given[0])?;
+                dict.set_item("opponent", given[1])?;
                 dict.into_any().unbind()
             }
-            _ => self.scores.clone().into_pyobject(py)?.into_any().unbind(),
+            _ => given.clone().into_pyobject(py)?.into_any().unbind(),
         };
         Ok(PlayBoard {
             scores,
-            game: self.target,
-            match_need: self
-                .match_need
-                .map(|[you, them]| GamesNeeded::from((you, them))),
+            game: self.board.target,
+            match_need: self.board.match_need.map(GamesNeeded::from),
             samples: valued.samples,
             options: valued
                 .options

@@ -14,7 +14,7 @@ use crib::{Players, Seat, Side};
 
 use crate::advice::{GamesNeeded, games_needed};
 use crate::cards::{PyCard, cards, error, texts, value_error};
-use crate::show::{fields_repr, players_of};
+use crate::show::{fields_repr, game_of, players_of, scores_of};
 
 /// Scores by side: `{"dealer": .., "pone": ..}` with two players, else a list by side.
 fn scores_object(py: Python<'_>, players: Players, scores: &[u32]) -> PyResult<Py<PyAny>> {
@@ -116,8 +116,8 @@ fn count_deal(
     crib: &Bound<'_, PyAny>,
     starter: &Bound<'_, PyAny>,
     play: &Bound<'_, PyAny>,
-    scores: Option<Vec<u32>>,
-    game: u32,
+    scores: Option<Vec<i64>>,
+    game: i64,
 ) -> PyResult<DealCount> {
     let four = |value: &Bound<'_, PyAny>, what: &str| -> PyResult<[crib::Card; 4]> {
         cards(value)?.try_into().map_err(|c: Vec<_>| {
@@ -128,8 +128,9 @@ fn count_deal(
         .try_iter()?
         .map(|hand| four(&hand?, "a hand"))
         .collect::<PyResult<_>>()?;
-    let players = players_of(hands.len())?;
-    let game = Game::new(players, game).map_err(error)?;
+    let players = players_of(hands.len() as i64)?;
+    let game = game_of(players, game)?;
+    let scores = scores.as_deref().map(scores_of).transpose()?;
     let starter = match cards(starter)?[..] {
         [card] => card,
         _ => return Err(value_error("starter: expected one card")),
@@ -219,31 +220,33 @@ impl Odds {
 #[pyfunction]
 #[pyo3(signature = (scores, *, dealer = None, players = 2, game = 121, match_need = None))]
 fn odds(
-    scores: Vec<u32>,
+    scores: Vec<i64>,
     dealer: Option<bool>,
-    players: usize,
-    game: u32,
-    match_need: Option<(u32, u32)>,
+    players: i64,
+    game: i64,
+    match_need: Option<(i64, i64)>,
 ) -> PyResult<Odds> {
     let players = players_of(players)?;
+    let scores = scores_of(&scores)?;
     let need = games_needed(match_need)?;
     if need.is_some() && players != Players::TWO {
         return Err(value_error(format!(
             "match_need weighs a match of two players, not {players}"
         )));
     }
-    let game_of = Game::new(players, game).map_err(error)?;
+    let played = game_of(players, game)?;
+    let game = played.target;
     if let Some(&score) = scores.iter().find(|&&s| s >= game) {
         return Err(value_error(format!(
             "{score}: a game to {game} is over at {game}; give a score below it"
         )));
     }
-    let position = position_of(game_of, &scores, dealer)?;
+    let position = position_of(played, &scores, dealer)?;
     let table = OddsTable::committed(players);
     let chances = table.chances(&position).map_err(error)?;
     let Some(o) = chances.outlook else {
         return Ok(Odds {
-            game: game_of.target,
+            game: played.target,
             p_win: None,
             p_skunk_win: None,
             p_skunked: None,
@@ -261,7 +264,7 @@ fn odds(
         None => None,
     };
     Ok(Odds {
-        game: game_of.target,
+        game: played.target,
         p_win: Some(o.win),
         p_skunk_win: Some(o.skunk_win),
         p_skunked: Some(o.skunked),
@@ -270,7 +273,7 @@ fn odds(
         expected_you: Some(o.yours),
         expected_opponent: Some(o.theirs),
         win: None,
-        match_need: match_need.map(GamesNeeded::from),
+        match_need: need.map(GamesNeeded::from),
         p_match,
     })
 }

@@ -4,6 +4,7 @@
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyString};
 
+use crib::Game;
 use crib::pegging::{EventKind, peg_texts};
 use crib::{Card, parse_cards};
 use crib::{Hand, HandKind};
@@ -275,7 +276,7 @@ impl Peg {
 /// {'pone': 5, 'dealer': 4}
 #[pyfunction]
 #[pyo3(signature = (plays, *, players = 2))]
-fn peg(py: Python<'_>, plays: &Bound<'_, PyAny>, players: usize) -> PyResult<Peg> {
+fn peg(py: Python<'_>, plays: &Bound<'_, PyAny>, players: i64) -> PyResult<Peg> {
     let players = players_of(players)?;
     let tokens = texts(plays)?;
     let pegging = peg_texts(&tokens, players).map_err(error)?;
@@ -315,8 +316,38 @@ fn peg(py: Python<'_>, plays: &Bound<'_, PyAny>, players: usize) -> PyResult<Peg
 }
 
 /// How many play, 2 to 4.
-pub fn players_of(players: usize) -> PyResult<Players> {
-    Players::try_from(players).map_err(error)
+pub fn players_of(players: i64) -> PyResult<Players> {
+    usize::try_from(players)
+        .ok()
+        .and_then(Players::new)
+        .ok_or_else(|| {
+            value_error(format!(
+                "cribbage is played by 2, 3 or 4 players, not {players}"
+            ))
+        })
+}
+
+/// A game's hole as Python gives it: 61 or 121.
+pub fn game_of(players: Players, target: i64) -> PyResult<Game> {
+    let hole = u32::try_from(target).unwrap_or(0);
+    if i64::from(hole) != target || (hole != 61 && hole != 121) {
+        return Err(value_error(format!(
+            "a game is played to 61 or to 121, not {target}"
+        )));
+    }
+    Game::new(players, hole).map_err(error)
+}
+
+/// Scores as Python gives them: whole numbers, 0 or more.
+pub fn scores_of(scores: &[i64]) -> PyResult<Vec<u32>> {
+    scores
+        .iter()
+        .map(|&s| {
+            u32::try_from(s).map_err(|_| {
+                value_error(format!("score {s}: a score is a whole number, 0 or more"))
+            })
+        })
+        .collect()
 }
 
 /// Add the classes and functions to the module.

@@ -408,3 +408,24 @@ def test_results_print_as_their_fields():
     text = repr(advice)
     assert "samples=None" in text and "board=PlayBoard(scores={'you': 110, 'opponent': 112}" in text
     assert "match_need=None, draws=None" in repr(crib_core.discard("5h Jd 5c 5s 4d 6d", role="dealer"))
+
+
+@pytest.mark.parametrize(
+    "call,words",
+    [
+        (lambda: crib_core.odds([-1, 2], dealer=True), "score -1: a score is a whole number"),
+        (lambda: crib_core.odds([1, 2], dealer=True, game=-5), "61 or to 121, not -5"),
+        (lambda: crib_core.odds([1, 2], dealer=True, players=-2), "2, 3 or 4 players, not -2"),
+        (lambda: crib_core.odds([90, 100], dealer=True, match_need=(-1, 1)), "1 or more each"),
+        (lambda: crib_core.discard("5h Jd 5c 5s 4d 6d", role="dealer", scores=(-1, 2)), "score -1"),
+        (lambda: crib_core.discard("5h Jd 5c 5s 4d", role="pone", players=3, seat=-1), "seat -1"),
+        (lambda: crib_core.peg("4 6", players=-1), "2, 3 or 4 players, not -1"),
+        (lambda: crib_core.play("5h 6c 7d 8s", seat=-1), "seat -1"),
+        (lambda: crib_core.play("5h 6c 7d 8s", seat=1, starter="2c", scores=[5, -3]), "score -3"),
+        (lambda: crib_core.count_deal([], [], "5h", "", scores=[-1, 0]), "players"),
+    ],
+)
+def test_bad_numbers_are_value_errors_in_cribs_words(call, words):
+    # A negative number was an OverflowError in PyO3's words, which `except ValueError` misses.
+    with pytest.raises(ValueError, match=words):
+        call()

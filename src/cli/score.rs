@@ -454,8 +454,8 @@ struct Json<'a> {
     crib: bool,
     /// Every scoring combination, in counting order.
     items: Vec<JsonItem<'a>>,
-    /// The points of each kind.
-    points: JsonPoints,
+    /// The points of each kind (`points` is a number of points everywhere else).
+    by_kind: JsonPoints,
     /// The total.
     total: u8,
     /// False when some card was given without a suit, so flush and nobs could not be counted.
@@ -521,7 +521,7 @@ impl Render for Report {
                     points: item.points,
                 })
                 .collect(),
-            points: self.breakdown.points.into(),
+            by_kind: self.breakdown.points.into(),
             total: self.breakdown.total(),
             suits_known: self.hand.suits_known(),
             claim: self.claim(),

@@ -309,3 +309,31 @@ fn an_endless_line_ends_the_input() {
     let output = bash("\"$0\" check /dev/zero", 30);
     assert_eq!(output.status.code(), Some(2));
 }
+
+/// One name and one shape for each concept in the JSON: `points` is a number of points
+/// wherever it appears (a hand's points by kind are `by_kind`, a side's in a match by seat
+/// `by_seat`), a seat's name is its `role` (the match's was `seat`, a string where `seat` is
+/// elsewhere a number), and how many cards to throw is `throw_size` (`throw` is elsewhere the
+/// cards).
+#[test]
+fn one_name_and_one_shape_a_concept() {
+    let score = crate::common::json(&["score", "5h", "5c", "5s", "Jd", "5d"]);
+    assert_eq!(score["by_kind"]["fifteens"], 16);
+    assert!(score.get("points").is_none());
+    let summary = crate::common::json(&["match", "crib:greedy", "crib:random", "--games", "2"]);
+    let seats = &summary["sides"][0]["by_seat"];
+    assert_eq!(seats[0]["role"], "pone");
+    assert!(seats[0].get("seat").is_none() && summary["sides"][0].get("points").is_none());
+    let game = crib()
+        .args(["game", "--json", "--seed", "3"])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let prompt: serde_json::Value = String::from_utf8_lossy(&game.stdout)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+        .find(|v| v["event"] == "prompt")
+        .unwrap();
+    assert_eq!(prompt["throw_size"], 2);
+    assert!(prompt.get("throw").is_none());
+}

@@ -44,7 +44,7 @@ struct ScoreJson {
     starter: String,
     crib: bool,
     items: Vec<ItemJson>,
-    points: PointsJson,
+    by_kind: PointsJson,
     total: u32,
     suits_known: bool,
     #[serde(default)]
@@ -93,7 +93,7 @@ fn json_fields() {
     assert!(json.suits_known);
     assert_eq!(json.total, 29);
     assert_eq!(
-        json.points,
+        json.by_kind,
         PointsJson {
             fifteens: 16,
             pairs: 12,
@@ -116,8 +116,8 @@ fn json_fields() {
 fn json_ten_and_flush() {
     let json = score_json(&["score", "Th", "Jh", "Qh", "Kh", "5h"]);
     assert_eq!(json.hand[0], "10h");
-    assert_eq!(json.points.flush, 5);
-    assert_eq!(json.points.runs, 4);
+    assert_eq!(json.by_kind.flush, 5);
+    assert_eq!(json.by_kind.runs, 4);
     assert!(
         json.items
             .iter()
@@ -130,8 +130,8 @@ fn json_ten_and_flush() {
 fn crib_flush_rule() {
     let hand = score_json(&["score", "2h", "4h", "6h", "8h", "Ks"]);
     let crib = score_json(&["score", "--crib", "2h", "4h", "6h", "8h", "Ks"]);
-    assert_eq!(hand.points.flush, 4);
-    assert_eq!(crib.points.flush, 0);
+    assert_eq!(hand.by_kind.flush, 4);
+    assert_eq!(crib.by_kind.flush, 0);
     assert!(crib.crib);
 }
 

@@ -98,7 +98,7 @@ def test_hands_and_cribs_count_as_crib_score_counts_them():
             items = [{"kind": i.kind, "cards": texts(i.cards), "points": i.points} for i in got.items]
             assert items == want["items"]
             p = got.points
-            assert [p.fifteens, p.pairs, p.runs, p.flush, p.nobs] == list(want["points"].values())
+            assert [p.fifteens, p.pairs, p.runs, p.flush, p.nobs] == list(want["by_kind"].values())
             assert got.total == want["total"] and got.suits_known == want["suits_known"]
 
 

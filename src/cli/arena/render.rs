@@ -299,7 +299,7 @@ impl Report<'_> {
                 .enumerate()
                 .map(|(key, p)| {
                     json!({
-                        "seat": seat_name(self.game, key),
+                        "role": seat_name(self.game, key),
                         "deals": p.deals,
                         "per_deal": per_deal(p.total(), p.deals),
                         "play": per_deal(p.play, p.deals),
@@ -322,7 +322,7 @@ impl Report<'_> {
                     "fair_share": self.fair(),
                     "skunks": st.skunks,
                     "double_skunks": st.double_skunks,
-                    "points": points(&st.points),
+                    "by_seat": points(&st.points),
                 })
             })
             .collect();

@@ -112,7 +112,7 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
     );
     loop {
         let scene = scene(ctx, m, table);
-        let details = json!({"hand": cards_json(&table.dealt[seat.index()]), "throw": size});
+        let details = json!({"hand": cards_json(&table.dealt[seat.index()]), "throw_size": size});
         let throw = match ctx.talk.ask(&question, "throw", details, &scene)? {
             Reply::Quit | Reply::Ended => return Ok(Flow::Quit),
             Reply::Advice => {

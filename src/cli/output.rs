@@ -193,10 +193,17 @@ pub fn emit(out: &mut dyn Write, json: bool, report: &dyn Render) -> io::Result<
 /// The words of a command line with those that hold several split at their spaces: cards
 /// quoted as one word (`crib score "5h 5c 5s Jd 5d"`) read as the cards typed apart.
 pub fn split_words(words: &[String]) -> Vec<String> {
-    words
-        .iter()
-        .flat_map(|w| w.split_whitespace().map(str::to_owned))
-        .collect()
+    let mut split = Vec::new();
+    for word in words {
+        let parts: Vec<String> = word.split_whitespace().map(str::to_owned).collect();
+        // An empty word stays, to be refused as one.
+        if parts.is_empty() {
+            split.push(word.clone());
+        } else {
+            split.extend(parts);
+        }
+    }
+    split
 }
 
 /// Write a report as [`emit`] does, the prose of the report for people wrapped to the width

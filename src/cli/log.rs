@@ -271,9 +271,15 @@ pub fn name_fits(name: &str, taken: &[String]) -> Result<(), String> {
     if name.trim().is_empty() {
         return Err("a player's name cannot be empty".into());
     }
-    if name.chars().any(char::is_control) {
+    if let Some(control) = name.chars().find(|c| c.is_control()) {
+        let what = match control {
+            '\n' | '\r' => "a line break".to_owned(),
+            '\t' => "a tab".to_owned(),
+            '\u{1b}' => "an escape (U+001B)".to_owned(),
+            other => format!("a control character (U+{:04X})", u32::from(other)),
+        };
         return Err(format!(
-            "{shown} holds a control character (a line break or a tab): a name is one line"
+            "{shown} holds {what}: a name is printable text on one line"
         ));
     }
     if name.chars().count() > LONGEST_NAME {

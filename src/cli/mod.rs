@@ -52,14 +52,18 @@ Examples:
   crib stats --crib                        the distribution of every crib
   crib game                                play a game against crib
   crib review game.jsonl                   grade your decisions in a game
+  crib match crib:expert crib:greedy       duplicate games between two players
+  crib engine --level expert               answer requests as an engine (JSON Lines)
   crib check                               check the rulebooks' tables
   crib man score                           the manual page of a subcommand
 
---json works with score, peg, play, deal, odds, check, stats, discard, game and review; completions and man print a script or a \
-manual page and refuse it.
+--json works with score, peg, play, deal, odds, check, stats, discard, game, review and match; \
+engine always answers in JSON Lines; completions and man print a script or a manual page and \
+refuse it.
 
 Exit codes: 0 success; 1 a check found a disagreement (a wrong --claim, a table row that does \
-not score as printed); 2 bad input or usage.";
+not score as printed); 2 bad input or usage; 130 interrupted (Ctrl-C, SIGTERM): crib game \
+saves, crib match sums up.";
 
 /// The heading of the options every subcommand takes, listed after each one's own.
 const GLOBAL: &str = "Global options";

@@ -92,9 +92,17 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     } else {
         lines_of(Path::new(log))?
     };
+    // Every message about a line names where the line is.
+    let source = if !args.deal.is_empty() {
+        "the deal after --".to_owned()
+    } else if log == "-" {
+        "the log on standard input".to_owned()
+    } else {
+        format!("the log {log}")
+    };
     let first: Value = match lines.iter().find(|(_, l)| !l.trim().is_empty()) {
         Some((number, line)) => {
-            parse_json(line).map_err(|err| anyhow::anyhow!("line {number}: {err}"))?
+            parse_json(line).map_err(|err| anyhow::anyhow!("{source}: line {number}: {err}"))?
         }
         None => anyhow::bail!("{log}: no deal to review"),
     };
@@ -113,7 +121,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         let Some(seat) = args.seat else {
             anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
         };
-        from_deals(&lines, Seat::new(usize::from(seat) - 1), board(args))?
+        from_deals(&lines, Seat::new(usize::from(seat) - 1), board(args))
+            .with_context(|| source.clone())?
     };
     output::emit(out, json, &report)?;
     Ok(Outcome::Success)

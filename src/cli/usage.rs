@@ -53,12 +53,18 @@ pub fn usage_error(err: &clap::Error, args: &[OsString]) -> ExitCode {
                 err.print()
             };
             let printed = printed.and_then(|()| io::stdout().flush());
-            let code = if printed.is_err() || err.use_stderr() {
-                exit::BAD_INPUT
-            } else {
-                exit::SUCCESS
+            return match printed {
+                // A reader that has gone (`crib --help | head`) has what it wanted.
+                Err(failed) if failed.kind() == io::ErrorKind::BrokenPipe => {
+                    ExitCode::from(exit::SUCCESS)
+                }
+                Err(failed) => {
+                    report_error(&anyhow::anyhow!("could not write the help: {failed}"));
+                    ExitCode::from(exit::BAD_INPUT)
+                }
+                Ok(()) if err.use_stderr() => ExitCode::from(exit::BAD_INPUT),
+                Ok(()) => ExitCode::from(exit::SUCCESS),
             };
-            return ExitCode::from(code);
         }
         _ => {}
     }

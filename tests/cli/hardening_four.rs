@@ -6,6 +6,7 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use crate::common::crib;
+use predicates::prelude::*;
 
 fn binary() -> String {
     assert_cmd::cargo::cargo_bin("crib").display().to_string()
@@ -336,4 +337,90 @@ fn one_name_and_one_shape_a_concept() {
         .unwrap();
     assert_eq!(prompt["throw_size"], 2);
     assert!(prompt.get("throw").is_none());
+}
+
+/// Each message says what was wrong in crib's own words, with its units.
+#[test]
+fn messages_say_what_was_wrong() {
+    let reason = |how: &str| -> String {
+        let output = match_against(how, &["--games", "2", "--timeout", "1", "--json"]);
+        let summary: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        summary["forfeits"][0]["reason"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    // Once, not "an answer that is not JSON (not JSON: ...)".
+    let garbage = reason("garbage");
+    assert!(
+        garbage.starts_with("an answer that is not JSON: "),
+        "{garbage}"
+    );
+    assert_eq!(garbage.matches("not JSON").count(), 1, "{garbage}");
+    // A key given twice is JSON: it was reported as not JSON.
+    let twice = reason("twice");
+    assert!(twice.contains("the key \"card\" is given twice"), "{twice}");
+    assert!(!twice.contains("not JSON"), "{twice}");
+    // A card as a number was "without \"card\"".
+    assert!(reason("number").contains("is not a card: it takes a card as text"));
+    // A rank alone where the hand holds that rank was "5 is not in your hand".
+    assert!(reason("rank").contains("is a rank without a suit: name the card"));
+    // A hello that never comes is named as one.
+    let mute = match_against("mute", &["--timeout", "1"]);
+    assert_eq!(mute.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&mute.stderr).contains("bad: no hello within 10 s"));
+    // Five players named, in crib's words rather than clap's.
+    let five: Vec<&str> = "match crib:greedy crib:greedy crib:random crib:random crib:expert"
+        .split(' ')
+        .collect();
+    crate::common::assert_rejected(&five, "5 players named: cribbage is played by 2, 3 or 4");
+    // An escape in a name is an escape, not "a line break or a tab"; a control character is
+    // quoted by its code point, not in Rust's notation.
+    crate::common::assert_rejected(
+        &["game", "--you", "a\u{1b}b"],
+        "'a<U+001B>b' holds an escape (U+001B)",
+    );
+    crate::common::assert_rejected(
+        &["score", "5h", "5c", "5s", "Jd", "5d\u{1}"],
+        "'5d<U+0001>' is not a card",
+    );
+    // A key twice in a request: no example of a request after it.
+    crib()
+        .args(["play", "-"])
+        .write_stdin("{\"hand\": [\"5h\"], \"hand\": [\"5c\"]}\n")
+        .assert()
+        .stdout("{\"line\":1,\"error\":\"the key \\\"hand\\\" is given twice: each key once (at column 23)\"}\n");
+    // A damaged log names the file.
+    let dir = tempfile_dir();
+    std::fs::write(format!("{dir}/bad.jsonl"), "garbage\n").unwrap();
+    crate::common::assert_rejected(
+        &["review", &format!("{dir}/bad.jsonl")],
+        &format!("the log {dir}/bad.jsonl: line 1: not JSON"),
+    );
+    // Help into a full device says so (it exited 2 with no message).
+    let full = bash("\"$0\" --help > /dev/full", 10);
+    assert_eq!(full.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&full.stderr).contains("could not write the help"));
+    // A standard error of the chance of winning has its %.
+    crib()
+        .args([
+            "discard", "5h", "Jd", "5c", "5s", "4d", "6d", "--dealer", "--scores", "115-110",
+        ])
+        .assert()
+        .stdout(
+            predicates::str::contains("± 0.2%).").and(predicates::str::contains("± 0.1% in the")),
+        );
+}
+
+/// `crib --help` lists `match` among what takes `--json`, and shows `match` and `engine`.
+#[test]
+fn the_help_shows_match_and_engine() {
+    let help = crib().arg("--help").output().unwrap();
+    let text = String::from_utf8_lossy(&help.stdout).replace('\n', " ");
+    assert!(text.contains("game, review and match"), "{text}");
+    assert!(
+        text.contains("crib match crib:expert crib:greedy"),
+        "{text}"
+    );
+    assert!(text.contains("crib engine --level expert"), "{text}");
 }

@@ -254,7 +254,7 @@ fn your_name_is_yours() {
         ),
         (vec!["--you", ""], "cannot be empty"),
         (vec!["--you", " "], "cannot be empty"),
-        (vec!["--you", "a\nb"], "'a\\nb' holds a control character"),
+        (vec!["--you", "a\nb"], "'a\\nb' holds a line break"),
         (
             vec!["--you", "x".repeat(14).as_str()],
             "longer than 13 characters",

@@ -284,7 +284,7 @@ fn bad_inputs() {
         (&["5h", "5c", "5s", "Jd", "joker"], "'joker' is not a card"),
         (
             &["5h", "5c", "5s", "Jd", "5\u{1b}"],
-            "unknown suit '\\u{1b}'",
+            "unknown suit '<U+001B>'",
         ),
         (&["5h", "5c", "5s", "Jd", "10x"], "unknown suit 'x'"),
         (&["5h", "5c", "5s", "Jd", "100h"], "'100h' is not a card"),

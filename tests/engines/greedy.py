@@ -7,13 +7,16 @@ the first throw in the order of the cards dealt) and plays the card that scores 
 lowest rank on a tie, the first such card of its hand). `crib match` must give exactly the
 games of `crib:greedy` with it.
 
-    python3 greedy.py [--misbehave crash|illegal|illegal-once|garbage|hang|flood|error|old|bom]
+    python3 greedy.py [--misbehave HOW]   (crash, illegal, illegal-once, garbage, hang, flood,
+                                         error, old, bom, twice, number, rank, mute)
 
 --misbehave makes it fail at its third decision, for testing a referee:
 crash writes a traceback to its standard error and exits, illegal throws cards it does not hold
 (from its third decision on; illegal-once at its first throw from then alone), garbage answers text that is not
 JSON, hang never answers, flood prints a line of a megabyte, error answers {"error": ...}; old
-says hello for protocol 0, and bom starts its hello with a byte-order mark (and plays well).
+says hello for protocol 0, and bom starts its hello with a byte-order mark (and plays well);
+twice gives a key twice, number answers a card as a number, rank a card as its rank alone, and
+mute never says hello.
 """
 
 import itertools
@@ -134,6 +137,9 @@ def main():
         request = json.loads(line)
         ask = request["ask"]
         if ask == "hello":
+            if misbehave == "mute":
+                while True:
+                    pass
             protocol = 0 if misbehave == "old" else 1
             answer = {"name": "greedy.py", "version": "1", "protocol": protocol,
                       "players": [2, 3, 4], "games": [61, 121]}
@@ -159,6 +165,14 @@ def main():
                     continue
                 if misbehave == "error":
                     print(json.dumps({"error": "out of ideas"}), flush=True)
+                    continue
+                if misbehave == "twice":
+                    print('{"card": "go", "card": "go"}', flush=True)
+                    continue
+                if misbehave in ("number", "rank") and ask == "play":
+                    card = greedy_card(request)
+                    answer = {"card": rank(card) if misbehave == "number" else card[:-1]}
+                    print(json.dumps(answer), flush=True)
                     continue
             if ask == "throw":
                 size = 2 if request.get("players", 2) == 2 else 1

@@ -53,7 +53,7 @@ Examples:
 #[derive(Debug, clap::Args)]
 pub struct Args {
     /// The players: crib:LEVEL, or a NAME given with --engine. Two to four.
-    #[arg(required = true, num_args = 2..=4, value_name = "PLAYER")]
+    #[arg(required = true, num_args = 2.., value_name = "PLAYER")]
     players_named: Vec<String>,
 
     /// A program that speaks crib's engine protocol: NAME='COMMAND' (the shell runs it).
@@ -184,6 +184,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 
 fn setup(args: &Args, stop: &Arc<AtomicBool>) -> anyhow::Result<Setup> {
     let named = args.players_named.len();
+    if named > 4 {
+        anyhow::bail!(
+            "{named} players named: cribbage is played by 2, 3 or 4 (four as two partnerships, \
+             two named)"
+        );
+    }
     let players = args.players.map_or(named, usize::from);
     if named != players && !(players == 4 && named == 2) {
         anyhow::bail!(

@@ -314,7 +314,7 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
             return writeln!(
                 out,
                 "Keeping {} is as good for the {}, within the noise of the draws ({gap:+.2}% \
-                 {} {noise:.2}).",
+                 {} {noise:.2}%).",
                 cards(&b.keep),
                 stake(report),
                 output::plain("±")
@@ -322,7 +322,7 @@ fn why_best(report: &Report, out: &mut dyn Write, best: usize, next: usize) -> i
         }
         return writeln!(
             out,
-            "It beats keeping {} by {gap:.1}% {} {noise:.1} in the chance of winning the {}.",
+            "It beats keeping {} by {gap:.1}% {} {noise:.1}% in the chance of winning the {}.",
             cards(&b.keep),
             output::plain("±"),
             stake(report)
@@ -372,7 +372,7 @@ fn unchanged(
         out,
         "\nAt {at}, the board does not change the advice: keep {}, throw {}, \
          best on average points (net {:.2}, wins {}). Keeping {} wins {:.1}%, {:+.2}% {} \
-         {:.2}: within the noise of the draws.",
+         {:.2}%: within the noise of the draws.",
         cards(&on_points.keep),
         cards(&on_points.throw),
         on_points.net,
@@ -423,7 +423,7 @@ fn for_the_game(
     }
     writeln!(
         out,
-        "\nAt {at}, best for the {}: keep {}, throw {} (wins {}, {pm} {:.1}).",
+        "\nAt {at}, best for the {}: keep {}, throw {} (wins {}, {pm} {:.1}%).",
         stake(report),
         cards(&best.keep),
         cards(&best.throw),

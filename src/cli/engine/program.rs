@@ -119,7 +119,9 @@ impl Program {
             answers,
             stderr,
         });
-        let line = self.ask(&hello_request(), self.timeout.max(HELLO_TIME))?;
+        let line = self
+            .ask(&hello_request(), self.timeout.max(HELLO_TIME))
+            .map_err(|e| e.replacen("no answer within", "no hello within", 1))?;
         read_hello(&line, self.game).inspect_err(|_| self.running = None)
     }
 

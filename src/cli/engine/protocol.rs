@@ -108,7 +108,13 @@ pub fn play_request(seen: &Seen, count: u8, legal: &[Card]) -> String {
 
 /// An engine's answer: one JSON object on one line, not an `"error"`.
 pub fn answer_object(line: &str) -> Result<serde_json::Map<String, Value>, String> {
-    let value = parse_json(line).map_err(|e| format!("an answer that is not JSON ({e})"))?;
+    let value = parse_json(line).map_err(|e| {
+        if e.starts_with("not JSON") {
+            format!("an answer that is {e}")
+        } else {
+            format!("an answer in which {e}")
+        }
+    })?;
     let Value::Object(object) = value else {
         return Err("an answer that is not a JSON object".into());
     };
@@ -135,10 +141,15 @@ pub fn read_throw(line: &str) -> Result<Vec<Card>, String> {
 /// The card of an answer's `"card"` (or `"go"`).
 pub fn read_card(line: &str) -> Result<Token, String> {
     let object = answer_object(line)?;
-    let text = object
-        .get("card")
-        .and_then(Value::as_str)
-        .ok_or("an answer to a play without \"card\": a card, or \"go\"")?;
+    let text = match object.get("card") {
+        Some(Value::String(text)) => text,
+        Some(other) => {
+            return Err(format!(
+                "\"card\": {other} is not a card: it takes a card as text (\"5h\"), or \"go\""
+            ));
+        }
+        None => return Err("an answer to a play without \"card\": a card, or \"go\"".into()),
+    };
     Token::parse(text).map_err(|e| format!("\"card\": {e}"))
 }
 

@@ -56,6 +56,13 @@ pub enum Refusal {
     },
     /// A card named is not in the seat's hand.
     NotHeld(Card),
+    /// A card named by its rank alone, where the seat holds cards of that rank: which one?
+    NoSuit {
+        /// The rank named, as a card without a suit.
+        named: Card,
+        /// The cards of that rank in the seat's hand.
+        held: Vec<Card>,
+    },
     /// The same card named twice.
     Twice(Card),
     /// The card would take the count past 31.
@@ -96,6 +103,15 @@ impl Refusal {
                 if *expected == 1 { "" } else { "s" }
             ),
             Refusal::NotHeld(card) => write!(f, "{} is not in your hand", show(card)),
+            Refusal::NoSuit { named, held } => {
+                let held: Vec<String> = held.iter().map(|c| show(c).to_string()).collect();
+                write!(
+                    f,
+                    "{} is a rank without a suit: name the card, {}",
+                    show(named),
+                    held.join(" or ")
+                )
+            }
             Refusal::Twice(card) => write!(f, "{} is named twice", show(card)),
             Refusal::Passes31 { card, count } => write!(
                 f,
@@ -106,6 +122,21 @@ impl Refusal {
             Refusal::NotAGo { fits } => write!(f, "not a go: {} fits", show(fits)),
             Refusal::NotYourTurn => f.write_str("it is not your turn"),
         }
+    }
+}
+
+/// Why `card` is refused from `hand`: it is not there, or it is a rank alone where the hand
+/// holds cards of that rank.
+fn not_held(card: Card, hand: &[Card]) -> Refusal {
+    let held: Vec<Card> = hand
+        .iter()
+        .filter(|c| c.rank() == card.rank())
+        .copied()
+        .collect();
+    if card.suit().is_none() && !held.is_empty() {
+        Refusal::NoSuit { named: card, held }
+    } else {
+        Refusal::NotHeld(card)
     }
 }
 
@@ -203,7 +234,7 @@ impl DealTable {
         let dealt = &self.dealt[seat.index()];
         for (i, card) in cards.iter().enumerate() {
             if !dealt.contains(card) {
-                return Err(Refusal::NotHeld(*card));
+                return Err(not_held(*card, dealt));
             }
             if cards[..i].contains(card) {
                 return Err(Refusal::Twice(*card));
@@ -315,7 +346,7 @@ impl DealTable {
         let held = self.in_hand(seat);
         let legal = fitting(&held, at.count);
         match token {
-            Token::Card(card) if !held.contains(&card) => return Err(Refusal::NotHeld(card)),
+            Token::Card(card) if !held.contains(&card) => return Err(not_held(card, &held)),
             Token::Card(card) if !legal.contains(&card) => {
                 let count = at.count;
                 return Err(Refusal::Passes31 { card, count });

@@ -53,7 +53,7 @@ Examples:
   crib game                                play a game against crib
   crib review game.jsonl                   grade your decisions in a game
   crib match crib:expert crib:greedy       duplicate games between two players
-  crib engine --level expert               answer requests as an engine (JSON Lines)
+  crib engine --level expert               be an engine (JSON Lines requests)
   crib check                               check the rulebooks' tables
   crib man score                           the manual page of a subcommand
 

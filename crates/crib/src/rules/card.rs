@@ -590,7 +590,7 @@ mod tests {
         assert!(message("Zh").contains("unknown rank 'Z'"));
         assert!(message("5hh").contains("unknown suit 'hh'"));
         assert!(message("").contains("empty"));
-        assert!(message("5\u{1b}").contains("unknown suit '\\u{1b}'"));
+        assert!(message("5\u{1b}").contains("unknown suit '<U+001B>'"));
     }
 
     #[test]

@@ -15,15 +15,18 @@ mod advice;
 mod board;
 mod cards;
 mod show;
+mod steps;
 
 /// Exact, fast cribbage: count hands and the play, advise the discard and the play, count a
 /// deal on the board, and the odds of winning, from crib's library.
 #[pymodule]
-fn crib_core(m: &Bound<'_, PyModule>) -> PyResult<()> {
+#[pyo3(name = "_native")]
+fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     cards::register(m)?;
     show::register(m)?;
     board::register(m)?;
     advice::register(m)?;
+    steps::register(m)?;
     Ok(())
 }

@@ -54,11 +54,9 @@ pub fn hello_request() -> String {
 /// The scores now as a request gives them: with two sides `{"you", "opponent"}` (with four
 /// players, the partnerships), with three a list by seat, seat 1 first.
 fn scores_json(seen: &Seen) -> Value {
-    if seen.game.sides() == 2 {
-        let you = seen.game.side(seen.seat);
-        json!({"you": seen.scores[you.index()], "opponent": seen.scores[1 - you.index()]})
-    } else {
-        json!(seen.scores)
+    match seen.scores_yours_first() {
+        Some([you, opponent]) => json!({"you": you, "opponent": opponent}),
+        None => json!(seen.scores),
     }
 }
 
@@ -71,9 +69,7 @@ fn table_fields(ask: &str, seen: &Seen) -> serde_json::Map<String, Value> {
     request.insert("game".into(), json!(seen.game.target));
     request.insert("seat".into(), json!(seen.seat.index() + 1));
     request.insert("role".into(), json!(seen.seat.name(seen.game.players)));
-    if let Some(&[pone, dealer]) = seen.need.as_deref() {
-        // By seat to yours first: the same swap as yours first to by seat.
-        let [you, opponent] = seen.seat.two_by_seat(pone, dealer);
+    if let Some([you, opponent]) = seen.need_yours_first() {
         request.insert(
             "match_need".into(),
             json!({"you": you, "opponent": opponent}),

@@ -362,12 +362,17 @@ impl DealTable {
     /// The scores by side now: the start, his heels once turned, and the play so far (each
     /// held at the game hole).
     pub fn scores_now(&self) -> Vec<u32> {
+        self.scores_after(&self.pegging())
+    }
+
+    /// [`DealTable::scores_now`], the play so far scored as `pegging`.
+    pub(crate) fn scores_after(&self, pegging: &Pegging) -> Vec<u32> {
         let mut scores = self.start.clone();
         if self.all_thrown() {
             let dealer = self.game.side(Seat::dealer(self.game.players)).index();
             scores[dealer] += u32::from(self.heels());
         }
-        for event in &self.pegging().events {
+        for event in &pegging.events {
             scores[self.game.side(Seat::new(event.player)).index()] += event.points();
         }
         scores.iter().map(|&s| s.min(self.game.target)).collect()

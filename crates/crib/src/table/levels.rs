@@ -227,13 +227,9 @@ impl Seen {
     /// players in a match the games each still needs.
     pub(crate) fn for_game(&self) -> ForGame {
         let game = ForGame::new(Position::at_table(self.game, &self.scores, self.seat));
-        match self.need.as_deref() {
-            // Two players: the need by seat, yours first for the match.
-            Some(&[pone, dealer]) => {
-                let [yours, theirs] = self.seat.two_by_seat(pone, dealer);
-                game.in_match([yours, theirs]).unwrap_or(game)
-            }
-            _ => game,
+        match self.need_yours_first() {
+            Some(need) => game.in_match(need).unwrap_or(game),
+            None => game,
         }
     }
 
@@ -246,6 +242,24 @@ impl Seen {
             tokens: Vec::new(),
             scores: table.start.clone(),
             ..Seen::of(table, seat)
+        }
+    }
+
+    /// With two sides, the scores now yours first (with four players, the partnerships'), as
+    /// crib's engine protocol writes them; `None` with three players.
+    pub fn scores_yours_first(&self) -> Option<[u32; 2]> {
+        let you = self.game.side(self.seat).index();
+        match self.scores.as_slice() {
+            &[a, b] => Some(if you == 0 { [a, b] } else { [b, a] }),
+            _ => None,
+        }
+    }
+
+    /// In a match of two players, the games each still needs, yours first.
+    pub fn need_yours_first(&self) -> Option<[u32; 2]> {
+        match self.need.as_deref() {
+            Some(&[pone, dealer]) => Some(self.seat.two_by_seat(pone, dealer)),
+            _ => None,
         }
     }
 
@@ -537,6 +551,39 @@ mod tests {
             need: None,
         };
         assert_eq!(greedy_throw(&seen), cards("2c 9h"));
+    }
+
+    /// The protocol's "you" and "opponent": the dealer of two players at 10 (pone) to 20
+    /// (dealer) has 20 to 10, and in a match needing 3 (pone) and 1 (dealer) needs 1 to 3; with
+    /// three players there is no "you" and "opponent".
+    #[test]
+    fn yours_first() {
+        let seen = Seen {
+            game: Game::TWO,
+            seat: Seat::new(1),
+            dealt: cards("5h 5c 5s Jd 2c 9h"),
+            thrown: vec![],
+            starter: None,
+            tokens: vec![],
+            scores: vec![10, 20],
+            need: Some(vec![3, 1]),
+        };
+        assert_eq!(seen.scores_yours_first(), Some([20, 10]));
+        assert_eq!(seen.need_yours_first(), Some([1, 3]));
+        let pone = Seen {
+            seat: Seat::PONE,
+            ..seen.clone()
+        };
+        assert_eq!(pone.scores_yours_first(), Some([10, 20]));
+        assert_eq!(pone.need_yours_first(), Some([3, 1]));
+        let three = Seen {
+            game: Game::new(Players::THREE, 121).unwrap(),
+            scores: vec![1, 2, 3],
+            need: None,
+            ..seen
+        };
+        assert_eq!(three.scores_yours_first(), None);
+        assert_eq!(three.need_yours_first(), None);
     }
 
     /// Four players, the dealer's partner with 5 6 7 8 K: for the hand and the crib alone the 5

@@ -1,8 +1,9 @@
 //! A game at the table: one deal move by move ([`deal`]), crib's named players ([`levels`]) and
 //! their seats at it ([`players`]),
 //! a game or a match dealt deal by deal and settled on the board ([`session`]), and every
-//! decision of a deal graded against crib's ([`review`]). What `crib game` and `crib review`
-//! run on. Uses everything below.
+//! decision of a deal graded against crib's ([`review`]), and a game stepped a card at a time
+//! for programs that learn ([`steps`]). What `crib game`, `crib review` and `crib match` run
+//! on. Uses everything below.
 
 pub mod arena;
 pub mod deal;
@@ -10,4 +11,5 @@ pub mod levels;
 pub mod players;
 pub mod review;
 pub mod session;
+pub mod steps;
 pub mod tally;

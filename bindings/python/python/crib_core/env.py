@@ -1,0 +1,395 @@
+"""Cribbage for programs that learn: a PettingZoo environment and a Gymnasium wrapper.
+
+``aec(players=2, game=121)`` is a PettingZoo AEC environment of one game of cribbage for two,
+three or four players (four as two partnerships), to 121 or 61. ``single(opponent="expert")``
+is a Gymnasium environment in which one player is yours and crib's levels play the others.
+Both step crib's own game in Rust (``crib_core.GameSteps``): the deals, throws, play and
+counting of ``crib game`` and ``crib match``, the same deals for the same seed.
+
+- **Agents** are ``player_0`` … ``player_{n-1}``, round the table; with four players
+  ``player_0`` and ``player_2`` are partners, as are ``player_1`` and ``player_3``.
+- **Actions** are the 52 cards, ``CARDS[i]`` being card ``i`` (rank-major from the ace, suits
+  h, d, c, s). A throw of two cards is two steps of one card each; a player with no card that
+  fits says go by itself and is never asked. An action the mask does not allow raises
+  ``ValueError``: nothing is corrected silently.
+- **Observations** are a dict: ``observation``, ``OBSERVATION_SIZE`` float32 numbers between 0
+  and 1 (docs/python.md gives the layout), and ``action_mask``, 52 int8 (1 for each card the
+  player may choose; all 0 for a player not to act). ``info["view"]`` of the player to act is
+  the request crib's engine protocol would send it (docs/engine.md).
+- **Rewards** come at the game's end: +1 to the winning side and -1 to the other (two players,
+  or four as partnerships); with three players +1 to the winner and -1/2 to each of the others,
+  so that they sum to 0. ``reward="points"`` gives instead, at the end of each deal, each
+  side's points that deal less the mean of the other sides' points.
+- **Gymnasium:** ``gymnasium.make("crib_core/Crib-v0", opponent="greedy")`` makes ``single``'s
+  environment once ``crib_core.env`` is imported.
+- **Seeds:** ``reset(seed=S)`` deals what ``crib game --seed S`` deals; ``match_seed(S, g)``
+  is the seed of group ``g`` of ``crib match --seed S`` (its first game seats ``player_0`` as
+  the first player named). ``reset()`` without a seed draws the next game's seed from the
+  environment's own generator, itself seeded by the last seed given.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Any, Optional, Sequence, Union
+
+try:
+    import gymnasium
+    import numpy as np
+    from gymnasium import spaces
+    from pettingzoo import AECEnv
+except ImportError as missing:
+    raise ImportError(
+        f"crib_core.env needs PettingZoo, Gymnasium and NumPy ({missing.name} is missing): "
+        'pip install "crib-core[env]"'
+    ) from missing
+
+from ._native import GameSteps, match_seed
+
+__all__ = [
+    "CARDS",
+    "GYMNASIUM_ID",
+    "LEVELS",
+    "OBSERVATION_SIZE",
+    "CribEnv",
+    "SingleCribEnv",
+    "aec",
+    "match_seed",
+    "single",
+]
+
+#: The cards by action number.
+CARDS: tuple[str, ...] = tuple(GameSteps.CARDS)
+#: The numbers in an observation.
+OBSERVATION_SIZE: int = GameSteps.OBSERVATION_SIZE
+#: crib's players, weakest first: the names of ``crib game --opponent`` and ``crib match``.
+LEVELS = ("random", "greedy", "greedy-high", "reply-aware", "expert", "strongest")
+REWARDS = ("game", "points")
+
+_NO_MASK = np.zeros(len(CARDS), dtype=np.int8)
+
+
+def _spaces():
+    observation = spaces.Dict(
+        {
+            "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), dtype=np.float32),
+            "action_mask": spaces.Box(0, 1, (len(CARDS),), dtype=np.int8),
+        }
+    )
+    return observation, spaces.Discrete(len(CARDS))
+
+
+def _card(action: Any) -> int:
+    """An action as a card number, or a ValueError naming it."""
+    try:
+        return operator.index(action)
+    except TypeError:
+        raise ValueError(
+            f"action {action!r}: an action is a card's number, a whole number from 0 to 51"
+        ) from None
+
+
+def _checked(players: int, game: int, reward: str) -> None:
+    GameSteps(players=players, game=game)  # the player count and the game, in crib's words
+    if reward not in REWARDS:
+        raise ValueError(f'reward {reward!r}: the rewards are "game" and "points"')
+
+
+def _game_rewards(steps: GameSteps) -> list[float]:
+    """The game's result by side: +1 to the winner, the rest shared by the others."""
+    winner = steps.over()[0]
+    sides = len(steps.scores())
+    loss = -1.0 / (sides - 1)
+    return [1.0 if side == winner else loss for side in range(sides)]
+
+
+def _deal_rewards(steps: GameSteps) -> list[float]:
+    """Each side's points the deal just counted, less the mean of the others'."""
+    points = steps.last_deal()
+    total, others = sum(points), len(points) - 1
+    return [p - (total - p) / others for p in points]
+
+
+def _render(steps: GameSteps) -> str:
+    """The game as text: the scores, who deals, and the play so far."""
+    n = steps.players
+    scores = steps.scores()
+    if n == 4:
+        score = f"players 0 and 2 {scores[0]}, players 1 and 3 {scores[1]}"
+    else:
+        score = ", ".join(f"player {p} {s}" for p, s in enumerate(scores))
+    lines = [f"crib: {n} players to {steps.game}: {score}; player {steps.dealer()} deals."]
+    over = steps.over()
+    if over is not None:
+        winner = over[0]
+        who = f"players {winner} and {winner + 2}" if n == 4 else f"player {winner}"
+        lines.append(f"{who} won" + (f" by a {over[2]}." if over[2] else "."))
+        return "\n".join(lines)
+    player, ask, left = steps.to_act()
+    view = steps.view(player)
+    if ask == "throw":
+        lines.append(f"player {player} throws ({left} to go) from {' '.join(view['dealt'])}.")
+    else:
+        play = " ".join(view["sequence"]) or "nothing yet"
+        lines.append(f"starter {view['starter']}; the play: {play} (count {view['count']}).")
+        lines.append(f"player {player} plays from {' '.join(view['legal'])}.")
+    return "\n".join(lines)
+
+
+class CribEnv(AECEnv):
+    """One game of cribbage as a PettingZoo AEC environment (see the module's notes)."""
+
+    metadata = {
+        "name": "crib_v0",
+        "render_modes": ["ansi", "human"],
+        "render_fps": 1,
+        "is_parallelizable": False,
+    }
+
+    def __init__(
+        self,
+        players: int = 2,
+        game: int = 121,
+        reward: str = "game",
+        render_mode: Optional[str] = None,
+    ):
+        super().__init__()
+        _checked(players, game, reward)
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f'render_mode {render_mode!r}: the modes are "ansi" and "human"')
+        self.players, self.game, self.reward, self.render_mode = players, game, reward, render_mode
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._number = {agent: i for i, agent in enumerate(self.possible_agents)}
+        observation, action = _spaces()
+        self.observation_spaces = {a: observation for a in self.possible_agents}
+        self.action_spaces = {a: action for a in self.possible_agents}
+        self._rng: Optional[np.random.Generator] = None
+        self.steps: Optional[GameSteps] = None
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
+        if seed is not None:
+            self._rng = np.random.default_rng(seed)
+            game_seed = seed
+        else:
+            if self._rng is None:
+                self._rng = np.random.default_rng()
+            game_seed = int(self._rng.integers(2**63))
+        self.steps = GameSteps(players=self.players, game=self.game, seed=game_seed)
+        self.agents = self.possible_agents[:]
+        self._no_rewards = dict.fromkeys(self.agents, 0.0)
+        self.rewards = self._no_rewards
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self.infos = {agent: {} for agent in self.agents}
+        self._select()
+        if self.render_mode == "human":
+            self.render()
+
+    def _select(self) -> None:
+        """The player to act is the agent selected; its info carries its view."""
+        player = self.steps.to_act()[0]
+        self.agent_selection = self.possible_agents[player]
+        self.infos[self.agent_selection] = {"view": self.steps.view(player)}
+
+    def observe(self, agent: str) -> dict:
+        player = self._number[agent]
+        observation = np.frombuffer(self.steps.observation(player), dtype=np.float32)
+        if agent == self.agent_selection and not self.terminations[agent]:
+            mask = np.frombuffer(self.steps.mask(), dtype=np.int8)
+        else:
+            mask = _NO_MASK.copy()
+        return {"observation": observation, "action_mask": mask}
+
+    def step(self, action: Any) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        steps = self.steps
+        card = _card(action)
+        settled = steps.act(card)  # a card the player may not choose: ValueError, no change
+        self._cumulative_rewards[agent] = 0.0
+        self.infos[agent] = {}
+        over = steps.over() if settled else None
+        if settled and (over is not None or self.reward == "points"):
+            by_side = _game_rewards(steps) if over is not None else _deal_rewards(steps)
+            sides = len(by_side)
+            self.rewards = {a: by_side[i % sides] for i, a in enumerate(self.possible_agents)}
+            self._accumulate_rewards()
+        else:
+            self.rewards = self._no_rewards  # the same zeros each step: nothing to add
+        if over is None:
+            self._select()
+        else:
+            self.terminations = dict.fromkeys(self.agents, True)
+            result = {"winner": over[0], "scores": over[1], "skunk": over[2]}
+            self.infos = {a: dict(result) for a in self.agents}
+            after = (self._number[agent] + 1) % self.players
+            self.agent_selection = self.possible_agents[after]
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> Optional[str]:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called without a render_mode: none is drawn")
+            return None
+        text = _render(self.steps)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        pass
+
+
+def aec(
+    players: int = 2, game: int = 121, reward: str = "game", render_mode: Optional[str] = None
+) -> CribEnv:
+    """One game of cribbage as a PettingZoo AEC environment.
+
+    >>> env = aec(players=3, game=61)
+    >>> env.reset(seed=1)
+    >>> env.agent_selection, env.action_space(env.agent_selection)
+    ('player_0', Discrete(52))
+    """
+    return CribEnv(players=players, game=game, reward=reward, render_mode=render_mode)
+
+
+class SingleCribEnv(gymnasium.Env):
+    """One game in which ``player`` is yours and crib's levels play the others (see ``single``)."""
+
+    metadata = {"render_modes": ["ansi", "human"], "render_fps": 1}
+
+    def __init__(
+        self,
+        opponent: Union[str, Sequence[str]] = "expert",
+        players: int = 2,
+        game: int = 121,
+        player: int = 0,
+        reward: str = "game",
+        illegal: str = "raise",
+        render_mode: Optional[str] = None,
+    ):
+        self._env = CribEnv(players=players, game=game, reward=reward, render_mode=None)
+        if not isinstance(player, int) or not 0 <= player < players:
+            raise ValueError(f"player {player!r}: {players} players are numbered 0 to {players - 1}")
+        others = [p for p in range(players) if p != player]
+        levels = [opponent] * len(others) if isinstance(opponent, str) else list(opponent)
+        if len(levels) != len(others):
+            raise ValueError(
+                f"opponent: {len(levels)} levels for the {len(others)} other players"
+            )
+        for level in levels:
+            if level not in LEVELS:
+                raise ValueError(f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}")
+        if illegal not in ("raise", "lose"):
+            raise ValueError(f'illegal {illegal!r}: an illegal action may "raise" or "lose"')
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f'render_mode {render_mode!r}: the modes are "ansi" and "human"')
+        self.player, self.illegal, self.render_mode = player, illegal, render_mode
+        self.levels = dict(zip(others, levels))
+        self._agent = f"player_{player}"
+        self._lost = False
+        self.observation_space, self.action_space = _spaces()
+
+    @property
+    def steps(self) -> GameSteps:
+        """The game under way (a ``GameSteps``)."""
+        return self._env.steps
+
+    def reset(self, *, seed: Optional[int] = None, options: Optional[dict] = None):
+        super().reset(seed=seed)
+        game_seed = seed if seed is not None else int(self.np_random.integers(2**63))
+        self._env.reset(seed=game_seed)
+        self._lost = False
+        reward = self._others()
+        assert reward == 0.0, "no deal ends before every player has thrown"
+        return self._observe(), self._info()
+
+    def _others(self) -> float:
+        """crib's levels play until it is your turn or the game is over: your reward meanwhile."""
+        env, reward = self._env, 0.0
+        while not env.terminations[self._agent]:
+            player = env.steps.to_act()[0]
+            if player == self.player:
+                break
+            env.step(env.steps.choice(self.levels[player]))
+            reward += env.rewards[self._agent]
+        return reward
+
+    def _observe(self) -> dict:
+        return self._env.observe(self._agent)
+
+    def _info(self) -> dict:
+        return dict(self._env.infos[self._agent])
+
+    def step(self, action: Any):
+        env = self._env
+        if self._lost or env.terminations[self._agent]:
+            raise ValueError("the game is over: reset() starts another")
+        card = _card(action)
+        if self.illegal == "lose" and not (0 <= card < len(CARDS) and env.steps.mask()[card]):
+            self._lost = True
+            return self._observe(), -1.0, True, False, {"illegal": card}
+        env.step(card)
+        reward = env.rewards[self._agent] + self._others()
+        if self.render_mode == "human":
+            self.render()
+        return self._observe(), reward, env.terminations[self._agent], False, self._info()
+
+    def render(self) -> Optional[str]:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() was called without a render_mode: none is drawn")
+            return None
+        text = _render(self._env.steps)
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+
+def single(
+    opponent: Union[str, Sequence[str]] = "expert",
+    players: int = 2,
+    game: int = 121,
+    player: int = 0,
+    reward: str = "game",
+    illegal: str = "raise",
+    render_mode: Optional[str] = None,
+) -> SingleCribEnv:
+    """One game as a Gymnasium environment: ``player`` is yours, crib's levels play the others.
+
+    ``opponent`` is one of ``LEVELS`` for every other player, or a list of them in order round
+    the table; with four players your partner is one of them. ``illegal="lose"`` ends the game as
+    a loss (reward -1) on a card the mask does not allow, as PettingZoo's
+    ``TerminateIllegalWrapper`` does, instead of raising ``ValueError`` (Gymnasium's
+    ``check_env`` samples actions without the mask).
+
+    >>> env = single(opponent="greedy")
+    >>> observation, info = env.reset(seed=2)
+    >>> observation["observation"].shape, int(observation["action_mask"].sum()), info["view"]["ask"]
+    ((438,), 6, 'throw')
+    """
+    return SingleCribEnv(
+        opponent=opponent,
+        players=players,
+        game=game,
+        player=player,
+        reward=reward,
+        illegal=illegal,
+        render_mode=render_mode,
+    )
+
+
+#: The Gymnasium id of ``single``: ``gymnasium.make("crib_core/Crib-v0", opponent="greedy")``.
+GYMNASIUM_ID = "crib_core/Crib-v0"
+if GYMNASIUM_ID not in gymnasium.registry:
+    gymnasium.register(id=GYMNASIUM_ID, entry_point="crib_core.env:SingleCribEnv")

@@ -1,0 +1,359 @@
+//! A game stepped a card at a time (`crib_core::game::Steps`), for `crib_core.env`: the moves,
+//! and what a player sees as a fixed array of numbers, a mask of the cards it may choose, and
+//! the view crib's engine protocol would send it. Built here, in Rust, so that an environment
+//! step costs microseconds.
+
+use pyo3::prelude::*;
+use pyo3::sync::PyOnceLock;
+use pyo3::types::{PyByteArray, PyDict, PyList, PyString};
+
+use crib::game::{Ask, Level, OBSERVATION_SIZE, Seen, Steps};
+use crib::{Card, Models, Seat};
+
+use crate::cards::{error, value_error};
+use crate::show::{game_of, players_of};
+
+/// The cards of a deck, as the environment numbers them: rank-major from the ace, suits in the
+/// order h, d, c, s (card `i` is `crib_core.GameSteps.CARDS[i]`).
+const DECK: usize = 52;
+
+/// The card numbered `index` (0 to 51).
+fn card_of(index: i64) -> PyResult<Card> {
+    u8::try_from(index)
+        .ok()
+        .filter(|&i| usize::from(i) < DECK)
+        .map(Card::from_index)
+        .ok_or_else(|| value_error(format!("card {index}: a card is numbered 0 to 51")))
+}
+
+fn index_of(card: Card) -> usize {
+    usize::from(card.index().unwrap_or(0))
+}
+
+/// One game, stepped a card at a time: the moves of `crib_core.env`. Players are numbered from
+/// 0 round the table (with four, players 0 and 2 are partners); seats change with the deal.
+/// Cards are numbered 0 to 51 (`CARDS`).
+///
+/// >>> steps = crib_core.GameSteps(players=2, game=121, seed=5)
+/// >>> player, ask, left = steps.to_act()
+/// >>> ask, left, len(steps.legal())
+/// ('throw', 2, 6)
+#[pyclass(module = "crib_core")]
+pub struct GameSteps {
+    steps: Steps,
+}
+
+#[pymethods]
+impl GameSteps {
+    /// The size of an observation: the numbers of `observation(player)`.
+    #[classattr]
+    const OBSERVATION_SIZE: usize = OBSERVATION_SIZE;
+
+    #[new]
+    #[pyo3(signature = (players = 2, game = 121, seed = 0))]
+    fn new(players: i64, game: i64, seed: i128) -> PyResult<GameSteps> {
+        let game = game_of(players_of(players)?, game)?;
+        Ok(GameSteps {
+            steps: Steps::new(game, whole("seed", seed)?),
+        })
+    }
+
+    /// How many play.
+    #[getter]
+    fn players(&self) -> usize {
+        self.steps.match_state().game.players.count()
+    }
+
+    /// The game's hole.
+    #[getter]
+    fn game(&self) -> u32 {
+        self.steps.match_state().game.target
+    }
+
+    /// Deals settled so far.
+    #[getter]
+    fn deals(&self) -> u32 {
+        self.steps.deals()
+    }
+
+    /// The player to act, what they are asked (`"throw"` or `"play"`) and, throwing, the cards
+    /// still to throw (else 0); `None` once the game is over.
+    fn to_act(&self) -> Option<(usize, &'static str, usize)> {
+        let (seat, ask) = self.steps.to_act()?;
+        let player = self.steps.match_state().player_at(seat);
+        Some(match ask {
+            Ask::Throw { left } => (player, "throw", left),
+            Ask::Play => (player, "play", 0),
+        })
+    }
+
+    /// The cards the player to act may choose, by number.
+    fn legal(&self) -> Vec<usize> {
+        self.steps.legal().into_iter().map(index_of).collect()
+    }
+
+    /// The cards the player to act may choose as 52 bytes, 1 for each card it may.
+    fn mask<'py>(&self, py: Python<'py>) -> Bound<'py, PyByteArray> {
+        let mut mask = [0u8; DECK];
+        for card in self.steps.legal() {
+            mask[index_of(card)] = 1;
+        }
+        PyByteArray::new(py, &mask)
+    }
+
+    /// The player to act chooses card number `card`: a card of its throw or the card it plays.
+    /// True when it ended a deal (its points in `last_deal()`). A card it may not choose raises
+    /// `ValueError`, and nothing changes.
+    fn act(&mut self, card: i64) -> PyResult<bool> {
+        let card = card_of(card)?;
+        self.steps
+            .act(card)
+            .map_err(|refusal| value_error(format!("card {}: {refusal}", index_of(card))))
+    }
+
+    /// The card number crib's player of `level` (`"random"` … `"strongest"`) would choose for
+    /// the player to act; `None` once the game is over.
+    fn choice(&self, py: Python<'_>, level: &str) -> PyResult<Option<usize>> {
+        let level = Level::named(level).ok_or_else(|| {
+            value_error(format!(
+                "level {level:?}: crib's levels are random, greedy, greedy-high, reply-aware, \
+                 expert and strongest"
+            ))
+        })?;
+        Ok(py
+            .detach(|| self.steps.choice(Models::committed(), level))
+            .map(index_of))
+    }
+
+    /// The scores now by side (a player, or with four a partnership: side 0 is players 0 and 2).
+    fn scores(&self) -> Vec<u32> {
+        self.steps.scores()
+    }
+
+    /// The side player `player` scores for.
+    fn side_of(&self, player: i64) -> PyResult<usize> {
+        let (player, _) = self.player(player)?;
+        Ok(self.side(player))
+    }
+
+    /// The points each side scored in the deal settled last.
+    fn last_deal(&self) -> Vec<u32> {
+        self.steps.last_deal().to_vec()
+    }
+
+    /// The game's end once a side has reached the hole: the winning side, the scores by side,
+    /// and `"skunk"`, `"double skunk"` or `None`; else `None`.
+    fn over(&self) -> Option<(usize, Vec<u32>, Option<&'static str>)> {
+        let over = self.steps.over()?;
+        Some((
+            over.winner,
+            over.scores.clone(),
+            over.skunk.map(|s| s.name()),
+        ))
+    }
+
+    /// The player who deals this deal.
+    fn dealer(&self) -> usize {
+        self.steps.match_state().dealer
+    }
+
+    /// The deal settled last, `None` before the first: `dealer` (the player who dealt it),
+    /// `dealt` and `throws` (by seat, seat 0 leading, the dealer last), and as `count_deal`
+    /// takes it `hands` (the cards kept, by seat), `crib`, `starter`, `play` and `scores` (the
+    /// scores before it by the board's sides: by seat, or with four players the partnerships,
+    /// the dealer's last).
+    fn settled<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
+        let Some((table, dealer)) = self.steps.settled() else {
+            return Ok(None);
+        };
+        let seats: Vec<Seat> = table.game.players.seats().collect();
+        let dict = PyDict::new(py);
+        dict.set_item("dealer", dealer)?;
+        let dealt: Vec<Bound<PyList>> = seats
+            .iter()
+            .map(|s| texts(py, &table.dealt[s.index()]))
+            .collect::<PyResult<_>>()?;
+        dict.set_item("dealt", dealt)?;
+        let throws: Vec<Bound<PyList>> = seats
+            .iter()
+            .map(|s| texts(py, table.throws[s.index()].as_deref().unwrap_or_default()))
+            .collect::<PyResult<_>>()?;
+        dict.set_item("throws", throws)?;
+        let hands: Vec<String> = seats.iter().map(|&s| words(&table.kept(s))).collect();
+        dict.set_item("hands", hands)?;
+        dict.set_item("crib", table.crib().map(|c| words(&c)))?;
+        dict.set_item("starter", table.starter.to_string())?;
+        let play: Vec<String> = table.tokens.iter().map(ToString::to_string).collect();
+        dict.set_item("play", play.join(" "))?;
+        dict.set_item("scores", table.start.clone())?;
+        Ok(Some(dict))
+    }
+
+    /// The seat `player` holds this deal: 0 leads, the dealer is last.
+    fn seat_of(&self, player: i64) -> PyResult<usize> {
+        Ok(self.player(player)?.1.index())
+    }
+
+    /// A copy of the game as it stands, to try moves on without changing this one.
+    fn copy(&self) -> GameSteps {
+        GameSteps {
+            steps: self.steps.clone(),
+        }
+    }
+
+    /// What `player` sees, as numbers (`OBSERVATION_SIZE` little-endian 32-bit floats, in the
+    /// order docs/python.md gives): `numpy.frombuffer(steps.observation(p), numpy.float32)`.
+    fn observation<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyByteArray>> {
+        let (player, _) = self.player(player)?;
+        let numbers = self
+            .steps
+            .observation(player)
+            .unwrap_or([0.0; OBSERVATION_SIZE]);
+        let mut bytes = Vec::with_capacity(OBSERVATION_SIZE * 4);
+        for x in numbers {
+            bytes.extend_from_slice(&x.to_le_bytes());
+        }
+        Ok(PyByteArray::new(py, &bytes))
+    }
+
+    /// What `player` sees as crib's engine protocol would ask it (docs/engine.md): the request
+    /// of its throw or its play, as a dict, whether or not it is the player to act.
+    fn view<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyDict>> {
+        let (_, seat) = self.player(player)?;
+        let seen = Seen::of(self.steps.table(), seat);
+        let table = self.steps.table();
+        if !table.all_thrown() {
+            return view_of(py, &seen, None);
+        }
+        // The table knows the count and the cards that fit for the seat to play at once; a
+        // seat's own view works them out from what it sees.
+        let play = match self.steps.to_act() {
+            Some((turn, _)) if turn == seat => (table.play_at().count, table.legal()),
+            _ => (seen.count().map_err(error)?, seen.legal().map_err(error)?),
+        };
+        view_of(py, &seen, Some(play))
+    }
+}
+
+impl GameSteps {
+    /// Player number `player`, checked, and the seat they hold this deal.
+    fn player(&self, player: i64) -> PyResult<(usize, Seat)> {
+        let n = self.steps.match_state().game.players.count();
+        match usize::try_from(player) {
+            Ok(p) if p < n => Ok((p, self.steps.match_state().seat_of(p))),
+            _ => Err(value_error(format!(
+                "player {player}: {n} players are numbered 0 to {}",
+                n - 1
+            ))),
+        }
+    }
+
+    /// The side of the match player `player` scores for: the player, or with four players
+    /// their partnership (players 0 and 2 are side 0).
+    fn side(&self, player: usize) -> usize {
+        player % self.steps.match_state().game.sides()
+    }
+}
+
+fn words(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The cards' names as Python strings, each made once (a view is built at every step).
+fn texts<'py>(py: Python<'py>, cards: &[Card]) -> PyResult<Bound<'py, PyList>> {
+    static NAMES: PyOnceLock<Vec<Py<PyString>>> = PyOnceLock::new();
+    let names = NAMES.get_or_init(py, || {
+        Card::deck()
+            .map(|c| PyString::new(py, &c.to_string()).unbind())
+            .collect()
+    });
+    PyList::new(
+        py,
+        cards.iter().map(|c| match c.index() {
+            Some(i) => names[usize::from(i)].bind(py).clone(),
+            None => PyString::new(py, &c.to_string()),
+        }),
+    )
+}
+
+/// The view of `seen` as crib's engine protocol asks it (docs/engine.md): a throw, or with
+/// the count and the cards that fit, a play.
+fn view_of<'py>(
+    py: Python<'py>,
+    seen: &Seen,
+    play: Option<(u8, Vec<Card>)>,
+) -> PyResult<Bound<'py, PyDict>> {
+    let dict = PyDict::new(py);
+    let players = seen.game.players;
+    dict.set_item("ask", if play.is_some() { "play" } else { "throw" })?;
+    dict.set_item("players", players.count())?;
+    dict.set_item("game", seen.game.target)?;
+    dict.set_item("seat", seen.seat.index() + 1)?;
+    dict.set_item("role", seen.seat.name(players))?;
+    if let Some([you, opponent]) = seen.need_yours_first() {
+        dict.set_item("match_need", yours_first(py, you, opponent)?)?;
+    }
+    if let Some((count, legal)) = play {
+        dict.set_item("hand", texts(py, &seen.hand())?)?;
+        dict.set_item("thrown", texts(py, &seen.thrown)?)?;
+        if let Some(starter) = seen.starter {
+            dict.set_item("starter", starter.to_string())?;
+        }
+        let sequence: Vec<String> = seen.tokens.iter().map(ToString::to_string).collect();
+        dict.set_item("sequence", sequence)?;
+        dict.set_item("count", count)?;
+        dict.set_item("legal", texts(py, &legal)?)?;
+    } else {
+        dict.set_item("dealt", texts(py, &seen.dealt)?)?;
+    }
+    match seen.scores_yours_first() {
+        Some([you, opponent]) => dict.set_item("scores", yours_first(py, you, opponent)?)?,
+        None => dict.set_item("scores", seen.scores.clone())?,
+    }
+    Ok(dict)
+}
+
+/// `{"you": you, "opponent": opponent}`.
+fn yours_first(py: Python<'_>, you: u32, opponent: u32) -> PyResult<Bound<'_, PyDict>> {
+    let dict = PyDict::new(py);
+    dict.set_item("you", you)?;
+    dict.set_item("opponent", opponent)?;
+    Ok(dict)
+}
+
+/// The seed of group `group` of `crib match --seed SEED`: `GameSteps(seed=match_seed(SEED, g))`
+/// deals what that group deals (its first game seats the players in the order named).
+///
+/// >>> crib_core.match_seed(3, 0) == crib_core.match_seed(3, 0) != crib_core.match_seed(3, 1)
+/// True
+#[pyfunction]
+#[pyo3(signature = (seed, group = 0))]
+fn match_seed(seed: i128, group: i128) -> PyResult<u64> {
+    Ok(crib::arena::group_seed(
+        whole("seed", seed)?,
+        whole("group", group)?,
+    ))
+}
+
+/// A seed (or a group) as Python gives it: a whole number from 0 to 2⁶⁴ − 1.
+fn whole(name: &str, value: i128) -> PyResult<u64> {
+    u64::try_from(value).map_err(|_| {
+        value_error(format!(
+            "{name} {value}: a {name} is a whole number from 0 to {}",
+            u64::MAX
+        ))
+    })
+}
+
+/// Add the class to the module.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<GameSteps>()?;
+    m.add_function(wrap_pyfunction!(match_seed, m)?)?;
+    let cards: Vec<String> = Card::deck().map(|c| c.to_string()).collect();
+    m.getattr("GameSteps")?.setattr("CARDS", cards)?;
+    Ok(())
+}

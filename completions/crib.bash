@@ -564,7 +564,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__score)
-            opts="-s -h --starter --crib --claim --total --json --color --ascii --help"
+            opts="-s -h --starter --crib --claim --total --say --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

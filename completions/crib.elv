@@ -48,6 +48,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --crib 'Score a crib: a flush counts only when all five cards share a suit'
             cand --total 'Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode)'
+            cand --say 'Say the count as it is said at the table, in words with the running total: fifteens, then pairs, runs, the flush and nobs ("fifteen two, fifteen four and a pair is six")'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

@@ -53,6 +53,7 @@ always\t'Always colour (still never JSON)'
 never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand score" -l crib -d 'Score a crib: a flush counts only when all five cards share a suit'
 complete -c crib -n "__fish_crib_using_subcommand score" -l total -d 'Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode)'
+complete -c crib -n "__fish_crib_using_subcommand score" -l say -d 'Say the count as it is said at the table, in words with the running total: fifteens, then pairs, runs, the flush and nobs ("fifteen two, fifteen four and a pair is six")'
 complete -c crib -n "__fish_crib_using_subcommand score" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand score" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand score" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -58,6 +58,11 @@ pub struct Args {
     /// Print only the total: a number per hand (JSON: {"line": N, "total": T} in batch mode).
     #[arg(long, conflicts_with = "claim")]
     total: bool,
+
+    /// Say the count as it is said at the table, in words with the running total: fifteens,
+    /// then pairs, runs, the flush and nobs ("fifteen two, fifteen four and a pair is six").
+    #[arg(long, conflicts_with = "total")]
+    say: bool,
 }
 
 /// A claim is a count of points: 0 or more.
@@ -94,6 +99,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             kind,
             json,
             total: args.total,
+            say: args.say,
         };
         return batch_mode(io::stdin(), mode, out);
     }
@@ -117,7 +123,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return Ok(Outcome::Success);
     }
-    let report = Report::new(hand, args.claim, None);
+    let mut report = Report::new(hand, args.claim, None);
+    report.say = args.say;
     // One hand's prose (the verdict on a claim) wraps to the width; batch mode keeps a line a
     // hand.
     output::emit_wrapped(out, json, &report)?;
@@ -137,6 +144,7 @@ struct Mode {
     kind: HandKind,
     json: bool,
     total: bool,
+    say: bool,
 }
 
 /// Lines read and scored at a time, and lines per task within them.
@@ -269,7 +277,11 @@ fn score_line(
                         },
                     ),
                     (false, true) => Report::new(hand, None, Some(number)).json(out),
-                    (false, false) => Report::new(hand, None, None).line(out),
+                    (false, false) => Report {
+                        say: mode.say,
+                        ..Report::new(hand, None, None)
+                    }
+                    .line(out),
                 };
                 // Writing to memory cannot fail.
                 debug_assert!(result.is_ok());
@@ -334,6 +346,8 @@ pub struct Report {
     claimed: Option<u32>,
     /// The input line, in batch mode.
     line: Option<u64>,
+    /// Print the count as it is said at the table rather than itemised.
+    pub say: bool,
 }
 
 impl Report {
@@ -345,6 +359,7 @@ impl Report {
             hand,
             claimed,
             line,
+            say: false,
         }
     }
 
@@ -385,8 +400,13 @@ impl Report {
         }
         line.extend_from_slice(b" | ");
         push_symbol(&mut line, self.hand.starter());
-        let p = self.breakdown.points;
         line.extend_from_slice(b": ");
+        if self.say {
+            line.extend_from_slice(self.breakdown.said().as_bytes());
+            line.push(b'\n');
+            return out.write_all(&line);
+        }
+        let p = self.breakdown.points;
         if output::style().color {
             line.extend_from_slice(output::bold(p.total()).as_bytes());
         } else {
@@ -458,6 +478,8 @@ struct Json<'a> {
     by_kind: JsonPoints,
     /// The total.
     total: u8,
+    /// The count as it is said at the table: "fifteen two, fifteen four and a pair is six".
+    said: String,
     /// False when some card was given without a suit, so flush and nobs could not be counted.
     suits_known: bool,
     /// The claimed count, when `--claim` was given.
@@ -523,6 +545,7 @@ impl Render for Report {
                 .collect(),
             by_kind: self.breakdown.points.into(),
             total: self.breakdown.total(),
+            said: self.breakdown.said(),
             suits_known: self.hand.suits_known(),
             claim: self.claim(),
         };
@@ -541,6 +564,10 @@ impl Render for Report {
             output::cards_text(hand.cards()),
             output::card_text(hand.starter())
         )?;
+        if self.say {
+            writeln!(out, "{}", self.breakdown.said())?;
+            return self.notes(out);
+        }
         self.items(out)?;
         let p = self.breakdown.points;
         writeln!(

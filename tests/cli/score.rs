@@ -46,6 +46,7 @@ struct ScoreJson {
     items: Vec<ItemJson>,
     by_kind: PointsJson,
     total: u32,
+    said: String,
     suits_known: bool,
     #[serde(default)]
     claim: Option<ClaimJson>,
@@ -92,6 +93,11 @@ fn json_fields() {
     assert!(!json.crib);
     assert!(json.suits_known);
     assert_eq!(json.total, 29);
+    assert!(
+        json.said.ends_with("and nobs is twenty-nine"),
+        "{}",
+        json.said
+    );
     assert_eq!(
         json.by_kind,
         PointsJson {
@@ -350,4 +356,28 @@ fn help_and_version_succeed() {
         .assert()
         .success()
         .stdout(predicate::str::contains("--crib"));
+}
+
+/// `--say` counts as players do at the table, one hand or a line a hand in batch mode, and
+/// conflicts with `--total`.
+#[test]
+fn say_counts_in_words() {
+    crib()
+        .args(["score", "4h", "5c", "6s", "6d", "10h", "--say"])
+        .assert()
+        .success()
+        .stdout(
+            "Hand 4♥ 5♣ 6♠ 6♦, starter 10♥\nfifteen two, fifteen four, fifteen six and a pair is \
+             eight, and two runs of\nthree is fourteen\n",
+        );
+    crib()
+        .args(["score", "--say"])
+        .write_stdin("2h 4c 6s 8d Qh\nJh 2c 4s 8d Kh\n")
+        .assert()
+        .success()
+        .stdout("2♥ 4♣ 6♠ 8♦ | Q♥: nineteen: nothing to count\nJ♥ 2♣ 4♠ 8♦ | K♥: nobs is one\n");
+    crib()
+        .args(["score", "5h", "5c", "5s", "Jd", "5d", "--say", "--total"])
+        .assert()
+        .code(2);
 }

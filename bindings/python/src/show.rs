@@ -61,8 +61,9 @@ impl Points {
 }
 
 /// A hand or crib counted: the four cards, the starter, whether it was counted as a crib,
-/// every combination in counting order, the points by kind, the total, and whether every card
-/// had a suit (without suits, flush and nobs cannot be counted).
+/// every combination in counting order, the points by kind, the total, the count as it is said
+/// at the table, and whether every card had a suit (without suits, flush and nobs cannot be
+/// counted).
 #[pyclass(module = "crib_core", frozen, get_all)]
 pub struct Score {
     hand: Vec<PyCard>,
@@ -71,6 +72,7 @@ pub struct Score {
     items: Vec<Item>,
     points: Points,
     total: u8,
+    said: String,
     suits_known: bool,
 }
 
@@ -84,6 +86,7 @@ impl Score {
             "items",
             "points",
             "total",
+            "said",
             "suits_known",
         ];
         fields_repr(slf.as_any(), "Score", &fields)
@@ -165,6 +168,7 @@ fn score(
             nobs: p.nobs,
         },
         total: breakdown.total(),
+        said: breakdown.said(),
         suits_known: hand.suits_known(),
     })
 }

@@ -100,6 +100,7 @@ def test_hands_and_cribs_count_as_crib_score_counts_them():
             p = got.points
             assert [p.fifteens, p.pairs, p.runs, p.flush, p.nobs] == list(want["by_kind"].values())
             assert got.total == want["total"] and got.suits_known == want["suits_known"]
+            assert got.said == want["said"]
 
 
 def test_a_starter_may_be_given_apart():

@@ -459,24 +459,33 @@ fn tell_show(
     };
     let cards = show_cards(table, event);
     let why: Vec<String> = event.reasons.iter().map(ToString::to_string).collect();
+    let said = said(table, event, &cards)?;
     let text = format!(
-        "{} {what} {} + {}: {}{}",
+        "{} {what} {} + {}: {said} ({})",
         super::whose(&who),
         cards_text(&cards),
         card_text(table.starter),
         output::bold(event.points),
-        if why.is_empty() {
-            String::new()
-        } else {
-            format!(" ({})", why.join(", "))
-        }
     );
     ctx.talk.say(
         &text,
         json!({"event": "count", "player": who, "what": what, "cards": cards_json(&cards),
-               "starter": table.starter.to_string(), "points": event.points, "reasons": why}),
+               "starter": table.starter.to_string(), "points": event.points, "reasons": why,
+               "said": said}),
     )?;
     Ok(())
+}
+
+/// A hand's or crib's count as it is said at the table.
+fn said(table: &DealTable, event: &BoardEvent, cards: &[Card]) -> anyhow::Result<String> {
+    let kind = if event.phase == Phase::Crib {
+        HandKind::Crib
+    } else {
+        HandKind::Hand
+    };
+    let mut counted = cards.to_vec();
+    counted.push(table.starter);
+    Ok(Hand::from_cards(&counted, kind)?.breakdown().said())
 }
 
 /// Your count of your hand or crib (muggins): a number, `best` for the true count, `?` to see

@@ -46,6 +46,7 @@ class Score:
     items: list[Item]
     points: Points
     total: int
+    said: str
     suits_known: bool
 
 def score(cards: Cards, starter: Union[str, Card, None] = None, *, crib: bool = False) -> Score: ...

@@ -11,6 +11,7 @@ pub mod play;
 pub mod position;
 pub mod printed;
 pub mod quote;
+pub mod said;
 pub mod seat;
 pub mod sequence;
 pub mod show;

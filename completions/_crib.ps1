@@ -38,6 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'Play a game (or a match) against crib''s players in the terminal')
             [CompletionResult]::new('review', 'review', [CompletionResultType]::ParameterValue, 'Grade every decision of a logged game, or of one deal')
+            [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check a game''s log against its seed: the deals, the commitment, every count')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'Play crib''s levels and engine programs against each other in duplicate games')
             [CompletionResult]::new('engine', 'engine', [CompletionResultType]::ParameterValue, 'Answer crib''s engine protocol as one of crib''s levels, for any arena')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
@@ -188,8 +189,17 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         'crib;review' {
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'In a game''s log, the player to grade, by name [default: you, the log''s player]')
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'In deals that are not from a game''s log, the seat to grade: 1 leads, the dealer is last')
+            [CompletionResult]::new('--plot', '--plot', [CompletionResultType]::ParameterName, 'Draw the chance of winning deal by deal, with the mistakes marked, as an SVG chart in FILE (a game''s log only)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--no-board', '--no-board', [CompletionResultType]::ParameterName, 'Grade in expected points only, leaving out the chance of winning (about a second for each two-player throw that differs from crib''s)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;verify' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

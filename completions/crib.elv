@@ -35,6 +35,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand discard 'Advise which cards to throw to the crib, by exact expected points'
             cand game 'Play a game (or a match) against crib''s players in the terminal'
             cand review 'Grade every decision of a logged game, or of one deal'
+            cand verify 'Check a game''s log against its seed: the deals, the commitment, every count'
             cand match 'Play crib''s levels and engine programs against each other in duplicate games'
             cand engine 'Answer crib''s engine protocol as one of crib''s levels, for any arena'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
@@ -175,8 +176,16 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;review'= {
             cand --player 'In a game''s log, the player to grade, by name [default: you, the log''s player]'
             cand --seat 'In deals that are not from a game''s log, the seat to grade: 1 leads, the dealer is last'
+            cand --plot 'Draw the chance of winning deal by deal, with the mistakes marked, as an SVG chart in FILE (a game''s log only)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --no-board 'Grade in expected points only, leaving out the chance of winning (about a second for each two-player throw that differs from crib''s)'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'crib;verify'= {
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

@@ -41,6 +41,7 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statisti
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
 complete -c crib -n "__fish_crib_needs_command" -f -a "game" -d 'Play a game (or a match) against crib\'s players in the terminal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "review" -d 'Grade every decision of a logged game, or of one deal'
+complete -c crib -n "__fish_crib_needs_command" -f -a "verify" -d 'Check a game\'s log against its seed: the deals, the commitment, every count'
 complete -c crib -n "__fish_crib_needs_command" -f -a "match" -d 'Play crib\'s levels and engine programs against each other in duplicate games'
 complete -c crib -n "__fish_crib_needs_command" -f -a "engine" -d 'Answer crib\'s engine protocol as one of crib\'s levels, for any arena'
 complete -c crib -n "__fish_crib_needs_command" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
@@ -173,6 +174,7 @@ complete -c crib -n "__fish_crib_using_subcommand game" -l ascii -d 'Print suits
 complete -c crib -n "__fish_crib_using_subcommand game" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand review" -l player -d 'In a game\'s log, the player to grade, by name [default: you, the log\'s player]' -r
 complete -c crib -n "__fish_crib_using_subcommand review" -l seat -d 'In deals that are not from a game\'s log, the seat to grade: 1 leads, the dealer is last' -r
+complete -c crib -n "__fish_crib_using_subcommand review" -l plot -d 'Draw the chance of winning deal by deal, with the mistakes marked, as an SVG chart in FILE (a game\'s log only)' -r -F
 complete -c crib -n "__fish_crib_using_subcommand review" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
@@ -180,6 +182,12 @@ complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade 
 complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand verify" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand verify" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand verify" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand match" -l engine -d 'A program that speaks crib\'s engine protocol: NAME=\'COMMAND\' (the shell runs it)' -r
 complete -c crib -n "__fish_crib_using_subcommand match" -l players -d 'How many play: 2, 3, or 4 (two partnerships) [default: as many as are named]' -r
 complete -c crib -n "__fish_crib_using_subcommand match" -l game -d 'The game hole: 121, or 61 for the short game' -r

@@ -38,6 +38,27 @@ pub struct Settings {
     pub muggins: bool,
 }
 
+/// What `crib game` commits to before the first deal: the seed and the settings that decide
+/// every deck (`crib/1 seed S players N game G games M`).
+pub fn committed_text(settings: &Settings) -> String {
+    format!(
+        "crib/1 seed {} players {} game {} games {}",
+        settings.seed,
+        settings.game.players.count(),
+        settings.game.target,
+        settings.games
+    )
+}
+
+/// The commitment: SHA-256 of [`committed_text`], in hexadecimal.
+pub fn commitment(settings: &Settings) -> String {
+    use sha2::{Digest, Sha256};
+    Sha256::digest(committed_text(settings).as_bytes())
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
 /// A deal as logged: the table with every move, the counts claimed, and the match before it.
 #[derive(Debug, Clone)]
 pub struct Logged {
@@ -99,6 +120,7 @@ pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Mu
             "opponent": settings.opponent,
             "muggins": settings.muggins,
             "claims": claims,
+            "commitment": commitment(settings),
         }),
     );
     Value::Object(deal).to_string()

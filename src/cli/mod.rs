@@ -19,6 +19,7 @@ mod score;
 mod serve;
 mod stats;
 mod usage;
+mod verify;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -52,12 +53,14 @@ Examples:
   crib stats --crib                        the distribution of every crib
   crib game                                play a game against crib
   crib review game.jsonl                   grade your decisions in a game
+  crib verify game.jsonl                   check a game's deals and seed
   crib match crib:expert crib:greedy       duplicate games between two players
   crib engine --level expert               be an engine (JSON Lines requests)
   crib check                               check the rulebooks' tables
   crib man score                           the manual page of a subcommand
 
---json works with score, peg, play, deal, odds, check, stats, discard, game, review and match; \
+--json works with score, peg, play, deal, odds, check, stats, discard, game, review, verify and \
+match; \
 engine always answers in JSON Lines; completions and man print a script or a manual page and \
 refuse it.
 
@@ -139,6 +142,9 @@ pub enum Command {
     /// Grade every decision of a logged game, or of one deal.
     #[command(after_help = usage::reflow(review::AFTER_HELP))]
     Review(review::Args),
+    /// Check a game's log against its seed: the deals, the commitment, every count.
+    #[command(after_help = usage::reflow(verify::AFTER_HELP))]
+    Verify(verify::Args),
     /// Play crib's levels and engine programs against each other in duplicate games.
     #[command(name = "match", after_help = usage::reflow(arena::AFTER_HELP))]
     Match(arena::Args),
@@ -270,6 +276,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Stats(args) => wrapped(out, &|out| stats::run(args, cli.json, out)),
         Command::Game(args) => game::run(args, cli.json, out),
         Command::Review(args) => wrapped(out, &|out| review::run(args, cli.json, out)),
+        Command::Verify(args) => wrapped(out, &|out| verify::run(args, cli.json, out)),
         Command::Match(args) => wrapped(out, &|out| arena::run(args, cli.json, out)),
         Command::Engine(args) => engine::run(args, out),
         Command::Completions { shell } => {

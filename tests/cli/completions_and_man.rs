@@ -38,7 +38,7 @@ fn completions_are_up_to_date() {
 
 /// The subcommands with a page of their own (the binary's `completions::SUBCOMMANDS`; a unit test
 /// there checks that list against the command line).
-const SUBCOMMANDS: [&str; 14] = [
+const SUBCOMMANDS: [&str; 15] = [
     "score",
     "peg",
     "play",
@@ -49,6 +49,7 @@ const SUBCOMMANDS: [&str; 14] = [
     "discard",
     "game",
     "review",
+    "verify",
     "match",
     "engine",
     "completions",

@@ -62,7 +62,8 @@ fn a_scripted_game_of_best_finishes_the_same_every_time() {
     let args = |seed| ["--seed", seed, "--you", "Ann", "--game", "61"];
     let first = game(&args("5"), bests());
     assert!(first.contains("won the game"), "{first}");
-    assert!(first.starts_with("Cut for deal: "));
+    assert!(first.starts_with("Commitment: SHA-256 "), "{first}");
+    assert!(first.lines().nth(1).unwrap().starts_with("Cut for deal: "));
     assert_eq!(first, game(&args("5"), bests()));
     assert_ne!(first, game(&args("6"), bests()));
 }
@@ -133,6 +134,27 @@ fn best_reviews_at_zero_cost() {
         assert_eq!(review["summary"]["matched_share"], 1.0);
         // One game, not a match: graded for the game.
         assert!(review["summary"]["match_games"].is_null());
+        // The coach: 100% accurate, no label, and the parts of the result add up.
+        let summary = &review["summary"];
+        assert_eq!(summary["accuracy"], 100.0, "{summary}");
+        assert_eq!(
+            summary["labels"],
+            serde_json::json!({"inaccuracy": 0, "mistake": 0, "blunder": 0})
+        );
+        assert!(
+            decisions
+                .iter()
+                .all(|d| d["label"].is_null() && d["loss"] == 0.0)
+        );
+        let game = &summary["by_game"][0];
+        assert_eq!(game["accuracy"][player], 100.0, "{game}");
+        assert_eq!(game["yours"], 0.0);
+        let adds = game["luck"].as_f64().unwrap() - game["yours"].as_f64().unwrap()
+            + game["others"].as_f64().unwrap();
+        assert!(
+            (adds - game["result"].as_f64().unwrap()).abs() < 1e-5,
+            "{game}"
+        );
     }
     let greedy = temp("greedy.jsonl");
     game(
@@ -162,6 +184,28 @@ fn best_reviews_at_zero_cost() {
         }
     }
     assert!(review["summary"]["cost_p_win"].as_f64().unwrap() > 0.0);
+    assert!(
+        review["summary"]["accuracy"].as_f64().unwrap() < 100.0,
+        "{review}"
+    );
+    // The chart: an SVG of the chance deal by deal.
+    let svg = temp("greedy.svg");
+    crib()
+        .args([
+            "review",
+            greedy.to_str().unwrap(),
+            "--player",
+            "crib",
+            "--plot",
+        ])
+        .arg(&svg)
+        .assert()
+        .success();
+    let drawn = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        drawn.starts_with("<svg") && drawn.contains("chance of winning"),
+        "{drawn}"
+    );
     let points = crate::common::json(&[
         "review",
         greedy.to_str().unwrap(),

@@ -417,7 +417,7 @@ fn messages_say_what_was_wrong() {
 fn the_help_shows_match_and_engine() {
     let help = crib().arg("--help").output().unwrap();
     let text = String::from_utf8_lossy(&help.stdout).replace('\n', " ");
-    assert!(text.contains("game, review and match"), "{text}");
+    assert!(text.contains("game, review, verify and match"), "{text}");
     assert!(
         text.contains("crib match crib:expert crib:greedy"),
         "{text}"

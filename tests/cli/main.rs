@@ -7,6 +7,7 @@ mod common;
 
 mod arena;
 mod check;
+mod coach;
 mod completions_and_man;
 mod deal;
 mod deal_many;

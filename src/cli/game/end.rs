@@ -115,6 +115,7 @@ fn game_over(ctx: &mut Ctx, after: &Match, over: &GameOver) -> anyhow::Result<()
                "won": by_side(after.game.players, &after.won)}),
     )?;
     if let Some(champion) = after.champion() {
+        super::reveal_seed(ctx)?;
         let name = ctx.board.names[champion].clone();
         // A match of one game says it once.
         let text = if after.games > 1 {

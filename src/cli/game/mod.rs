@@ -109,6 +109,9 @@ pub struct Ctx<'a, 'b> {
     strength: Level,
     log: Option<File>,
     saver: Saver,
+    /// Whether the seed was shown at the start (given with --seed); else it is revealed at
+    /// the end, against the commitment.
+    seed_shown: bool,
 }
 
 impl Ctx<'_, '_> {
@@ -191,6 +194,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         settings,
         log,
         saver: Saver::new(lines, log_path, seed),
+        seed_shown: args.seed.is_some(),
     };
     ctx.saver.save_on_interrupt();
     // A game carried on has its pegs where the log left them, back pegs too.
@@ -292,11 +296,17 @@ fn side_names(settings: &Settings) -> Vec<String> {
     }
 }
 
+/// A seed no one can guess from the commitment: 64 bits from the system's randomness (the keys
+/// the standard library draws for its hash maps).
 pub fn clock_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64)
-        % 1_000_000_000
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
 }
 
 /// A game carried on: its settings, the match where the log leaves it, the log's lines, and
@@ -347,7 +357,42 @@ fn fresh_log(path: &Path) -> anyhow::Result<()> {
     anyhow::bail!("--log {shown}: the file is not empty: crib logs a game to a new or empty file")
 }
 
+/// The commitment to the seed, before the first deal: anyone can check after the game that
+/// every deck came from the seed committed to (`crib verify LOG`).
+fn announce_commitment(ctx: &mut Ctx) -> anyhow::Result<()> {
+    let commitment = log::commitment(&ctx.settings);
+    let text = format!(
+        "Commitment: SHA-256 {commitment} of the seed and the game's settings; crib verify \
+         checks the deals against it."
+    );
+    ctx.talk.say(
+        &text,
+        json!({"event": "commitment", "sha256": commitment,
+               "of": "crib/1 seed S players N game G games M"}),
+    )?;
+    Ok(())
+}
+
+/// The seed, at the end of a game whose seed was hidden: the commitment can be checked.
+pub fn reveal_seed(ctx: &mut Ctx) -> anyhow::Result<()> {
+    if ctx.seed_shown {
+        return Ok(());
+    }
+    let text = log::committed_text(&ctx.settings);
+    ctx.talk.say(
+        &format!(
+            "The seed was {}: SHA-256 of \"{text}\" is the commitment (crib verify checks \
+             the log).",
+            ctx.settings.seed
+        ),
+        json!({"event": "seed", "seed": ctx.settings.seed, "committed": text,
+               "sha256": log::commitment(&ctx.settings)}),
+    )?;
+    Ok(())
+}
+
 fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
+    announce_commitment(ctx)?;
     let (_, cuts) = Match::new(m.game, m.seed, m.games);
     let cut: Vec<String> = ctx
         .settings
@@ -357,15 +402,19 @@ fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
         .map(|(name, card)| format!("{name} {}", cards_text(&[*card])))
         .collect();
     let dealer = ctx.settings.names[m.dealer].clone();
+    let seed = if ctx.seed_shown {
+        format!("seed {}", m.seed)
+    } else {
+        "the seed is revealed at the end".to_owned()
+    };
     ctx.talk.say(
         &format!(
-            "Cut for deal: {}. {} first (seed {}).",
+            "Cut for deal: {}. {} first ({seed}).",
             cut.join(", "),
             capital(&deals(&dealer)),
-            m.seed
         ),
         json!({"event": "cut", "cards": cuts.iter().map(ToString::to_string).collect::<Vec<_>>(),
-               "dealer": dealer, "seed": m.seed}),
+               "dealer": dealer, "seed": ctx.seed_shown.then_some(m.seed)}),
     )?;
     Ok(())
 }

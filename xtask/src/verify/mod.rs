@@ -8,6 +8,7 @@
 
 use std::time::Instant;
 
+mod coach;
 mod engine;
 mod models;
 mod multi;
@@ -123,6 +124,11 @@ pub const CHECKS: &[Check] = &[
         name: "shards",
         about: "generation split in two shards merges into the unsplit samples, byte for byte",
         run: shards::all,
+    },
+    Check {
+        name: "coach",
+        about: "luck and skill on a hundred seeded games: the parts add up to the result, to 1e-9",
+        run: coach::luck_and_skill,
     },
     Check {
         name: "engine",

@@ -683,4 +683,49 @@ mod tests {
         }
         assert_eq!(Level::named("grandmaster"), None);
     }
+
+    /// crib's players decide from what their seat sees, and nothing else: two deals that differ
+    /// only in the cards the other seat holds unseen look the same from the pone's seat (its
+    /// `Seen` is equal), and every level throws, and then plays, the same there.
+    #[test]
+    fn decisions_see_only_the_seat() {
+        use crate::table::deal::DealTable;
+        let models = Models::committed();
+        let table = DealTable::shuffle(Game::TWO, 21, 0, vec![0, 0]);
+        let mut other = table.clone();
+        let seen_cards: Vec<Card> = table.dealt[0]
+            .iter()
+            .chain(&table.dealt[1])
+            .chain([&table.starter])
+            .copied()
+            .collect();
+        let unseen: Vec<Card> = Card::deck().filter(|c| !seen_cards.contains(c)).collect();
+        other.dealt[1] = unseen[..6].to_vec();
+        let pone = Seat::PONE;
+        assert_eq!(Seen::of(&table, pone), Seen::of(&other, pone));
+        for level in [
+            Level::Greedy,
+            Level::ReplyAware,
+            Level::Expert,
+            Level::Strongest,
+        ] {
+            let seen = Seen::of(&table, pone);
+            let throw = level.throw(models, &seen).unwrap();
+            assert_eq!(throw, level.throw(models, &Seen::of(&other, pone)).unwrap());
+            // Both deals thrown (the dealer keeps its first four), the pone to lead.
+            let (mut a, mut b) = (table.clone(), other.clone());
+            for t in [&mut a, &mut b] {
+                t.throw(pone, &throw).unwrap();
+                let dealer_throw = t.dealt[1][4..].to_vec();
+                t.throw(Seat::DEALER, &dealer_throw).unwrap();
+            }
+            assert_eq!(Seen::of(&a, pone), Seen::of(&b, pone));
+            let led = level.play(models, &Seen::of(&a, pone)).unwrap();
+            assert_eq!(
+                led,
+                level.play(models, &Seen::of(&b, pone)).unwrap(),
+                "{level:?}"
+            );
+        }
+    }
 }

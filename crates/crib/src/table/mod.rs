@@ -1,11 +1,13 @@
 //! A game at the table: one deal move by move ([`deal`]), crib's named players ([`levels`]) and
 //! their seats at it ([`players`]),
 //! a game or a match dealt deal by deal and settled on the board ([`session`]), and every
-//! decision of a deal graded against crib's ([`review`]), and a game stepped a card at a time
+//! decision of a deal graded against crib's ([`review`]) and what the coach makes of the grades
+//! ([`coach`]: labels, reasons, accuracy, luck and skill), and a game stepped a card at a time
 //! for programs that learn ([`steps`]). What `crib game`, `crib review` and `crib match` run
 //! on. Uses everything below.
 
 pub mod arena;
+pub mod coach;
 pub mod deal;
 pub mod levels;
 pub mod players;

@@ -156,6 +156,21 @@ pub fn grade(
     Ok(decisions)
 }
 
+/// Every seat's decisions in a deal, graded as [`grade`] grades one seat's: by seat.
+pub fn grade_seats(
+    models: &Models,
+    table: &DealTable,
+    claims: &[Muggins],
+    board: bool,
+) -> Result<Vec<Vec<Decision>>> {
+    table
+        .game
+        .players
+        .seats()
+        .map(|seat| grade(models, table, seat, claims, board))
+        .collect()
+}
+
 fn distinct_ranks(cards: &[Card]) -> usize {
     let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
     ranks.sort_unstable();

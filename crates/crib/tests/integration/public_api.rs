@@ -18,8 +18,8 @@ use syn::{Attribute, ImplItem, Item, UseTree, Visibility};
 
 /// The most public items the crate may have, its door for `xtask` aside: 350 after the
 /// reshape, 360 once the game stepped a card at a time (`game::Steps`, for programs that
-/// learn) was added.
-const MOST: usize = 360;
+/// learn) was added, 380 with the coach (`game::Label`, `game::account` and the rest).
+const MOST: usize = 380;
 
 /// The door for `xtask`: what lies behind it is listed, and not counted.
 const DOOR: &str = "crib_core::tables";

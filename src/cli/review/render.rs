@@ -1,222 +1,17 @@
-//! `crib review`: every decision one player made in a logged game (or in deals given in `crib
-//! deal`'s JSON) graded against crib's advice, with what each difference cost.
+//! `crib review`'s report, for people and as JSON: the decisions graded, labelled and explained,
+//! the accuracy, and each game's luck and skill.
 
 use std::io::{self, Write};
-use std::path::Path;
 
-use anyhow::Context;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crib::Models;
-use crib::Seat;
-use crib::game::{Choice, Decision, Worth, grade};
+use crib::game::{Choice, Decision, Label, Worth};
 
-use super::Outcome;
-use super::log::{game_of, lines_of, read, table_of};
-use super::output::{self, Render, cards_text};
-use super::request::parse_json;
-
-pub const AFTER_HELP: &str = "\
-Give the log of a game (crib game --log FILE), or - to read it from standard input. Each \
-decision of one player is valued as crib values it at that moment: the throw as crib discard \
-does (the play counted), each card played where there was a choice as crib play does with \
-what that player had seen, and with --muggins logs each count by the points missed. The cost \
-of a decision is how many expected points (net of the opponents') crib's choice would have \
-made over it: never negative, zero for crib's own.
-
-Lines in crib deal's JSON that are not from a game's log (each hand as dealt, with its throw) \
-are graded too, each a deal of its own, and so is one deal in crib deal's notation after --: \
-say whose decisions with --seat.
-
-Examples:
-  crib review match.jsonl                  your decisions in a logged game
-  crib review match.jsonl --player crib    crib's own (all at zero cost)
-  crib review --json match.jsonl           every decision and its cost
-  crib review --seat 1 -- -p 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
-      -d 4c 4d 6h 6s 7c 8d --dealer-throw 7c 8d -s 5s K 6 5 4 5 go 6 J 4";
-
-/// Arguments of `crib review`.
-#[derive(Debug, clap::Args)]
-pub struct Args {
-    /// The log of a game, one deal a line, or '-' to read it from standard input.
-    #[arg(value_name = "LOG", required_unless_present = "deal")]
-    log: Option<String>,
-
-    /// In a game's log, the player to grade, by name [default: you, the log's player].
-    #[arg(long, value_name = "NAME")]
-    player: Option<String>,
-
-    /// In deals that are not from a game's log, the seat to grade: 1 leads, the dealer is last.
-    #[arg(long, value_name = "N", value_parser = super::usage::number_in(1u8, 4))]
-    seat: Option<u8>,
-
-    /// Grade in expected points only, leaving out the chance of winning (about a second for
-    /// each two-player throw that differs from crib's).
-    #[arg(long)]
-    no_board: bool,
-
-    /// A deal in crib deal's notation, after --: each hand as dealt with its throw (--pone 6
-    /// cards --pone-throw 2 cards ...), the starter and the play.
-    #[arg(last = true, value_name = "DEAL", conflicts_with = "log")]
-    deal: Vec<String>,
-}
-
-/// One decision as reviewed.
-struct Graded {
-    /// The deal, from 1 in the log's order.
-    deal: usize,
-    /// The game, from 1.
-    game: u32,
-    decision: Decision,
-}
-
-struct Report {
-    player: String,
-    decisions: Vec<Graded>,
-    deals: usize,
-    games: u32,
-    /// Graded for a match of two players: the games it takes to win it.
-    match_games: Option<u32>,
-}
-
-/// Run `crib review`.
-pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let log = args.log.as_deref().unwrap_or("-");
-    let mut json = json;
-    let lines = if !args.deal.is_empty() {
-        let (request, asked) = super::deal_request(&args.deal)?;
-        // --json after -- is still crib review's.
-        json |= asked;
-        vec![(1, request.to_string())]
-    } else {
-        lines_of(Path::new(log))?
-    };
-    // Every message about a line names where the line is.
-    let source = if !args.deal.is_empty() {
-        "the deal after --".to_owned()
-    } else if log == "-" {
-        "the log on standard input".to_owned()
-    } else {
-        format!("the log {log}")
-    };
-    let first: Value = match lines.iter().find(|(_, l)| !l.trim().is_empty()) {
-        Some((number, line)) => {
-            parse_json(line).map_err(|err| anyhow::anyhow!("{source}: line {number}: {err}"))?
-        }
-        None => anyhow::bail!("{log}: no deal to review"),
-    };
-    let report = if first.get("log").is_some() {
-        if args.seat.is_some() {
-            anyhow::bail!(
-                "--seat: in a game's log the players change seats each deal; name one with \
-                 --player"
-            );
-        }
-        from_log(log, &lines, args.player.as_deref(), board(args))?
-    } else {
-        if args.player.is_some() {
-            anyhow::bail!("--player names a player of a game's log; these deals take --seat");
-        }
-        let Some(seat) = args.seat else {
-            anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
-        };
-        from_deals(&lines, Seat::new(usize::from(seat) - 1), board(args))
-            .with_context(|| source.clone())?
-    };
-    output::emit(out, json, &report)?;
-    Ok(Outcome::Success)
-}
-
-/// Whether to grade for the board: unless --no-board.
-fn board(args: &Args) -> bool {
-    !args.no_board
-}
-
-fn from_log(
-    name: &str,
-    lines: &[(u64, String)],
-    player: Option<&str>,
-    board: bool,
-) -> anyhow::Result<Report> {
-    let (settings, _, deals) = read(lines).with_context(|| {
-        if name == "-" {
-            "the log on standard input".to_owned()
-        } else {
-            format!("the log {name}")
-        }
-    })?;
-    let who = match player {
-        None => 0,
-        Some(name) => settings
-            .names
-            .iter()
-            .position(|n| n == name)
-            .with_context(|| {
-                format!(
-                    "--player {name}: the players are {}",
-                    settings.names.join(", ")
-                )
-            })?,
-    };
-    let models = Models::committed();
-    let mut decisions = Vec::new();
-    for (i, logged) in deals.iter().enumerate() {
-        let seat = logged.before.seat_of(who);
-        for decision in grade(models, &logged.table, seat, &logged.claims, board)? {
-            decisions.push(Graded {
-                deal: i + 1,
-                game: logged.before.games_played + 1,
-                decision,
-            });
-        }
-    }
-    let games = deals.last().map_or(0, |d| d.before.games_played + 1);
-    let two = settings.game.players.count() == 2;
-    Ok(Report {
-        player: settings.names[who].clone(),
-        decisions,
-        deals: deals.len(),
-        games,
-        match_games: (board && two && settings.games > 1).then_some(settings.games),
-    })
-}
-
-fn from_deals(lines: &[(u64, String)], seat: Seat, board: bool) -> anyhow::Result<Report> {
-    let models = Models::committed();
-    let mut decisions = Vec::new();
-    let mut deals = 0;
-    for (number, line) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
-        let grade_line = || -> anyhow::Result<Vec<Decision>> {
-            let value = parse_json(line).map_err(anyhow::Error::msg)?;
-            let game = game_of(&value)?;
-            let players = game.players;
-            if !players.has(seat) {
-                anyhow::bail!(
-                    "--seat {}: {players} players sit in seats 1 to {players}",
-                    seat.index() + 1
-                );
-            }
-            let table = table_of(&value, game)?;
-            Ok(grade(models, &table, seat, &[], board)?)
-        };
-        deals += 1;
-        for decision in grade_line().with_context(|| format!("line {number}"))? {
-            decisions.push(Graded {
-                deal: deals,
-                game: 1,
-                decision,
-            });
-        }
-    }
-    Ok(Report {
-        player: format!("seat {}", seat.index() + 1),
-        decisions,
-        deals,
-        games: 1,
-        match_games: None,
-    })
-}
+use super::chart::sparkline;
+use super::{Graded, Report};
+use crate::cli::output::{self, Render, cards_text};
+use crib::game::GameAccount;
 
 fn choice_json(choice: &Choice) -> Value {
     match choice {
@@ -300,7 +95,25 @@ impl Report {
             .map(|[chosen, best]| json!({"chosen": worth_json(chosen), "best": worth_json(best)}));
         json!({"deal": graded.deal, "game": graded.game, "kind": kind(d),
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
-               "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth})
+               "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth,
+               "loss": graded.loss, "label": graded.label.map(Label::name),
+               "reasons": graded.reasons[1]})
+    }
+
+    /// How many decisions have each label.
+    fn labels(&self) -> [usize; 3] {
+        Label::ALL.map(|label| {
+            self.decisions
+                .iter()
+                .filter(|g| g.label == Some(label))
+                .count()
+        })
+    }
+
+    /// The reviewed player's accuracy over every decision.
+    fn accuracy(&self) -> Option<f64> {
+        let losses: Vec<f64> = self.decisions.iter().map(|g| g.loss).collect();
+        crib::game::accuracy(&losses)
     }
 
     fn per(&self, n: usize) -> f64 {
@@ -349,10 +162,25 @@ fn worth_json(worth: Worth) -> Value {
 }
 
 /// One of the costliest decisions: what was chosen and what crib advises, each with where its
-/// points come from.
+/// points come from, and why it cost what it did.
 fn costliest(g: &Graded, out: &mut dyn Write) -> io::Result<()> {
     let d = &g.decision;
-    writeln!(out, "  deal {}, {}: {:.2} points", g.deal, what(d), d.cost)?;
+    let label = g
+        .label
+        .map_or(String::new(), |l| format!(" ({})", l.name()));
+    let game = d.cost_p_win.map_or(String::new(), |p| {
+        format!(", {:+.1}% for the game", -100.0 * p)
+    });
+    writeln!(
+        out,
+        "  deal {}, {}{label}: {:.2} points{game}",
+        g.deal,
+        what(d),
+        d.cost
+    )?;
+    for reason in &g.reasons[0] {
+        writeln!(out, "    {reason}")?;
+    }
     match d.worth {
         Some([chosen, best]) => {
             writeln!(
@@ -396,6 +224,7 @@ impl Render for Report {
             self.per(self.deals),
             self.per(self.games as usize)
         )?;
+        self.coach(out)?;
         if let Some(p) = self.total_p_win() {
             let stake = match self.match_games {
                 Some(n) => format!("the match (the first to win {n} games, a skunk counting two)"),
@@ -420,6 +249,7 @@ impl Render for Report {
         if board {
             header.push("win cost");
         }
+        header.push("label");
         let mut table = output::table(&header);
         for g in costly {
             let what = what(&g.decision);
@@ -437,6 +267,7 @@ impl Render for Report {
                         .map_or("–".to_owned(), |c| format!("{:+.1}%", 100.0 * c)),
                 );
             }
+            row.push(g.label.map_or(String::new(), |l| l.name().to_owned()));
             table.add_row(row);
         }
         output::align_right(&mut table, &[0, 4, 5]);
@@ -447,7 +278,7 @@ impl Render for Report {
             // Every row differs for the game only: nothing cost points.
             return Ok(());
         }
-        writeln!(out, "Costliest, and where the points were:")?;
+        writeln!(out, "Costliest, where the points were, and why:")?;
         for g in worst {
             costliest(g, out)?;
         }
@@ -468,6 +299,10 @@ impl Render for Report {
             "cost_per_deal": self.per(self.deals),
             "cost_per_game": self.per(self.games as usize),
             "costliest": self.costliest().iter().map(|g| Report::decision_json(g)).collect::<Vec<_>>(),
+            "accuracy": self.accuracy(),
+            "labels": {"inaccuracy": self.labels()[0], "mistake": self.labels()[1],
+                       "blunder": self.labels()[2]},
+            "by_game": self.accounts.iter().map(|a| account_json(a, &self.names)).collect::<Vec<_>>(),
         });
         output::json_line(
             out,
@@ -477,5 +312,103 @@ impl Render for Report {
                 summary,
             },
         )
+    }
+}
+
+fn account_json(account: &GameAccount, names: &[String]) -> Value {
+    let (luck, yours, others) = account.totals();
+    let accuracy: serde_json::Map<String, Value> = names
+        .iter()
+        .zip(&account.accuracy)
+        .map(|(name, a)| (name.clone(), json!(a)))
+        .collect();
+    let deals: Vec<Value> = account
+        .deals
+        .iter()
+        .map(|(deal, s)| {
+            json!({"deal": deal, "before": s.before, "after": s.after, "luck": s.luck,
+                   "yours": s.yours, "others": s.others})
+        })
+        .collect();
+    json!({"game": account.game, "won": account.won, "start": account.start(),
+           "end": account.end(), "result": account.end() - account.start(), "luck": luck,
+           "yours": yours, "others": others, "accuracy": accuracy, "deals": deals})
+}
+
+/// A chance as a percentage with its sign, `+4.2%` (never `-0.0%`).
+fn signed(p: f64) -> String {
+    let tenths = (1000.0 * p).round() / 10.0;
+    if tenths == 0.0 {
+        "+0.0%".to_owned()
+    } else {
+        format!("{tenths:+.1}%")
+    }
+}
+
+impl Report {
+    /// The coach's summary: accuracy, labels, and each game's chance deal by deal with its
+    /// result split into luck and skill.
+    fn coach(&self, out: &mut dyn Write) -> io::Result<()> {
+        if let Some(accuracy) = self.accuracy() {
+            let [inaccuracies, mistakes, blunders] = self.labels();
+            writeln!(
+                out,
+                "Accuracy {accuracy:.1}% (crib's choices are 100%): {}, {}, {}.",
+                output::plural(inaccuracies as u64, "inaccuracy", "inaccuracies"),
+                output::plural(mistakes as u64, "mistake", "mistakes"),
+                output::plural(blunders as u64, "blunder", "blunders"),
+            )?;
+        }
+        for account in &self.accounts {
+            self.game_account(account, out)?;
+        }
+        Ok(())
+    }
+
+    fn game_account(&self, account: &GameAccount, out: &mut dyn Write) -> io::Result<()> {
+        let others: Vec<String> = self
+            .names
+            .iter()
+            .zip(&account.accuracy)
+            .filter_map(|(name, a)| a.map(|a| format!("{name} {a:.1}%")))
+            .collect();
+        let end = match account.won {
+            Some(true) => "won".to_owned(),
+            Some(false) => "lost".to_owned(),
+            None => format!("{:.0}% (unfinished)", 100.0 * account.end()),
+        };
+        let mut chances: Vec<f64> = account.deals.iter().map(|(_, s)| s.before).collect();
+        chances.push(account.end());
+        writeln!(
+            out,
+            "Game {}: accuracy {}. Your chance deal by deal {} ({:.0}% to {end}).",
+            account.game,
+            others.join(", "),
+            sparkline(&chances),
+            100.0 * account.start(),
+        )?;
+        let (luck, yours, gift) = account.totals();
+        writeln!(
+            out,
+            "  result {} = luck {} - your decisions {:.1}% + the others' decisions {:.1}%",
+            signed(account.end() - account.start()),
+            signed(luck),
+            100.0 * yours,
+            100.0 * gift
+        )?;
+        let mut table = output::table(&["deal", "before", "after", "luck", "yours", "others'"]);
+        for (deal, s) in &account.deals {
+            table.add_row(vec![
+                deal.to_string(),
+                format!("{:.1}%", 100.0 * s.before),
+                format!("{:.1}%", 100.0 * s.after),
+                signed(s.luck),
+                format!("{:.1}%", 100.0 * s.yours),
+                format!("{:.1}%", 100.0 * s.others),
+            ]);
+        }
+        output::align_right(&mut table, &[0, 1, 2, 3, 4, 5]);
+        output::fit_words(&mut table);
+        writeln!(out, "{table}")
     }
 }

@@ -1,0 +1,35 @@
+//! A logged game's account: every seat's decisions graded (the deals in parallel), and the
+//! library's account of each game (`crib::game::account`): each player's accuracy, and the
+//! reviewed player's chance of winning deal by deal split into luck and the decisions.
+
+use rayon::prelude::*;
+
+use crib::Models;
+use crib::game::{Decision, GameAccount, Graded, Match, account, grade_seats};
+
+use super::super::log::Logged;
+
+/// Every seat's decisions in every deal, graded: by deal, by seat.
+pub fn grade_all(deals: &[Logged], board: bool) -> anyhow::Result<Vec<Vec<Vec<Decision>>>> {
+    let models = Models::committed();
+    deals
+        .par_iter()
+        .map(|logged| Ok(grade_seats(models, &logged.table, &logged.claims, board)?))
+        .collect()
+}
+
+/// Each game's account for player `who`, from the deals as graded by [`grade_all`] and the match
+/// `after` the last deal.
+pub fn accounts(
+    deals: &[Logged],
+    graded: &[Vec<Vec<Decision>>],
+    after: &Match,
+    who: usize,
+) -> anyhow::Result<Vec<GameAccount>> {
+    let record: Vec<Graded> = deals
+        .iter()
+        .zip(graded)
+        .map(|(logged, by_seat)| (&logged.before, &logged.table, by_seat.as_slice()))
+        .collect();
+    Ok(account(&record, after, who)?)
+}

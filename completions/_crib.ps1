@@ -139,8 +139,13 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         }
         'crib;stats' {
             [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give the chance of scoring at least N (0 to 29)')
+            [CompletionResult]::new('--logs', '--logs', [CompletionResultType]::ParameterName, 'Your history over the logs of your games: files, or directories of *.jsonl logs')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'With --logs, the player whose history it is, by name [default: the first of each log: you]')
+            [CompletionResult]::new('--plot', '--plot', [CompletionResultType]::ParameterName, 'With --logs, draw the accuracy game by game as an SVG chart in FILE')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'With --logs, where each log''s grades are kept [default: $XDG_CACHE_HOME/crib/grades]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--crib', '--crib', [CompletionResultType]::ParameterName, 'Use crib rules: a flush needs all five cards')
+            [CompletionResult]::new('--no-board', '--no-board', [CompletionResultType]::ParameterName, 'With --logs, grade in expected points only, not the chance of winning')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -129,8 +129,13 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;stats'= {
             cand --need 'Also give the chance of scoring at least N (0 to 29)'
+            cand --logs 'Your history over the logs of your games: files, or directories of *.jsonl logs'
+            cand --player 'With --logs, the player whose history it is, by name [default: the first of each log: you]'
+            cand --plot 'With --logs, draw the accuracy game by game as an SVG chart in FILE'
+            cand --cache 'With --logs, where each log''s grades are kept [default: $XDG_CACHE_HOME/crib/grades]'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --crib 'Use crib rules: a flush needs all five cards'
+            cand --no-board 'With --logs, grade in expected points only, not the chance of winning'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

@@ -123,10 +123,15 @@ complete -c crib -n "__fish_crib_using_subcommand check" -l json -d 'Print JSON 
 complete -c crib -n "__fish_crib_using_subcommand check" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand stats" -l need -d 'Also give the chance of scoring at least N (0 to 29)' -r
+complete -c crib -n "__fish_crib_using_subcommand stats" -l logs -d 'Your history over the logs of your games: files, or directories of *.jsonl logs' -r -F
+complete -c crib -n "__fish_crib_using_subcommand stats" -l player -d 'With --logs, the player whose history it is, by name [default: the first of each log: you]' -r
+complete -c crib -n "__fish_crib_using_subcommand stats" -l plot -d 'With --logs, draw the accuracy game by game as an SVG chart in FILE' -r -F
+complete -c crib -n "__fish_crib_using_subcommand stats" -l cache -d 'With --logs, where each log\'s grades are kept [default: $XDG_CACHE_HOME/crib/grades]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand stats" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand stats" -l crib -d 'Use crib rules: a flush needs all five cards'
+complete -c crib -n "__fish_crib_using_subcommand stats" -l no-board -d 'With --logs, grade in expected points only, not the chance of winning'
 complete -c crib -n "__fish_crib_using_subcommand stats" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand stats" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'

@@ -1,6 +1,7 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
 mod arena;
+mod chart;
 mod check;
 mod completions;
 mod deal;

@@ -20,6 +20,7 @@ mod hardening;
 mod hardening_four;
 mod hardening_three;
 mod hardening_two;
+mod history;
 mod matches;
 mod odds;
 mod odds_many;

@@ -12,7 +12,7 @@
 //! | [`search`] | `solve`, `engine`, `informed`, `maxn`, `sampled`, `players`, `memo`, `reading` | the play searched: solved with every card seen, crib's engine over every hand the opponents could hold (told how to weigh them), a search that respects hidden information tried against it, sampled for three and four players, the baselines it is measured against, and the reading of a hand from how it was played |
 //! | [`model`] | `crib`, `expert`, `expert_one_card`, `throws`, `kept`, `pegging`, `plays`, `opponents`, `odds`, `par`, `packed`, `reading` | what crib's players do, computed by `xtask` and committed, for two, three and four players: the expert crib model, the hands its players keep, the pegging tables, the plays of every pair of hands, the pool of opponents, the odds of winning from every position, the reading model's weights; the largest three stored compressed. [`model::Models`] holds one set |
 //! | [`advice`] | `discard`, `play`, `for_game` | answers to one decision: what to throw, what to play, and both for the game (by the chance of winning from the score on the board, with par) |
-//! | [`table`] | `deal`, `levels`, `players`, `session`, `steps`, `arena`, `tally`, `review`, `coach` | a game at the table: one deal move by move, crib's named players (levels) and their seats at it, a game or a match, the arena where contestants meet in duplicate games and its tally, and a deal's decisions graded, labelled and accounted (the coach): what `crib game`, `crib match` and `crib review` run on |
+//! | [`table`] | `deal`, `levels`, `players`, `session`, `steps`, `arena`, `tally`, `review`, `coach`, `drills` | a game at the table: one deal move by move, crib's named players (levels) and their seats at it, a game or a match, the arena where contestants meet in duplicate games and its tally, a deal's decisions graded, labelled and accounted (the coach), and practice positions with their schedule (drills): what `crib game`, `crib match`, `crib review` and `crib train` run on |
 //!
 //! The library reads its generated data from `src/generated/` and holds only what it reads:
 //! every solver, iteration and encoder that makes a table is in `xtask` (`cargo xtask tables`
@@ -160,13 +160,18 @@ pub mod play {
 /// or a match, and a deal's decisions graded.
 pub mod game {
     pub use crate::table::coach::{
-        GameAccount, Graded, Label, Swing, account, accuracy, check_account, loss, point_value,
-        reasons,
+        Fault, GameAccount, Graded, Label, Swing, account, accuracy, check_account, fault, loss,
+        point_value, reasons,
     };
     pub use crate::table::deal::{DealTable, PlayAt, Refusal};
+    pub use crate::table::drills::{
+        Drill, Focus, Schedule, count_drill, discard_drill, missed, play_drill,
+    };
     pub use crate::table::levels::{Level, Parts, Seen};
     pub use crate::table::players::{choose_card, choose_throw, play_out};
-    pub use crate::table::review::{Choice, Decision, Worth, grade, grade_seats};
+    pub use crate::table::review::{
+        Choice, Decision, Worth, grade, grade_card, grade_seats, grade_throw,
+    };
     pub use crate::table::session::{GameOver, Match, Muggins, Scored};
     pub use crate::table::steps::{Ask, OBSERVATION_SIZE, Steps};
 }

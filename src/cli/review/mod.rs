@@ -92,6 +92,8 @@ struct Graded {
     /// what a point was worth then.
     loss: f64,
     label: Option<Label>,
+    /// What it got wrong.
+    fault: Option<crib::game::Fault>,
     /// Why it cost what it did, its cards for people and in JSON.
     reasons: [Vec<String>; 2],
 }
@@ -250,6 +252,7 @@ fn reviewed(
         game,
         loss: crib::game::loss(&decision, point),
         label: Label::of(&decision),
+        fault: crib::game::fault(table, &decision),
         decision,
         reasons,
     }

@@ -8,8 +8,8 @@ use serde_json::{Value, json};
 
 use crib::game::{Choice, Decision, Label, Worth};
 
-use super::chart::sparkline;
 use super::{Graded, Report};
+use crate::cli::chart::sparkline;
 use crate::cli::output::{self, Render, cards_text};
 use crib::game::GameAccount;
 
@@ -97,6 +97,7 @@ impl Report {
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
                "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth,
                "loss": graded.loss, "label": graded.label.map(Label::name),
+               "fault": graded.fault.map(|f| f.name()),
                "reasons": graded.reasons[1]})
     }
 

@@ -81,6 +81,130 @@ impl Label {
     }
 }
 
+/// What a decision got wrong: the part of its points that cost most, or the board where the
+/// points did not differ. `crib stats --logs` counts a player's mistakes by their fault.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Fault {
+    /// A throw whose crib cost most (into the other's crib, or too little into your own).
+    ThrowCrib,
+    /// A throw whose hand kept cost most.
+    ThrowHand,
+    /// A throw whose four cards peg worse.
+    ThrowPlay,
+    /// A card that scored less at once than crib's.
+    PointsNow,
+    /// A card that left a count of 5 or 21.
+    FifteenLeft,
+    /// A card that paired the last, inviting a pair royal.
+    Pairing,
+    /// A card that offered a run.
+    Run,
+    /// A lead that lets the next card pair it or make fifteen.
+    Lead,
+    /// The rest of the play.
+    RestOfPlay,
+    /// A count claimed short.
+    Count,
+    /// A choice as good in points that wins fewer games.
+    Board,
+}
+
+impl Fault {
+    /// In words.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Fault::ThrowCrib => "the crib in a throw",
+            Fault::ThrowHand => "the hand kept",
+            Fault::ThrowPlay => "the play in a throw",
+            Fault::PointsNow => "points missed in the play",
+            Fault::FifteenLeft => "a count of 5 or 21 left",
+            Fault::Pairing => "a pair offered to pair",
+            Fault::Run => "a run offered",
+            Fault::Lead => "the lead",
+            Fault::RestOfPlay => "the rest of the play",
+            Fault::Count => "a count missed",
+            Fault::Board => "the board, not the points",
+        }
+    }
+}
+
+/// The part that cost most of `parts` (each a kind and what the choice made less crib's
+/// gained), if any cost a twentieth of a point.
+fn costliest_part(parts: &[(Fault, f64)]) -> Option<Fault> {
+    parts
+        .iter()
+        .filter(|(_, d)| *d < -0.05)
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|&(k, _)| k)
+}
+
+/// What `decision` (at `table`) got wrong; `None` when it cost nothing.
+pub fn fault(table: &DealTable, decision: &Decision) -> Option<Fault> {
+    let board = decision.cost_p_win.is_some_and(|p| p > 1e-9);
+    if decision.matched() && !board {
+        return None;
+    }
+    let found = match (&decision.chosen, decision.worth) {
+        (Choice::Count(_), _) => Some(Fault::Count),
+        (Choice::Throw(_), Some([a, b])) => match (a, b) {
+            (
+                Worth::Throw {
+                    hand: h1,
+                    crib: c1,
+                    play: p1,
+                },
+                Worth::Throw {
+                    hand: h2,
+                    crib: c2,
+                    play: p2,
+                },
+            ) => costliest_part(&[
+                (Fault::ThrowHand, h1 - h2),
+                (Fault::ThrowCrib, c1 - c2),
+                (Fault::ThrowPlay, p1.unwrap_or(0.0) - p2.unwrap_or(0.0)),
+            ]),
+            _ => None,
+        },
+        (Choice::Card(chosen), Some([a, b])) => card_fault(table, *chosen, a, b),
+        _ => None,
+    };
+    found.or(board.then_some(Fault::Board))
+}
+
+/// What a card got wrong: points now, or what it left the next player.
+fn card_fault(table: &DealTable, chosen: Card, a: Worth, b: Worth) -> Option<Fault> {
+    let (
+        Worth::Card {
+            now: n1,
+            mine: m1,
+            theirs: t1,
+        },
+        Worth::Card {
+            now: n2,
+            mine: m2,
+            theirs: t2,
+        },
+    ) = (a, b)
+    else {
+        return None;
+    };
+    let now = f64::from(n1) - f64::from(n2);
+    let rest = (m1 - f64::from(n1) - t1) - (m2 - f64::from(n2) - t2);
+    match costliest_part(&[(Fault::PointsNow, now), (Fault::RestOfPlay, rest)]) {
+        Some(Fault::RestOfPlay) => {
+            let before = play_before(table, chosen);
+            let (_, _, count) = scores_now(table, &before, chosen);
+            let plain = |_: &[Card]| String::new();
+            Some(
+                card_risk(table, &before, chosen, count, &plain)
+                    .filter(|_| t1 > t2)
+                    .map_or(Fault::RestOfPlay, |(k, _)| k),
+            )
+        }
+        other => other,
+    }
+}
+
 /// The chance of winning `seat`'s side has at the start of a deal with `scores` by side (seat
 /// 1 leads, the dealer is last), from the committed odds; 1 or 0 once a side has reached the
 /// hole.
@@ -503,28 +627,35 @@ fn scores_now(table: &DealTable, before: &[Token], card: Card) -> (u32, Vec<Stri
     }
 }
 
-/// What a card leaves the next player, in a player's words.
+/// What a card leaves the next player, in a player's words, and its kind.
 fn card_risk(
     table: &DealTable,
     before: &[Token],
     card: Card,
     count: u8,
     show: Show,
-) -> Option<String> {
+) -> Option<(Fault, String)> {
     let last = before.iter().rev().find_map(|t| match t {
         Token::Card(c) => Some(*c),
         Token::Go => None,
     });
     let on_count = count > card.value();
+    let shown = show(&[card]);
     match count {
-        5 if !on_count => Some(format!(
-            "leading the {} lets a ten-card make fifteen",
-            show(&[card])
+        5 if !on_count => Some((
+            Fault::FifteenLeft,
+            format!("leading the {shown} lets a ten-card make fifteen"),
         )),
-        5 => Some("leaving 5 lets a ten-card make fifteen".into()),
-        21 => Some("leaving 21 lets a ten-card make 31".into()),
+        5 => Some((
+            Fault::FifteenLeft,
+            "leaving 5 lets a ten-card make fifteen".into(),
+        )),
+        21 => Some((
+            Fault::FifteenLeft,
+            "leaving 21 lets a ten-card make 31".into(),
+        )),
         _ if on_count && last.is_some_and(|l| l.rank() == card.rank()) => {
-            Some("pairing invites a pair royal".into())
+            Some((Fault::Pairing, "pairing invites a pair royal".into()))
         }
         _ if on_count
             && last.is_some_and(|l| {
@@ -532,11 +663,11 @@ fn card_risk(
                 (1..=2).contains(&gap) && count < 31
             }) =>
         {
-            Some("it offers a run".into())
+            Some((Fault::Run, "it offers a run".into()))
         }
-        _ if !on_count && card.value() < 10 && table.game.players == Players::TWO => Some(format!(
-            "leading the {} lets the next card pair it or make fifteen",
-            show(&[card])
+        _ if !on_count && card.value() < 10 && table.game.players == Players::TWO => Some((
+            Fault::Lead,
+            format!("leading the {shown} lets the next card pair it or make fifteen"),
         )),
         _ => None,
     }
@@ -579,7 +710,7 @@ fn card_reasons(
         let (_, _, count) = scores_now(table, &before, chosen);
         let risk = card_risk(table, &before, chosen, count, show).filter(|_| theirs_a > theirs_b);
         said.push(match risk {
-            Some(risk) => format!("{risk}: {rest:+.1} in the play"),
+            Some((_, risk)) => format!("{risk}: {rest:+.1} in the play"),
             None => format!("the rest of the play: {rest:+.1} points"),
         });
     }

@@ -9,6 +9,7 @@
 pub mod arena;
 pub mod coach;
 pub mod deal;
+pub mod drills;
 pub mod levels;
 pub mod players;
 pub mod review;

@@ -194,7 +194,14 @@ fn board_gap(models: &Models, at: &DealTable, seat: Seat, best: Card, chosen: Ca
     p(best) - p(chosen)
 }
 
-fn grade_throw(models: &Models, table: &DealTable, seat: Seat, board: bool) -> Result<Decision> {
+/// The throw `seat` made at `table` (its other seats thrown or not) graded as [`grade`] grades
+/// it: against crib's best, in points and, with `board` (two players), in the chance of winning.
+pub fn grade_throw(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    board: bool,
+) -> Result<Decision> {
     let advice = discard_advice(models, table, seat)?;
     let thrown = table.throws[seat.index()].clone().unwrap_or_default();
     let same = |throw: &[Card], other: &[Card]| {
@@ -248,7 +255,9 @@ fn grade_throw(models: &Models, table: &DealTable, seat: Seat, board: bool) -> R
     })
 }
 
-fn grade_card(
+/// The card `seat` plays at `at` (its turn, with a choice) graded as [`grade`] grades it:
+/// against crib's best, in points and, with `board`, in the chance of winning.
+pub fn grade_card(
     models: &Models,
     at: &DealTable,
     seat: Seat,

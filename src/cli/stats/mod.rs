@@ -1,6 +1,11 @@
-//! `crib stats`: exact score statistics over every possible hand, or over one hand's starters.
+//! `crib stats`: exact score statistics over every possible hand, or over one hand's starters;
+//! with `--logs`, your history over the logs of your games ([`history`]).
+
+mod cache;
+pub mod history;
 
 use std::io::{self, Write};
+use std::path::PathBuf;
 
 use serde::Serialize;
 
@@ -17,11 +22,20 @@ pub const AFTER_HELP: &str = "\
 With no cards, sweeps all 12,994,800 (four-card hand, starter) combinations. With four cards,
 gives the same table for that hand over its 48 possible starters.
 
+With --logs, your history over the logs of your games (crib game --log, or crib match --log's \
+directories): games, wins and skunks; your points a deal by seat against what crib's odds \
+expect at each deal's score, and your pegging by seat; your accuracy game by game (as crib \
+review grades it) and its trend; and what your inaccuracies, mistakes and blunders got wrong, \
+most often first. Each log's grades are kept in $XDG_CACHE_HOME/crib/grades (or --cache DIR), \
+so a log is graded once.
+
 Examples:
   crib stats                 the distribution of hand scores
   crib stats --crib          the same for cribs
   crib stats 5h 5c 5s Jd     one hand over its 48 starters
-  crib stats 5h 5c 5s Jd --need 20";
+  crib stats 5h 5c 5s Jd --need 20
+  crib stats --logs games/   your history over your games' logs
+  crib stats --logs games/ --plot accuracy.svg";
 
 /// Arguments of `crib stats`.
 #[derive(Debug, clap::Args)]
@@ -37,10 +51,41 @@ pub struct Args {
     /// Also give the chance of scoring at least N (0 to 29).
     #[arg(long, value_name = "N", value_parser = super::usage::number_in(0u8, 29))]
     need: Option<u8>,
+
+    /// Your history over the logs of your games: files, or directories of *.jsonl logs.
+    #[arg(long, value_name = "LOG", num_args = 1.., conflicts_with_all = ["cards", "crib", "need"])]
+    logs: Vec<PathBuf>,
+
+    /// With --logs, the player whose history it is, by name [default: the first of each log:
+    /// you].
+    #[arg(long, value_name = "NAME", requires = "logs")]
+    player: Option<String>,
+
+    /// With --logs, draw the accuracy game by game as an SVG chart in FILE.
+    #[arg(long, value_name = "FILE", requires = "logs")]
+    plot: Option<PathBuf>,
+
+    /// With --logs, where each log's grades are kept [default: $XDG_CACHE_HOME/crib/grades].
+    #[arg(long, value_name = "DIR", requires = "logs")]
+    cache: Option<PathBuf>,
+
+    /// With --logs, grade in expected points only, not the chance of winning.
+    #[arg(long, requires = "logs")]
+    no_board: bool,
 }
 
 /// Run `crib stats`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    if !args.logs.is_empty() {
+        let asked = history::Asked {
+            logs: args.logs.clone(),
+            player: args.player.clone(),
+            plot: args.plot.clone(),
+            cache: args.cache.clone(),
+            no_board: args.no_board,
+        };
+        return history::run(&asked, json, out);
+    }
     let kind = HandKind::from_crib_flag(args.crib);
     let (hand, distribution) = if args.cards.is_empty() {
         (None, all_hands(kind))

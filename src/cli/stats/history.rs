@@ -1,0 +1,507 @@
+//! `crib stats --logs`: your history over the logs of your games. Games, wins and skunks; your
+//! points a deal by seat against what crib's odds expect at each deal's score, and your pegging
+//! by seat; your accuracy game by game and its trend; the faults of your costliest decisions.
+//!
+//! The counts come from recounting each log (fast); the accuracy and faults from grading your
+//! decisions as `crib review` does, which takes a fraction of a second a game, so each log's
+//! grades are kept in a cache ([`super::cache`]) and a log is graded once.
+
+use std::collections::BTreeMap;
+use std::io::{self, IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use rayon::prelude::*;
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use crib::game::{Label, accuracy, fault, grade, loss, point_value};
+use crib::odds::Odds;
+use crib::{Models, Players, Position};
+
+use super::cache::Cache;
+use crate::cli::chart::{Chart, sparkline};
+use crate::cli::log::{Logged, Settings, lines_of, read};
+use crate::cli::output::{self, Render};
+
+/// What `crib stats --logs` reads and how.
+#[derive(Debug)]
+pub struct Asked {
+    /// The logs: files, or directories of `*.jsonl` files.
+    pub logs: Vec<PathBuf>,
+    /// The player, by name [default: the first of each log: you].
+    pub player: Option<String>,
+    /// Where to draw the accuracy game by game.
+    pub plot: Option<PathBuf>,
+    /// Where the grades are kept.
+    pub cache: Option<PathBuf>,
+    /// Grade in points alone, not the chance of winning.
+    pub no_board: bool,
+}
+
+/// One game's grades, as kept in the cache.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct GameGrades {
+    /// Your accuracy (none without a decision).
+    pub accuracy: Option<f64>,
+    /// Your decisions graded.
+    pub decisions: usize,
+    /// How many were inaccuracies, mistakes and blunders.
+    pub labels: [usize; 3],
+    /// The faults of those labelled, by name.
+    pub faults: BTreeMap<String, usize>,
+}
+
+/// One game's result for you.
+struct Outcome {
+    won: Option<bool>,
+    /// Won by a skunk (`Some(true)`) or lost to one (`Some(false)`).
+    skunk: Option<bool>,
+}
+
+/// Your points in the deals of one seat.
+#[derive(Default, Clone)]
+struct SeatTotals {
+    deals: usize,
+    points: f64,
+    /// What the odds expected you to score (two sides only), and in how many deals.
+    expected: f64,
+    expected_deals: usize,
+    play: f64,
+    play_against: f64,
+}
+
+struct History {
+    player: String,
+    logs: usize,
+    outcomes: Vec<Outcome>,
+    seats: BTreeMap<String, SeatTotals>,
+    grades: Vec<GameGrades>,
+}
+
+/// The log files named: each file, and each `*.jsonl` in each directory, by name.
+fn files(logs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+    let mut files = Vec::new();
+    for path in logs {
+        if path.is_dir() {
+            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
+                .with_context(|| format!("cannot read the directory {}", path.display()))?
+                .filter_map(|e| e.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
+                .collect();
+            inside.sort();
+            if inside.is_empty() {
+                anyhow::bail!("{}: no log (*.jsonl) in the directory", path.display());
+            }
+            files.extend(inside);
+        } else {
+            files.push(path.clone());
+        }
+    }
+    Ok(files)
+}
+
+/// A log read: its settings, the match after it, its deals, and the player's number in it.
+struct Read {
+    text: String,
+    settings: Settings,
+    deals: Vec<Logged>,
+    who: usize,
+}
+
+fn read_log(path: &Path, player: Option<&str>) -> anyhow::Result<Read> {
+    let lines = lines_of(path)?;
+    let (settings, _, deals) =
+        read(&lines).with_context(|| format!("the log {}", path.display()))?;
+    let who = match player {
+        None => 0,
+        Some(name) => settings
+            .names
+            .iter()
+            .position(|n| n == name)
+            .with_context(|| {
+                format!(
+                    "{}: no player {name} (the players are {})",
+                    path.display(),
+                    settings.names.join(", ")
+                )
+            })?,
+    };
+    let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
+    Ok(Read {
+        text: text.join("\n"),
+        settings,
+        deals,
+        who,
+    })
+}
+
+/// Run `crib stats --logs`.
+pub fn run(asked: &Asked, json: bool, out: &mut dyn Write) -> anyhow::Result<crate::cli::Outcome> {
+    let files = files(&asked.logs)?;
+    let reads: Vec<Read> = files
+        .par_iter()
+        .map(|path| read_log(path, asked.player.as_deref()))
+        .collect::<anyhow::Result<_>>()?;
+    let cache = Cache::open(asked.cache.as_deref());
+    let board = !asked.no_board;
+    let keys: Vec<String> = reads
+        .iter()
+        .map(|r| Cache::key(&r.text, r.who, board))
+        .collect();
+    let missing = keys.iter().filter(|k| cache.get(k).is_none()).count();
+    if missing > 20 && io::stderr().is_terminal() {
+        let _ = writeln!(
+            io::stderr(),
+            "crib stats: grading {missing} games not graded before (a fraction of a second \
+             each; kept for next time)"
+        );
+    }
+    let grades: Vec<Vec<GameGrades>> = reads
+        .par_iter()
+        .zip(&keys)
+        .map(|(r, key)| match cache.get(key) {
+            Some(grades) => Ok(grades),
+            None => {
+                let grades = grade_log(r, board)?;
+                cache.put(key, &grades);
+                Ok(grades)
+            }
+        })
+        .collect::<anyhow::Result<_>>()?;
+    let history = gather(&reads, grades.into_iter().flatten().collect())?;
+    if let Some(path) = &asked.plot {
+        plot(&history, path)?;
+    }
+    output::emit(out, json, &history)?;
+    Ok(crate::cli::Outcome::Success)
+}
+
+/// Your decisions in a log graded, game by game.
+fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
+    let models = Models::committed();
+    let mut games: Vec<(u32, Vec<f64>, GameGrades)> = Vec::new();
+    for logged in &r.deals {
+        let number = logged.before.games_played;
+        if games.last().is_none_or(|g| g.0 != number) {
+            games.push((number, Vec::new(), empty_grades()));
+        }
+        let (_, losses, grades) = games.last_mut().expect("a game was opened");
+        let seat = logged.before.seat_of(r.who);
+        let table = &logged.table;
+        let point = point_value(table.game, &table.start, seat)?;
+        for decision in grade(models, table, seat, &logged.claims, board)? {
+            losses.push(loss(&decision, point));
+            grades.decisions += 1;
+            if let Some(label) = Label::of(&decision) {
+                grades.labels[label as usize] += 1;
+                if let Some(f) = fault(table, &decision) {
+                    *grades.faults.entry(f.name().to_owned()).or_default() += 1;
+                }
+            }
+        }
+    }
+    Ok(games
+        .into_iter()
+        .map(|(_, losses, mut grades)| {
+            grades.accuracy = accuracy(&losses);
+            grades
+        })
+        .collect())
+}
+
+fn empty_grades() -> GameGrades {
+    GameGrades {
+        accuracy: None,
+        decisions: 0,
+        labels: [0; 3],
+        faults: BTreeMap::new(),
+    }
+}
+
+/// The counts of every log: games, outcomes, and your points by seat.
+fn gather(reads: &[Read], grades: Vec<GameGrades>) -> anyhow::Result<History> {
+    let mut outcomes = Vec::new();
+    let mut seats: BTreeMap<String, SeatTotals> = BTreeMap::new();
+    for r in reads {
+        let game = r.settings.game;
+        let players = game.players;
+        let odds = Odds::committed(players);
+        let mut ended = true;
+        for logged in &r.deals {
+            let table = &logged.table;
+            let seat = logged.before.seat_of(r.who);
+            let counted = table.counted()?;
+            let mut after = logged.before.clone();
+            let events = after.counted_events(&counted, &logged.claims);
+            let mine = match_side(players, r.who);
+            let (mut points, mut play, mut against) = (0.0, 0.0, 0.0);
+            for &(s, p, phase) in &events {
+                let is_play = phase == Some(crib::deal::Phase::Play);
+                if s == mine {
+                    points += f64::from(p);
+                    if is_play {
+                        play += f64::from(p);
+                    }
+                } else if is_play {
+                    against += f64::from(p);
+                }
+            }
+            let totals = seats.entry(seat.name(players).to_owned()).or_default();
+            totals.deals += 1;
+            totals.points += points;
+            totals.play += play;
+            totals.play_against += against / (game.sides() - 1) as f64;
+            if game.sides() == 2 {
+                let at = Position::new(game, &table.start, seat)?;
+                if let Some(outlook) = odds.chances(&at)?.outlook {
+                    totals.expected += outlook.yours;
+                    totals.expected_deals += 1;
+                }
+            }
+            ended = match after.settle(&counted, &logged.claims) {
+                Some(over) => {
+                    let won = over.winner == mine;
+                    outcomes.push(Outcome {
+                        won: Some(won),
+                        skunk: over.skunk.map(|_| won),
+                    });
+                    true
+                }
+                None => false,
+            };
+        }
+        // A log that ends before its game does: a game unfinished.
+        if !ended {
+            outcomes.push(Outcome {
+                won: None,
+                skunk: None,
+            });
+        }
+    }
+    let player = match reads {
+        [first, ..] => first.settings.names[first.who].clone(),
+        [] => String::new(),
+    };
+    Ok(History {
+        player,
+        logs: reads.len(),
+        outcomes,
+        seats,
+        grades,
+    })
+}
+
+/// The side of the match player `who` scores for: the player, with four players its
+/// partnership.
+fn match_side(players: Players, who: usize) -> usize {
+    if players == Players::FOUR {
+        who % 2
+    } else {
+        who
+    }
+}
+
+impl History {
+    fn won(&self) -> usize {
+        self.outcomes.iter().filter(|o| o.won == Some(true)).count()
+    }
+
+    fn lost(&self) -> usize {
+        self.outcomes
+            .iter()
+            .filter(|o| o.won == Some(false))
+            .count()
+    }
+
+    fn accuracies(&self) -> Vec<f64> {
+        self.grades.iter().filter_map(|g| g.accuracy).collect()
+    }
+
+    /// The change in accuracy a game, in points, by least squares over the games in order.
+    fn trend(&self) -> Option<f64> {
+        let a = self.accuracies();
+        if a.len() < 2 {
+            return None;
+        }
+        let n = a.len() as f64;
+        let mean_x = (n - 1.0) / 2.0;
+        let mean_y = a.iter().sum::<f64>() / n;
+        let (mut sxy, mut sxx) = (0.0, 0.0);
+        for (i, y) in a.iter().enumerate() {
+            let dx = i as f64 - mean_x;
+            sxy += dx * (y - mean_y);
+            sxx += dx * dx;
+        }
+        Some(sxy / sxx)
+    }
+
+    /// The faults of your labelled decisions, most frequent first.
+    fn faults(&self) -> Vec<(String, usize)> {
+        let mut all: BTreeMap<String, usize> = BTreeMap::new();
+        for g in &self.grades {
+            for (name, n) in &g.faults {
+                *all.entry(name.clone()).or_default() += n;
+            }
+        }
+        let mut sorted: Vec<(String, usize)> = all.into_iter().collect();
+        sorted.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        sorted
+    }
+
+    fn labels(&self) -> [usize; 3] {
+        self.grades.iter().fold([0; 3], |mut all, g| {
+            for (a, b) in all.iter_mut().zip(g.labels) {
+                *a += b;
+            }
+            all
+        })
+    }
+}
+
+fn per(total: f64, n: usize) -> f64 {
+    if n == 0 { 0.0 } else { total / n as f64 }
+}
+
+impl Render for History {
+    fn human(&self, out: &mut dyn Write) -> io::Result<()> {
+        let games = self.outcomes.len();
+        let skunks_won = self
+            .outcomes
+            .iter()
+            .filter(|o| o.skunk == Some(true))
+            .count();
+        let skunked = self
+            .outcomes
+            .iter()
+            .filter(|o| o.skunk == Some(false))
+            .count();
+        let unfinished = games - self.won() - self.lost();
+        writeln!(
+            out,
+            "{}: {} from {}: won {} ({} by a skunk), lost {} ({} to a skunk){}.",
+            self.player,
+            output::plural(games as u64, "game", "games"),
+            output::plural(self.logs as u64, "log", "logs"),
+            self.won(),
+            skunks_won,
+            self.lost(),
+            skunked,
+            if unfinished > 0 {
+                format!(", {unfinished} unfinished")
+            } else {
+                String::new()
+            }
+        )?;
+        writeln!(
+            out,
+            "\nPoints a deal by seat (expected: what crib's odds expect at each deal's score, two \
+             sides only):"
+        )?;
+        let mut table = output::table(&["seat", "deals", "points", "expected", "play", "theirs"]);
+        for (role, t) in &self.seats {
+            let expected = if t.expected_deals == t.deals && t.deals > 0 {
+                format!("{:.2}", per(t.expected, t.deals))
+            } else {
+                "–".to_owned()
+            };
+            table.add_row(vec![
+                role.clone(),
+                t.deals.to_string(),
+                format!("{:.2}", per(t.points, t.deals)),
+                expected,
+                format!("{:.2}", per(t.play, t.deals)),
+                format!("{:.2}", per(t.play_against, t.deals)),
+            ]);
+        }
+        output::align_right(&mut table, &[1, 2, 3, 4, 5]);
+        output::fit_words(&mut table);
+        writeln!(out, "{table}")?;
+        let accuracies = self.accuracies();
+        if !accuracies.is_empty() {
+            let line: Vec<f64> = accuracies.iter().map(|a| a / 100.0).collect();
+            let mean = accuracies.iter().sum::<f64>() / accuracies.len() as f64;
+            let trend = self.trend().map_or(String::new(), |t| {
+                format!("; a trend of {t:+.1} points a game")
+            });
+            writeln!(
+                out,
+                "Accuracy game by game: {} (mean {mean:.1}%{trend}).",
+                sparkline(&line)
+            )?;
+        }
+        let [inaccuracies, mistakes, blunders] = self.labels();
+        writeln!(
+            out,
+            "{}, {}, {}.",
+            output::plural(inaccuracies as u64, "inaccuracy", "inaccuracies"),
+            output::plural(mistakes as u64, "mistake", "mistakes"),
+            output::plural(blunders as u64, "blunder", "blunders"),
+        )?;
+        let faults = self.faults();
+        if !faults.is_empty() {
+            writeln!(out, "What they got wrong, most often first:")?;
+            for (name, n) in faults.iter().take(5) {
+                writeln!(out, "  {n:>4}  {name}")?;
+            }
+        }
+        Ok(())
+    }
+
+    fn json(&self, out: &mut dyn Write) -> io::Result<()> {
+        let seats: Vec<serde_json::Value> = self
+            .seats
+            .iter()
+            .map(|(role, t)| {
+                json!({"role": role, "deals": t.deals, "points": per(t.points, t.deals),
+                       "expected": (t.expected_deals == t.deals && t.deals > 0)
+                            .then(|| per(t.expected, t.deals)),
+                       "play": per(t.play, t.deals), "play_against": per(t.play_against, t.deals)})
+            })
+            .collect();
+        let [inaccuracy, mistake, blunder] = self.labels();
+        let accuracies = self.accuracies();
+        let value = json!({
+            "player": self.player,
+            "logs": self.logs,
+            "games": self.outcomes.len(),
+            "won": self.won(),
+            "lost": self.lost(),
+            "skunks_won": self.outcomes.iter().filter(|o| o.skunk == Some(true)).count(),
+            "skunked": self.outcomes.iter().filter(|o| o.skunk == Some(false)).count(),
+            "by_seat": seats,
+            "accuracy": {
+                "mean": (!accuracies.is_empty())
+                    .then(|| accuracies.iter().sum::<f64>() / accuracies.len() as f64),
+                "by_game": self.grades.iter().map(|g| g.accuracy).collect::<Vec<_>>(),
+                "trend": self.trend(),
+            },
+            "labels": {"inaccuracy": inaccuracy, "mistake": mistake, "blunder": blunder},
+            "faults": self.faults().iter().map(|(f, n)| json!({"fault": f, "count": n}))
+                .collect::<Vec<_>>(),
+        });
+        output::json_line(out, &value)
+    }
+}
+
+/// The accuracy game by game, as an SVG chart.
+fn plot(history: &History, path: &Path) -> anyhow::Result<()> {
+    let line: Vec<(f64, f64)> = history
+        .accuracies()
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| ((i + 1) as f64, a))
+        .collect();
+    if line.is_empty() {
+        anyhow::bail!("--plot: no game with a decision graded to chart");
+    }
+    Chart {
+        title: format!("{}: accuracy game by game", history.player),
+        axes: ("games", "accuracy, %"),
+        y: (0.0, 100.0),
+        line,
+        dividers: Vec::new(),
+        marks: Vec::new(),
+    }
+    .write_svg(path)
+}

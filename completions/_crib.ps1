@@ -38,6 +38,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Advise which cards to throw to the crib, by exact expected points')
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'Play a game (or a match) against crib''s players in the terminal')
             [CompletionResult]::new('review', 'review', [CompletionResultType]::ParameterValue, 'Grade every decision of a logged game, or of one deal')
+            [CompletionResult]::new('train', 'train', [CompletionResultType]::ParameterValue, 'Practise: count, throw, play, and your own mistakes, each answer graded and explained')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check a game''s log against its seed: the deals, the commitment, every count')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'Play crib''s levels and engine programs against each other in duplicate games')
             [CompletionResult]::new('engine', 'engine', [CompletionResultType]::ParameterValue, 'Answer crib''s engine protocol as one of crib''s levels, for any arena')
@@ -197,6 +198,67 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--plot', '--plot', [CompletionResultType]::ParameterName, 'Draw the chance of winning deal by deal, with the mistakes marked, as an SVG chart in FILE (a game''s log only)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--no-board', '--no-board', [CompletionResultType]::ParameterName, 'Grade in expected points only, leaving out the chance of winning (about a second for each two-player throw that differs from crib''s)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;train' {
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('count', 'count', [CompletionResultType]::ParameterValue, 'Count hands and cribs yourself: crib says every item you missed, in players'' words')
+            [CompletionResult]::new('discard', 'discard', [CompletionResultType]::ParameterValue, 'Throw to the crib: graded in points and in the chance of winning, the difference found in the hand, the crib or the play')
+            [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'Play a card in the play, at moments of real deals: graded, with the reasons')
+            [CompletionResult]::new('mistakes', 'mistakes', [CompletionResultType]::ParameterValue, 'Your own costliest decisions from your games'' logs, brought back until learned')
+            break
+        }
+        'crib;train;count' {
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed asks the same drills [default: drawn, and shown]')
+            [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask')
+            [CompletionResult]::new('--focus', '--focus', [CompletionResultType]::ParameterName, 'What to dwell on')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;train;discard' {
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed asks the same drills [default: drawn, and shown]')
+            [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 or 4')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'Deal late in a game, where the board changes the throw')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;train;play' {
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed asks the same drills [default: drawn, and shown]')
+            [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 or 4')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;train;mistakes' {
+            [CompletionResult]::new('--logs', '--logs', [CompletionResultType]::ParameterName, 'The logs of your games: files, or directories of *.jsonl logs')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'The player whose mistakes they are, by name [default: the first of each log: you]')
+            [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'The state file [default: $XDG_DATA_HOME/crib/train.json]')
+            [CompletionResult]::new('--today', '--today', [CompletionResultType]::ParameterName, 'The day it is, YYYY-MM-DD [default: today, UTC]')
+            [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask at most')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

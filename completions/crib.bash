@@ -61,8 +61,23 @@ _crib() {
             crib,stats)
                 cmd="crib__subcmd__stats"
                 ;;
+            crib,train)
+                cmd="crib__subcmd__train"
+                ;;
             crib,verify)
                 cmd="crib__subcmd__verify"
+                ;;
+            crib__subcmd__train,count)
+                cmd="crib__subcmd__train__subcmd__count"
+                ;;
+            crib__subcmd__train,discard)
+                cmd="crib__subcmd__train__subcmd__discard"
+                ;;
+            crib__subcmd__train,mistakes)
+                cmd="crib__subcmd__train__subcmd__mistakes"
+                ;;
+            crib__subcmd__train,play)
+                cmd="crib__subcmd__train__subcmd__play"
                 ;;
             *)
                 ;;
@@ -71,7 +86,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review verify match engine completions help man"
+            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review train verify match engine completions help man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -337,7 +352,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review verify match engine completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -355,7 +370,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__man)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review verify match engine completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -624,6 +639,160 @@ _crib() {
                     return 0
                     ;;
                 --cache)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__train)
+            opts="-h --json --color --ascii --help count discard play mistakes"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__train__subcmd__count)
+            opts="-h --seed --rounds --focus --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --focus)
+                    COMPREPLY=($(compgen -W "any crib-flush double-runs nobs fifteens" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__train__subcmd__discard)
+            opts="-h --seed --rounds --players --game --board --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__train__subcmd__mistakes)
+            opts="-h --logs --player --state --today --rounds --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --logs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --state)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --today)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__train__subcmd__play)
+            opts="-h --seed --rounds --players --game --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rounds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

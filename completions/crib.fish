@@ -41,6 +41,7 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "stats" -d 'Exact statisti
 complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which cards to throw to the crib, by exact expected points'
 complete -c crib -n "__fish_crib_needs_command" -f -a "game" -d 'Play a game (or a match) against crib\'s players in the terminal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "review" -d 'Grade every decision of a logged game, or of one deal'
+complete -c crib -n "__fish_crib_needs_command" -f -a "train" -d 'Practise: count, throw, play, and your own mistakes, each answer graded and explained'
 complete -c crib -n "__fish_crib_needs_command" -f -a "verify" -d 'Check a game\'s log against its seed: the deals, the commitment, every count'
 complete -c crib -n "__fish_crib_needs_command" -f -a "match" -d 'Play crib\'s levels and engine programs against each other in duplicate games'
 complete -c crib -n "__fish_crib_needs_command" -f -a "engine" -d 'Answer crib\'s engine protocol as one of crib\'s levels, for any arena'
@@ -187,6 +188,61 @@ complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade 
 complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -f -a "count" -d 'Count hands and cribs yourself: crib says every item you missed, in players\' words'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -f -a "discard" -d 'Throw to the crib: graded in points and in the chance of winning, the difference found in the hand, the crib or the play'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -f -a "play" -d 'Play a card in the play, at moments of real deals: graded, with the reasons'
+complete -c crib -n "__fish_crib_using_subcommand train; and not __fish_seen_subcommand_from count discard play mistakes" -f -a "mistakes" -d 'Your own costliest decisions from your games\' logs, brought back until learned'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -l seed -d 'The seed: the same seed asks the same drills [default: drawn, and shown]' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -l rounds -d 'How many to ask' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -l focus -d 'What to dwell on' -r -f -a "any\t''
+crib-flush\t''
+double-runs\t''
+nobs\t''
+fifteens\t''"
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l seed -d 'The seed: the same seed asks the same drills [default: drawn, and shown]' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l rounds -d 'How many to ask' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l players -d 'How many players: 2, 3 or 4' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l board -d 'Deal late in a game, where the board changes the throw'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l seed -d 'The seed: the same seed asks the same drills [default: drawn, and shown]' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l rounds -d 'How many to ask' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l players -d 'How many players: 2, 3 or 4' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l logs -d 'The logs of your games: files, or directories of *.jsonl logs' -r -F
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l player -d 'The player whose mistakes they are, by name [default: the first of each log: you]' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l state -d 'The state file [default: $XDG_DATA_HOME/crib/train.json]' -r -F
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l today -d 'The day it is, YYYY-MM-DD [default: today, UTC]' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l rounds -d 'How many to ask at most' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand verify" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

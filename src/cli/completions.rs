@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 15] = [
+pub const SUBCOMMANDS: [&str; 16] = [
     "score",
     "peg",
     "play",
@@ -21,6 +21,7 @@ pub const SUBCOMMANDS: [&str; 15] = [
     "discard",
     "game",
     "review",
+    "train",
     "verify",
     "match",
     "engine",

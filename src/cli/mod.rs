@@ -19,6 +19,8 @@ mod review;
 mod score;
 mod serve;
 mod stats;
+mod talk;
+mod train;
 mod usage;
 mod verify;
 
@@ -143,6 +145,9 @@ pub enum Command {
     /// Grade every decision of a logged game, or of one deal.
     #[command(after_help = usage::reflow(review::AFTER_HELP))]
     Review(review::Args),
+    /// Practise: count, throw, play, and your own mistakes, each answer graded and explained.
+    #[command(after_help = usage::reflow(train::AFTER_HELP))]
+    Train(train::Args),
     /// Check a game's log against its seed: the deals, the commitment, every count.
     #[command(after_help = usage::reflow(verify::AFTER_HELP))]
     Verify(verify::Args),
@@ -277,6 +282,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Stats(args) => wrapped(out, &|out| stats::run(args, cli.json, out)),
         Command::Game(args) => game::run(args, cli.json, out),
         Command::Review(args) => wrapped(out, &|out| review::run(args, cli.json, out)),
+        Command::Train(args) => train::run(args, cli.json, out),
         Command::Verify(args) => wrapped(out, &|out| verify::run(args, cli.json, out)),
         Command::Match(args) => wrapped(out, &|out| arena::run(args, cli.json, out)),
         Command::Engine(args) => engine::run(args, out),
@@ -463,6 +469,8 @@ mod tests {
             "yes",
             "help",
             "crib",
+            "count",
+            "mistakes",
         ];
         let subcommands: Vec<String> = command
             .get_subcommands()

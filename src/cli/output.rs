@@ -173,6 +173,22 @@ pub fn plural(n: u64, one: &str, many: &str) -> String {
     )
 }
 
+/// Cards as JSON: a list of the ASCII notation, `["5h", "Jd"]`.
+pub fn cards_json(cards: &[Card]) -> serde_json::Value {
+    serde_json::Value::from(cards.iter().map(ToString::to_string).collect::<Vec<_>>())
+}
+
+/// How many inaccuracies, mistakes and blunders: `2 inaccuracies, 0 mistakes, 1 blunder`.
+pub fn labels_text(labels: [usize; 3]) -> String {
+    let [inaccuracies, mistakes, blunders] = labels.map(|n| n as u64);
+    format!(
+        "{}, {}, {}",
+        plural(inaccuracies, "inaccuracy", "inaccuracies"),
+        plural(mistakes, "mistake", "mistakes"),
+        plural(blunders, "blunder", "blunders")
+    )
+}
+
 /// A subcommand's report: a plain struct that knows how to show itself both ways.
 pub trait Render {
     /// Write the report for people.

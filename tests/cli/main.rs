@@ -28,3 +28,5 @@ mod peg;
 mod play;
 mod score;
 mod stats;
+mod train;
+mod train_pty;

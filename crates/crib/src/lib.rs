@@ -165,7 +165,7 @@ pub mod game {
     };
     pub use crate::table::deal::{DealTable, PlayAt, Refusal};
     pub use crate::table::drills::{
-        Drill, Focus, Schedule, count_drill, discard_drill, missed, play_drill,
+        Drill, Focus, Schedule, count_drill, decisions_of, discard_drill, missed, play_drill,
     };
     pub use crate::table::levels::{Level, Parts, Seen};
     pub use crate::table::players::{choose_card, choose_throw, play_out};

@@ -2,7 +2,7 @@
 //! decision of yours asked for and each of crib's players' made, and the deal settled on the
 //! board and logged.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crib::ForGame;
 use crib::Models;
@@ -21,13 +21,10 @@ use crib::{Hand, HandKind};
 use crib::{Players, Seat};
 
 use super::Ctx;
-use super::talk::{Flow, Mode, Reply};
+use crate::cli::output::cards_json;
 use crate::cli::output::{self, Render, card_text, cards_text};
+use crate::cli::talk::{Flow, Mode, Reply, held_card};
 use crate::cli::{discard, play, score};
-
-fn cards_json(cards: &[Card]) -> Value {
-    json!(cards.iter().map(ToString::to_string).collect::<Vec<_>>())
-}
 
 /// The name of the player in seat `seat`.
 fn name(ctx: &Ctx, m: &Match, seat: Seat) -> String {
@@ -349,31 +346,6 @@ fn ask_card(
                 &output::plain(&refusal.message(output::notation()).to_string()),
             )?,
         }
-    }
-}
-
-/// The card named: a card, or a rank alone (of two cards of the rank, the first: in the play a
-/// suit cannot matter).
-fn held_card(table: &DealTable, seat: Seat, words: &[String]) -> Result<Card, String> {
-    let [word] = words else {
-        return Err("name one card to play".to_owned());
-    };
-    let card: Card = word
-        .parse()
-        .map_err(|err: crib::cards::CardError| err.message(output::notation()).to_string())?;
-    if card.suit().is_some() {
-        return Ok(card);
-    }
-    let held: Vec<Card> = table
-        .in_hand(seat)
-        .into_iter()
-        .filter(|c| c.rank() == card.rank())
-        .collect();
-    // In the play a card's suit cannot matter (the hand is counted whole at the show), so of
-    // two cards of the rank either will do.
-    match held.first() {
-        Some(first) => Ok(*first),
-        None => Err(format!("you hold no {}", card.rank().ascii())),
     }
 }
 

@@ -6,8 +6,8 @@ use serde_json::json;
 use crib::deal::Phase;
 use crib::game::{GameOver, Match, Scored};
 
-use super::talk::{Flow, Mode, Reply};
 use super::{Ctx, by_side};
+use crate::cli::talk::{Flow, Mode, Reply};
 
 /// Say what the deal scored and, if it ended a game (or the match), who won; on the screen,
 /// wait for Enter so that the counts can be read before the next deal.

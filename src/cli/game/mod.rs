@@ -5,7 +5,6 @@ mod board;
 mod deal;
 mod end;
 mod save;
-mod talk;
 
 use std::fs::{File, OpenOptions};
 use std::io::{self, BufReader, IsTerminal, Write};
@@ -23,17 +22,17 @@ use crib::game::{Match, Muggins};
 use super::Outcome;
 use super::output::cards_text;
 use crate::cli::log::{self, Settings};
+use crate::cli::talk::{Flow, Mode, Talk};
 use board::Board;
 use deal::play_deal;
 use save::Saver;
-use talk::{Flow, Mode, Talk};
 
 pub const AFTER_HELP: &str = "\
 Play against crib's players: they throw as crib discard advises (the play counted) and play as \
 crib play advises. At each question type your answer: cards to throw (5h 6c), a card to play \
 (5h, or a rank alone, 5), or with --muggins your count. At any question, ? shows \
 crib's advice for it (the table crib discard, crib play or crib score prints), best does what \
-crib advises, quit saves the game and leaves. A card that will not do is refused and the same \
+crib advises, quit (or q) saves the game and leaves. A card that will not do is refused and the same \
 question asked again; when no card fits, crib says go for you.
 
 On a terminal the screen is redrawn at each question: the board (each side's front and back \

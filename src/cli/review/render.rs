@@ -351,13 +351,10 @@ impl Report {
     /// result split into luck and skill.
     fn coach(&self, out: &mut dyn Write) -> io::Result<()> {
         if let Some(accuracy) = self.accuracy() {
-            let [inaccuracies, mistakes, blunders] = self.labels();
             writeln!(
                 out,
-                "Accuracy {accuracy:.1}% (crib's choices are 100%): {}, {}, {}.",
-                output::plural(inaccuracies as u64, "inaccuracy", "inaccuracies"),
-                output::plural(mistakes as u64, "mistake", "mistakes"),
-                output::plural(blunders as u64, "blunder", "blunders"),
+                "Accuracy {accuracy:.1}% (crib's choices are 100%): {}.",
+                output::labels_text(self.labels())
             )?;
         }
         for account in &self.accounts {

@@ -8,7 +8,22 @@ use std::path::{Path, PathBuf};
 
 use sha2::{Digest, Sha256};
 
-use super::history::GameGrades;
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+/// One game's grades, as kept in the cache.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct GameGrades {
+    /// Your accuracy (none without a decision).
+    pub accuracy: Option<f64>,
+    /// Your decisions graded.
+    pub decisions: usize,
+    /// How many were inaccuracies, mistakes and blunders.
+    pub labels: [usize; 3],
+    /// The faults of those labelled, by name.
+    pub faults: BTreeMap<String, usize>,
+}
 
 /// The cache, or none when there is nowhere to keep it.
 pub struct Cache {

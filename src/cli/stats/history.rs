@@ -12,14 +12,13 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use rayon::prelude::*;
-use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use crib::game::{Label, accuracy, fault, grade, loss, point_value};
 use crib::odds::Odds;
 use crib::{Models, Players, Position};
 
-use super::cache::Cache;
+use super::cache::{Cache, GameGrades};
 use crate::cli::chart::{Chart, sparkline};
 use crate::cli::log::{Logged, Settings, lines_of, read};
 use crate::cli::output::{self, Render};
@@ -37,19 +36,6 @@ pub struct Asked {
     pub cache: Option<PathBuf>,
     /// Grade in points alone, not the chance of winning.
     pub no_board: bool,
-}
-
-/// One game's grades, as kept in the cache.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
-pub struct GameGrades {
-    /// Your accuracy (none without a decision).
-    pub accuracy: Option<f64>,
-    /// Your decisions graded.
-    pub decisions: usize,
-    /// How many were inaccuracies, mistakes and blunders.
-    pub labels: [usize; 3],
-    /// The faults of those labelled, by name.
-    pub faults: BTreeMap<String, usize>,
 }
 
 /// One game's result for you.
@@ -80,7 +66,7 @@ struct History {
 }
 
 /// The log files named: each file, and each `*.jsonl` in each directory, by name.
-fn files(logs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+pub fn files(logs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut files = Vec::new();
     for path in logs {
         if path.is_dir() {
@@ -102,14 +88,18 @@ fn files(logs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
 }
 
 /// A log read: its settings, the match after it, its deals, and the player's number in it.
-struct Read {
-    text: String,
-    settings: Settings,
-    deals: Vec<Logged>,
-    who: usize,
+pub struct Read {
+    /// The log's lines.
+    pub text: String,
+    /// Its settings.
+    pub settings: Settings,
+    /// Its deals.
+    pub deals: Vec<Logged>,
+    /// The player's number in it.
+    pub who: usize,
 }
 
-fn read_log(path: &Path, player: Option<&str>) -> anyhow::Result<Read> {
+pub fn read_log(path: &Path, player: Option<&str>) -> anyhow::Result<Read> {
     let lines = lines_of(path)?;
     let (settings, _, deals) =
         read(&lines).with_context(|| format!("the log {}", path.display()))?;
@@ -430,14 +420,7 @@ impl Render for History {
                 sparkline(&line)
             )?;
         }
-        let [inaccuracies, mistakes, blunders] = self.labels();
-        writeln!(
-            out,
-            "{}, {}, {}.",
-            output::plural(inaccuracies as u64, "inaccuracy", "inaccuracies"),
-            output::plural(mistakes as u64, "mistake", "mistakes"),
-            output::plural(blunders as u64, "blunder", "blunders"),
-        )?;
+        writeln!(out, "{}.", output::labels_text(self.labels()))?;
         let faults = self.faults();
         if !faults.is_empty() {
             writeln!(out, "What they got wrong, most often first:")?;

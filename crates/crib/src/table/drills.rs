@@ -7,7 +7,6 @@
 
 use crate::model::Models;
 use crate::rules::board::Game;
-use crate::rules::card::{Card, Rank};
 use crate::rules::error::Result;
 use crate::rules::seat::{Players, Seat};
 use crate::rules::show::{Breakdown, Hand, HandKind, Item, ItemKind};
@@ -15,6 +14,7 @@ use crate::rules::shuffle::shuffled;
 use crate::table::deal::DealTable;
 use crate::table::levels::{Level, Parts, Seen};
 use crate::table::players::{choose_card, throw_all};
+use crate::table::review::{card_moments, distinct_ranks};
 
 /// What a count drill dwells on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -239,11 +239,18 @@ pub fn play_drill(models: &Models, game: Game, seed: u64, n: u64) -> Result<Dril
     unreachable!("a deal gives a seat a choice in time")
 }
 
-fn distinct_ranks(cards: &[Card]) -> usize {
-    let mut ranks: Vec<Rank> = cards.iter().map(|c| c.rank()).collect();
-    ranks.sort_by_key(|r| r.number());
-    ranks.dedup();
-    ranks.len()
+/// The decisions `seat` made in a deal played out at `table`, as drills, in the order
+/// [`crate::table::review::grade`] grades them: its throw (the deal as dealt, no seat thrown
+/// and nothing played), then each card it chose ([`card_moments`]).
+pub fn decisions_of(table: &DealTable, seat: Seat) -> Vec<Drill> {
+    let mut dealt = table.clone();
+    dealt.throws.iter_mut().for_each(|t| *t = None);
+    dealt.tokens.clear();
+    let throw = Drill { table: dealt, seat };
+    let cards = card_moments(table, seat)
+        .into_iter()
+        .map(|(table, _)| Drill { table, seat });
+    std::iter::once(throw).chain(cards).collect()
 }
 
 /// The schedule of one mistake brought back until it is learned, by Leitner's boxes: a mistake
@@ -383,6 +390,19 @@ mod tests {
             assert_eq!(p.table.play_at().turn, Some(p.seat));
             assert!(distinct_ranks(&p.table.legal()) > 1);
             assert_eq!(p, play_drill(models, Game::TWO, 7, n).unwrap());
+        }
+        // A deal's decisions as drills: one a graded decision, each at the seat's choice.
+        let mut played = DealTable::shuffle(Game::TWO, 4, 1, vec![0, 0]);
+        throw_all(models, &mut played, Level::Greedy);
+        crate::table::players::play_out(models, &mut played, Level::Greedy);
+        for seat in [Seat::new(0), Seat::DEALER] {
+            let drills = decisions_of(&played, seat);
+            let graded = crate::table::review::grade(models, &played, seat, &[], false).unwrap();
+            assert_eq!(drills.len(), graded.len());
+            assert!(drills[0].table.throws.iter().all(Option::is_none));
+            for d in &drills[1..] {
+                assert_eq!(d.table.play_at().turn, Some(seat));
+            }
         }
         let d = discard_drill(models, Game::TWO, 7, 0, true).unwrap();
         assert!(

@@ -114,20 +114,8 @@ pub fn grade(
     // Three and four players' throws are crib's strongest's for points: graded in points.
     let two = table.game.players == Players::TWO;
     let mut decisions = vec![grade_throw(models, table, seat, board && two)?];
-    let mut at = table.clone();
-    at.tokens.clear();
-    for &token in &table.tokens {
-        // Cards played after the game was won were played out for the record, not chosen.
-        if at.game_over() {
-            break;
-        }
-        if at.play_at().turn == Some(seat)
-            && let Token::Card(card) = token
-            && distinct_ranks(&at.legal()) > 1
-        {
-            decisions.push(grade_card(models, &at, seat, card, board)?);
-        }
-        at.tokens.push(token);
+    for (at, card) in card_moments(table, seat) {
+        decisions.push(grade_card(models, &at, seat, card, board)?);
     }
     let counted = table.counted()?;
     for claim in claims.iter().filter(|c| c.seat == seat) {
@@ -171,7 +159,30 @@ pub fn grade_seats(
         .collect()
 }
 
-fn distinct_ranks(cards: &[Card]) -> usize {
+/// The cards `seat` chose in a deal played out at `table`, in order: the deal as it stood at
+/// each of its turns with cards of two ranks or more that fit (where the choice mattered), and
+/// the card it played. Cards played after the game was won were played out for the record, not
+/// chosen.
+pub fn card_moments(table: &DealTable, seat: Seat) -> Vec<(DealTable, Card)> {
+    let mut moments = Vec::new();
+    let mut at = table.clone();
+    at.tokens.clear();
+    for &token in &table.tokens {
+        if at.game_over() {
+            break;
+        }
+        if at.play_at().turn == Some(seat)
+            && let Token::Card(card) = token
+            && distinct_ranks(&at.legal()) > 1
+        {
+            moments.push((at.clone(), card));
+        }
+        at.tokens.push(token);
+    }
+    moments
+}
+
+pub(crate) fn distinct_ranks(cards: &[Card]) -> usize {
     let mut ranks: Vec<u8> = cards.iter().map(|c| c.rank().number()).collect();
     ranks.sort_unstable();
     ranks.dedup();

@@ -1,4 +1,4 @@
-//! How `crib game` talks with its player: what it says (sentences for people, or one JSON event
+//! How `crib game` and `crib train` talk with their player: what it says (sentences for people, or one JSON event
 //! a line with `--json`) and what it asks (a line of input answers each question).
 //!
 //! Three ways to show a game:
@@ -14,6 +14,8 @@ use std::io::{self, BufRead, Write};
 use serde_json::{Value, json};
 
 use crib::cards::thousands;
+use crib::game::DealTable;
+use crib::{Card, Seat};
 
 use crate::cli::lines::{Read1, read_line};
 use crate::cli::output;
@@ -31,7 +33,7 @@ pub enum Reply {
     Advice,
     /// `best`: do what crib advises.
     Best,
-    /// `quit`: save and leave.
+    /// `quit` (or `q`): save and leave.
     Quit,
     /// The input ended: save and leave.
     Ended,
@@ -232,8 +234,33 @@ pub fn parse_reply(line: &str) -> Reply {
     match words.as_slice() {
         [one] if one == "?" || one.eq_ignore_ascii_case("help") => Reply::Advice,
         [one] if one.eq_ignore_ascii_case("best") => Reply::Best,
-        [one] if one.eq_ignore_ascii_case("quit") => Reply::Quit,
+        [one] if one.eq_ignore_ascii_case("quit") || one.eq_ignore_ascii_case("q") => Reply::Quit,
         _ => Reply::Words(words),
+    }
+}
+
+/// The card named: a card, or a rank alone (of two cards of the rank, the first: in the play a
+/// suit cannot matter).
+pub fn held_card(table: &DealTable, seat: Seat, words: &[String]) -> Result<Card, String> {
+    let [word] = words else {
+        return Err("name one card to play".to_owned());
+    };
+    let card: Card = word
+        .parse()
+        .map_err(|err: crib::cards::CardError| err.message(output::notation()).to_string())?;
+    if card.suit().is_some() {
+        return Ok(card);
+    }
+    let held: Vec<Card> = table
+        .in_hand(seat)
+        .into_iter()
+        .filter(|c| c.rank() == card.rank())
+        .collect();
+    // In the play a card's suit cannot matter (the hand is counted whole at the show), so of
+    // two cards of the rank either will do.
+    match held.first() {
+        Some(first) => Ok(*first),
+        None => Err(format!("you hold no {}", card.rank().ascii())),
     }
 }
 
@@ -252,6 +279,7 @@ mod tests {
         assert_eq!(parse_reply("?\n"), Reply::Advice);
         assert_eq!(parse_reply(" BEST "), Reply::Best);
         assert_eq!(parse_reply("quit"), Reply::Quit);
+        assert_eq!(parse_reply("Q"), Reply::Quit);
         assert_eq!(
             parse_reply("5h 6c"),
             Reply::Words(vec!["5h".into(), "6c".into()])

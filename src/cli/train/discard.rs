@@ -1,0 +1,143 @@
+//! `crib train discard`: a deal to throw from, at 0-0 or late in a game where the board
+//! changes the throw; graded in points and in the chance of winning, with where the difference
+//! lies (the hand, the crib, the play).
+
+use serde_json::json;
+
+use crib::game::{Drill, Level, choose_throw, discard_drill, grade_throw};
+use crib::{Game, Players};
+
+use super::{
+    Answer, Common, Session, Step, models, point_at, scores_yours_first, situation, tell_graded,
+};
+use crate::cli::Outcome;
+use crate::cli::output::{cards_json, cards_text};
+use crate::cli::talk::{Reply, Talk};
+
+pub const AFTER_HELP: &str = "\
+A deal, yours to throw from: the pone's and the dealer's in turn (with three or four players \
+each seat's). crib grades your throw against its own in points (the hand, the crib and the \
+play, as crib discard values them) and, with two players, in the chance of winning the game \
+(as crib discard --scores values it). A throw within an inaccuracy of crib's is right. With \
+--board each deal is late in a game, at a score where crib's strongest throws otherwise than \
+for points (with three or four players, any late score). ? names one card of crib's throw.
+
+Examples:
+  crib train discard
+  crib train discard --board --rounds 20
+  crib train discard --players 3 --game 61";
+
+/// Arguments of `crib train discard`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    common: Common,
+
+    /// How many players: 2, 3 or 4.
+    #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
+    players: u8,
+
+    /// The game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = crate::cli::usage::game_hole, value_name = "61|121")]
+    game: u32,
+
+    /// Deal late in a game, where the board changes the throw.
+    #[arg(long)]
+    board: bool,
+}
+
+/// Run `crib train discard`.
+pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
+    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
+    let seed = args.common.seed();
+    let rounds = args.common.rounds;
+    let mut session = Session::new(talk, "discard");
+    let late = if args.board { ", late in a game" } else { "" };
+    let intro = format!(
+        "Throw from {} (seed {seed}{late}). Type the cards to throw; ? for a hint, best for \
+         crib's throw, q to stop.",
+        crate::cli::output::plural(rounds, "deal", "deals")
+    );
+    let event = json!({"event": "drill", "drill": "discard", "seed": seed, "rounds": rounds,
+                       "players": args.players, "game": args.game, "board": args.board});
+    let board = args.board;
+    session.drive(&intro, event, rounds, &mut |s, n| {
+        let drill = discard_drill(models(), game, seed, n, board)?;
+        let title = format!("Deal {} of {rounds}", n + 1);
+        ask_throw(s, &drill, &title, n)
+    })
+}
+
+/// Ask for the throw at `drill` and grade it.
+pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::Result<Step> {
+    let table = &drill.table;
+    let seat = drill.seat;
+    let dealt = &table.dealt[seat.index()];
+    let size = table.throw_size();
+    let scene = vec![
+        format!("{title}: {}.", situation(drill)),
+        format!("Your cards: {}", cards_text(dealt)),
+    ];
+    s.show(&scene)?;
+    let two = table.game.players == Players::TWO;
+    let question = format!(
+        "Throw {} (cards, ?, best or q):",
+        if size == 1 { "one card" } else { "two cards" }
+    );
+    let details = json!({"round": n + 1, "hand": cards_json(dealt), "throw_size": size,
+                         "players": table.game.players.count(), "game": table.game.target,
+                         "seat": seat.index() + 1, "scores": scores_yours_first(drill),
+                         "dealer": seat == crib::Seat::dealer(table.game.players)});
+    let mut hinted = false;
+    let mut shown = false;
+    let crib_s = || {
+        let level = if two { Level::Strongest } else { Level::Expert };
+        choose_throw(models(), table, seat, level)
+    };
+    let thrown = loop {
+        let cards = match s.ask(&question, "throw", details.clone())? {
+            Reply::Quit | Reply::Ended => return Ok(Step::Quit),
+            Reply::Advice => {
+                hinted = true;
+                let best = crib_s();
+                let text = format!("Hint: crib throws {} and one more.", cards_text(&best[..1]));
+                let text = if size == 1 {
+                    "Hint: think of the crib: whose is it?".to_owned()
+                } else {
+                    text
+                };
+                s.say(&text, json!({"event": "hint", "text": text}))?;
+                continue;
+            }
+            Reply::Best => {
+                shown = true;
+                crib_s()
+            }
+            Reply::Words(words) => match crib::parse_cards(&words) {
+                Ok(cards) => cards,
+                Err(err) => {
+                    s.refuse(&crate::cli::describe(&err.into()))?;
+                    continue;
+                }
+            },
+        };
+        let mut trial = table.clone();
+        match trial.throw(seat, &cards) {
+            Ok(()) => break trial,
+            Err(refusal) => {
+                s.refuse(&refusal.message(crate::cli::output::notation()).to_string())?
+            }
+        }
+    };
+    let decision = grade_throw(models(), &thrown, seat, two)?;
+    let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
+    let chosen = thrown.throws[seat.index()].clone().unwrap_or_default();
+    let best = match &decision.best {
+        crib::game::Choice::Throw(cards) => cards.clone(),
+        _ => Vec::new(),
+    };
+    let event = json!({"event": "graded", "round": n + 1, "throw": cards_json(&chosen),
+                       "best": cards_json(&best)});
+    tell_graded(s, drill, &decision, &answer, event)?;
+    Ok(Step::Answered(answer))
+}

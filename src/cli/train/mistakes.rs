@@ -1,0 +1,253 @@
+//! `crib train mistakes --logs FILES`: your own costliest decisions (the mistakes and blunders
+//! of your games' logs, as `crib review` labels them) brought back by Leitner's boxes until
+//! you have answered each right on separate days.
+
+use std::path::PathBuf;
+
+use rayon::prelude::*;
+use serde_json::json;
+use sha2::{Digest, Sha256};
+
+use crib::game::{Drill, Label, Schedule, decisions_of, grade, loss, point_value};
+
+use super::state::{self, State};
+use super::{Session, Step, discard, models, play};
+use crate::cli::Outcome;
+use crate::cli::stats::history::{Read, files, read_log};
+use crate::cli::talk::Talk;
+
+pub const AFTER_HELP: &str = "\
+Your mistakes and blunders (as crib review labels them) from the logs of your games (crib game \
+--log, crib match --log's directories), throws and cards, brought back until learned, the \
+costliest first. Each is asked again as it stood: answered right (within an inaccuracy of \
+crib's choice) it moves up a box and comes back after 1, 2, 4, then 8 days; answered wrong it \
+goes back to the first box and comes back the next day. It is learned once answered right on \
+two days or more and in the third box or beyond.
+
+The schedule is kept in $XDG_DATA_HOME/crib/train.json (else ~/.local/share/crib/train.json), \
+or --state FILE, written after each answer by writing a new file and renaming it into place. \
+A file that is not crib's training state is refused and left as it is. --today YYYY-MM-DD sets \
+the day (the default is today's date in UTC).
+
+Examples:
+  crib train mistakes --logs games/
+  crib train mistakes --logs game.jsonl --player ann --rounds 5";
+
+/// Arguments of `crib train mistakes`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    /// The logs of your games: files, or directories of *.jsonl logs.
+    #[arg(long, value_name = "LOG", num_args = 1.., required = true)]
+    logs: Vec<PathBuf>,
+
+    /// The player whose mistakes they are, by name [default: the first of each log: you].
+    #[arg(long, value_name = "NAME")]
+    player: Option<String>,
+
+    /// The state file [default: $XDG_DATA_HOME/crib/train.json].
+    #[arg(long, value_name = "FILE")]
+    state: Option<PathBuf>,
+
+    /// The day it is, YYYY-MM-DD [default: today, UTC].
+    #[arg(long, value_name = "DATE", value_parser = state::parse_day)]
+    today: Option<i64>,
+
+    /// How many to ask at most.
+    #[arg(long, default_value_t = 10, value_name = "N", value_parser = crate::cli::usage::at_least_one)]
+    rounds: u64,
+}
+
+/// One of your mistakes, ready to be asked again.
+struct Mistake {
+    key: String,
+    what: String,
+    drill: Drill,
+    throw: bool,
+    loss: f64,
+}
+
+/// A mistake's key: what it was decided from, whatever the log it came in.
+fn key(drill: &Drill) -> String {
+    let t = &drill.table;
+    let cards = |cards: &[crib::Card]| {
+        cards
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let dealt: Vec<String> = t.dealt.iter().map(|d| cards(d)).collect();
+    let text = format!(
+        "crib/mistake players {} game {} dealt {} starter {} start {:?} tokens {} seat {}",
+        t.game.players.count(),
+        t.game.target,
+        dealt.join(" / "),
+        t.starter,
+        t.start,
+        t.tokens.len(),
+        drill.seat.index()
+    );
+    Sha256::digest(text.as_bytes())[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// The mistakes and blunders of one log, its player's.
+fn of_log(path: &std::path::Path, r: &Read) -> anyhow::Result<Vec<Mistake>> {
+    let models = models();
+    let mut found = Vec::new();
+    for (number, logged) in r.deals.iter().enumerate() {
+        let table = &logged.table;
+        let seat = logged.before.seat_of(r.who);
+        let point = point_value(table.game, &table.start, seat)?;
+        let decisions = grade(models, table, seat, &logged.claims, true)?;
+        for (i, (decision, drill)) in decisions.iter().zip(decisions_of(table, seat)).enumerate() {
+            if Label::of(decision).is_none_or(|l| l < Label::Mistake) {
+                continue;
+            }
+            let what = match decision.count {
+                None => "the throw".to_owned(),
+                Some(0) => "a lead".to_owned(),
+                Some(count) => format!("a card on {count}"),
+            };
+            let name = path
+                .file_name()
+                .map_or(String::new(), |n| n.to_string_lossy().into());
+            found.push(Mistake {
+                key: key(&drill),
+                what: format!("{name}, deal {}: {what}", number + 1),
+                throw: i == 0,
+                loss: loss(decision, point),
+                drill,
+            });
+        }
+    }
+    Ok(found)
+}
+
+/// Move a mistake between the boxes after an answer, say where it went, and keep the state.
+fn reschedule(
+    s: &mut Session,
+    state: &mut State,
+    key: &str,
+    right: bool,
+    today: i64,
+) -> anyhow::Result<()> {
+    let schedule = &mut state
+        .schedules
+        .get_mut(key)
+        .expect("every mistake is scheduled")
+        .1;
+    schedule.answer(right, today);
+    let text = if schedule.learned() {
+        "Learned: it will not be asked again.".to_owned()
+    } else {
+        format!(
+            "Box {}: next asked {}.",
+            schedule.level,
+            state::day_text(schedule.due)
+        )
+    };
+    let event = json!({"event": "scheduled", "key": key, "box": schedule.level,
+                       "due": state::day_text(schedule.due),
+                       "learned": schedule.learned()});
+    s.say(&text, event)?;
+    state.save()
+}
+
+/// Run `crib train mistakes`.
+pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
+    let path = match &args.state {
+        Some(path) => path.clone(),
+        None => state::default_path()?,
+    };
+    // The state first: a corrupt one stops everything before any grading.
+    let mut state = State::load(&path)?;
+    let today = args.today.unwrap_or_else(state::today);
+    let logs = files(&args.logs)?;
+    let reads = logs
+        .iter()
+        .map(|p| read_log(p, args.player.as_deref()))
+        .collect::<anyhow::Result<Vec<Read>>>()?;
+    let found: Vec<Vec<Mistake>> = logs
+        .par_iter()
+        .zip(&reads)
+        .map(|(p, r)| of_log(p, r))
+        .collect::<anyhow::Result<_>>()?;
+    let mut mistakes: Vec<Mistake> = found.into_iter().flatten().collect();
+    mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss));
+    mistakes.dedup_by(|a, b| a.key == b.key);
+    for m in &mistakes {
+        state
+            .schedules
+            .entry(m.key.clone())
+            .or_insert_with(|| (m.what.clone(), Schedule::new(today)));
+    }
+    let learned = mistakes
+        .iter()
+        .filter(|m| state.schedules[&m.key].1.learned())
+        .count();
+    let due: Vec<&Mistake> = mistakes
+        .iter()
+        .filter(|m| state.schedules[&m.key].1.due(today))
+        .take(usize::try_from(args.rounds).unwrap_or(usize::MAX))
+        .collect();
+    let all_due = mistakes
+        .iter()
+        .filter(|m| state.schedules[&m.key].1.due(today))
+        .count();
+    let next = mistakes
+        .iter()
+        .map(|m| &state.schedules[&m.key].1)
+        .filter(|s| !s.learned() && s.due > today)
+        .map(|s| s.due)
+        .min();
+    let mut session = Session::new(talk, "mistakes");
+    let mut intro = format!(
+        "{} from {} ({}): {} due today ({}), {} learned.",
+        crate::cli::output::plural(mistakes.len() as u64, "mistake", "mistakes"),
+        crate::cli::output::plural(logs.len() as u64, "log", "logs"),
+        crate::cli::output::plural(
+            reads.iter().map(|r| r.deals.len() as u64).sum(),
+            "deal",
+            "deals"
+        ),
+        all_due,
+        state::day_text(today),
+        learned
+    );
+    if due.is_empty() {
+        intro += &next.map_or(String::new(), |d| {
+            format!(
+                " Nothing to do today: the next is due {}.",
+                state::day_text(d)
+            )
+        });
+    } else {
+        intro += " Answer each as you would now; ? for a hint, q to stop.";
+    }
+    let event = json!({"event": "drill", "drill": "mistakes", "mistakes": mistakes.len(),
+                       "due": all_due, "learned": learned, "today": state::day_text(today),
+                       "next_due": next.map(state::day_text), "state": path});
+    let rounds = due.len() as u64;
+    session
+        .drive(&intro, event, rounds, &mut |s: &mut Session, n| {
+            let m = due[n as usize];
+            let title = format!("Mistake {} of {rounds} ({})", n + 1, m.what);
+            let step = if m.throw {
+                discard::ask_throw(s, &m.drill, &title, n)?
+            } else {
+                play::ask_card(s, &m.drill, &title, n)?
+            };
+            if let Step::Answered(answer) = &step {
+                reschedule(s, &mut state, &m.key, answer.right, today)?;
+            }
+            Ok(step)
+        })
+        .and_then(|outcome| {
+            // New mistakes are kept even when none was asked.
+            state.save()?;
+            Ok(outcome)
+        })
+}

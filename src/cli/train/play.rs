@@ -1,0 +1,179 @@
+//! `crib train play`: moments of the play from real deals; you play a card, crib grades it with
+//! the reasons.
+
+use serde_json::json;
+
+use crib::game::{Drill, Level, choose_card, grade_card, play_drill};
+use crib::pegging::Token;
+use crib::{Game, Players};
+
+use super::{
+    Answer, Common, Session, Step, models, point_at, scores_yours_first, situation, tell_graded,
+};
+use crate::cli::Outcome;
+use crate::cli::output::{cards_json, cards_text};
+use crate::cli::talk::{Reply, Talk, held_card};
+
+pub const AFTER_HELP: &str = "\
+Moments of the play from real deals, thrown and played by crib's expert to a turn where you \
+hold cards of two ranks or more that fit: your cards, the starter, the play so far and the \
+count. Play a card (5h, or a rank alone); crib grades it against its own in points to the end \
+of the deal and in the chance of winning the game, with the reasons. A card within an \
+inaccuracy of crib's is right. ? says the count crib's card makes.
+
+Examples:
+  crib train play
+  crib train play --players 4 --rounds 5";
+
+/// Arguments of `crib train play`.
+#[derive(Debug, clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    common: Common,
+
+    /// How many players: 2, 3 or 4.
+    #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
+    players: u8,
+
+    /// The game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = crate::cli::usage::game_hole, value_name = "61|121")]
+    game: u32,
+}
+
+/// Run `crib train play`.
+pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
+    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
+    let seed = args.common.seed();
+    let rounds = args.common.rounds;
+    let mut session = Session::new(talk, "play");
+    let intro = format!(
+        "Play a card at {} of the play (seed {seed}). Type a card; ? for a hint, best for \
+         crib's card, q to stop.",
+        crate::cli::output::plural(rounds, "moment", "moments")
+    );
+    let event = json!({"event": "drill", "drill": "play", "seed": seed, "rounds": rounds,
+                       "players": args.players, "game": args.game});
+    session.drive(&intro, event, rounds, &mut |s, n| {
+        let drill = play_drill(models(), game, seed, n)?;
+        let title = format!("Moment {} of {rounds}", n + 1);
+        ask_card(s, &drill, &title, n)
+    })
+}
+
+/// The play so far, who played what: `you 10♦, pone 5♣ | dealer 9♠` (a bar where the count
+/// went back to 0).
+fn play_so_far(drill: &Drill) -> String {
+    let table = &drill.table;
+    let players = table.game.players;
+    let mut at = table.clone();
+    at.tokens.clear();
+    let mut said = Vec::new();
+    for &token in &table.tokens {
+        let who = at.play_at().turn.map_or("?", |seat| {
+            if seat == drill.seat {
+                "you"
+            } else {
+                seat.name(players)
+            }
+        });
+        let before = at.play_at().count;
+        at.tokens.push(token);
+        let text = match token {
+            Token::Card(card) => format!("{who} {}", cards_text(&[card])),
+            Token::Go => format!("{who} go"),
+        };
+        said.push(text);
+        if at.play_at().count < before && at.play_at().count == 0 {
+            said.push("|".to_owned());
+        }
+    }
+    match said.is_empty() {
+        true => "nothing yet".to_owned(),
+        false => said.join(", ").replace(", |", " |"),
+    }
+}
+
+/// Ask for the card at `drill` and grade it.
+pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::Result<Step> {
+    let table = &drill.table;
+    let seat = drill.seat;
+    let count = table.play_at().count;
+    let hand = table.in_hand(seat);
+    let thrown = table.throws[seat.index()].clone().unwrap_or_default();
+    let scene = vec![
+        format!("{title}: {}.", situation(drill)),
+        format!(
+            "Starter {}; you threw {}.",
+            cards_text(&[table.starter]),
+            cards_text(&thrown)
+        ),
+        format!("The play so far: {}.", play_so_far(drill)),
+        format!("Your cards: {}", cards_text(&hand)),
+    ];
+    s.show(&scene)?;
+    let question = if count == 0 {
+        "Lead a card (card, ?, best or q):".to_owned()
+    } else {
+        format!("Count {count}. Play a card (card, ?, best or q):")
+    };
+    let details = json!({"round": n + 1, "hand": cards_json(&hand), "count": count,
+                         "legal": cards_json(&table.legal()), "starter": table.starter.to_string(),
+                         "players": table.game.players.count(), "game": table.game.target,
+                         "seat": seat.index() + 1, "scores": scores_yours_first(drill),
+                         "play": table.tokens.iter().map(|t| match t {
+                             Token::Card(c) => c.to_string(),
+                             Token::Go => "go".to_owned(),
+                         }).collect::<Vec<_>>()});
+    let mut hinted = false;
+    let mut shown = false;
+    let crib_s = || match choose_card(models(), table, Level::Strongest) {
+        Token::Card(card) => Some(card),
+        Token::Go => None,
+    };
+    let card = loop {
+        let card = match s.ask(&question, "play", details.clone())? {
+            Reply::Quit | Reply::Ended => return Ok(Step::Quit),
+            Reply::Advice => {
+                hinted = true;
+                let text = crib_s().map_or("Hint: none".to_owned(), |c| {
+                    format!(
+                        "Hint: crib's card makes the count {}.",
+                        u32::from(count) + u32::from(c.rank().value())
+                    )
+                });
+                s.say(&text, json!({"event": "hint", "text": text}))?;
+                continue;
+            }
+            Reply::Best => match crib_s() {
+                Some(card) => {
+                    shown = true;
+                    card
+                }
+                None => continue,
+            },
+            Reply::Words(words) => match held_card(table, seat, &words) {
+                Ok(card) => card,
+                Err(message) => {
+                    s.refuse(&message)?;
+                    continue;
+                }
+            },
+        };
+        match table.clone().play(Token::Card(card)) {
+            Ok(_) => break card,
+            Err(refusal) => s.refuse(&crate::cli::output::plain(
+                &refusal.message(crate::cli::output::notation()).to_string(),
+            ))?,
+        }
+    };
+    let decision = grade_card(models(), table, seat, card, true)?;
+    let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
+    let best = match decision.best {
+        crib::game::Choice::Card(card) => card.to_string(),
+        _ => String::new(),
+    };
+    let event = json!({"event": "graded", "round": n + 1, "card": card.to_string(),
+                       "best": best});
+    tell_graded(s, drill, &decision, &answer, event)?;
+    Ok(Step::Answered(answer))
+}

@@ -173,6 +173,15 @@ pub fn plural(n: u64, one: &str, many: &str) -> String {
     )
 }
 
+/// Cards in the ASCII notation, apart: `5h Jd`.
+pub fn cards_ascii(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// Cards as JSON: a list of the ASCII notation, `["5h", "Jd"]`.
 pub fn cards_json(cards: &[Card]) -> serde_json::Value {
     serde_json::Value::from(cards.iter().map(ToString::to_string).collect::<Vec<_>>())

@@ -92,10 +92,12 @@ impl<'a> Talk<'a> {
         self.out
     }
 
-    /// Say something: `text` to people, `event` as JSON.
+    /// Say something: `text` to people, `event` as JSON (nothing when it is null: what only
+    /// people are told).
     pub fn say(&mut self, text: &str, event: Value) -> io::Result<()> {
         match self.mode {
             Mode::Transcript | Mode::Screen if text.is_empty() => Ok(()),
+            Mode::Json if event.is_null() => Ok(()),
             Mode::Json => {
                 output::json_line(self.out, &event)?;
                 self.out.flush()

@@ -2,18 +2,9 @@
 //! at the end, `crib verify`), and the review's labels, accuracy and luck (the rest of the
 //! review is in `game.rs`).
 
-use std::path::PathBuf;
-
 use serde_json::Value;
 
-use crate::common::crib;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("crib-coach-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{crib, scratch};
 
 /// A game of `best` to 61 logged at `log`, its transcript.
 fn play(log: &std::path::Path, seed: Option<&str>) -> String {
@@ -48,7 +39,7 @@ fn sha256(text: &str) -> String {
 /// the end, and SHA-256 of the committed text is the commitment. The log keeps both.
 #[test]
 fn the_seed_is_committed_to_and_revealed() {
-    let dir = scratch("commit");
+    let dir = scratch("coach-commit");
     let log = dir.join("game.jsonl");
     let said = play(&log, None);
     let first = said.lines().next().unwrap();
@@ -101,7 +92,7 @@ fn the_commitment_in_json() {
 /// that is not the seed's fails; a file that is not a log is bad input.
 #[test]
 fn verify_finds_a_changed_card() {
-    let dir = scratch("verify");
+    let dir = scratch("coach-verify");
     let log = dir.join("game.jsonl");
     play(&log, None);
     crib()

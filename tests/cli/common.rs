@@ -75,3 +75,31 @@ pub fn answers<T: serde::de::DeserializeOwned>(
         .unwrap();
     (output.status.code(), json_lines(&output.stdout))
 }
+
+/// A fresh scratch directory for one test, `name` unique among the tests.
+pub fn scratch(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("crib-test-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The logs of two games to 61 of crib's greedy against its expert (seed 3), written by
+/// `crib match --log` to `dir/match`: a weaker player's history, with mistakes to find.
+pub fn greedy_match_logs(dir: &std::path::Path) -> std::path::PathBuf {
+    let logs = dir.join("match");
+    crib()
+        .args([
+            "match",
+            "crib:greedy",
+            "crib:expert",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+        ])
+        .args(["--game", "61", "--log", logs.to_str().unwrap()])
+        .assert()
+        .success();
+    logs
+}

@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use crate::common::{crib, words};
+use crate::common::{crib, scratch, words};
 
 fn binary() -> String {
     assert_cmd::cargo::cargo_bin("crib").display().to_string()
@@ -78,14 +78,6 @@ fn a_closed_stdout_is_output_thrown_away() {
         .success();
 }
 
-/// A scratch directory for one test.
-fn scratch(name: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("crib-h3-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 /// The log of `crib game --seed SEED --game 61` played by `best` on both sides, as lines.
 fn logged_game(dir: &std::path::Path, seed: &str) -> Vec<String> {
     let log = dir.join(format!("game-{seed}.jsonl"));
@@ -136,7 +128,7 @@ fn assert_refused(args: &[&str], stdin: impl Into<Vec<u8>>, expected: &str) {
 /// two games into one board: a log holds one game.
 #[test]
 fn a_log_holds_one_game() {
-    let dir = scratch("one-game");
+    let dir = scratch("h3-one-game");
     let five = logged_game(&dir, "5");
     let six = logged_game(&dir, "6");
     let write = |name: &str, lines: &[String]| {
@@ -185,7 +177,7 @@ fn a_log_holds_one_game() {
 /// naming the line, as `--resume` refuses it.
 #[test]
 fn review_recounts_the_scores_of_a_log() {
-    let dir = scratch("recount");
+    let dir = scratch("h3-recount");
     let mut lines = logged_game(&dir, "7");
     let mut second: serde_json::Value = serde_json::from_str(&lines[1]).unwrap();
     second["scores"] = serde_json::json!({"dealer": 50, "pone": 55});
@@ -274,7 +266,7 @@ fn your_name_is_yours() {
 /// A log whose names cannot be told apart is refused: `--player` would grade the wrong seat.
 #[test]
 fn a_log_with_two_players_of_one_name_is_refused() {
-    let dir = scratch("names");
+    let dir = scratch("h3-names");
     let lines = logged_game(&dir, "9");
     let same: Vec<String> = lines
         .iter()
@@ -505,7 +497,7 @@ fn small_things() {
 /// choice were, and a card named by the count it was played on.
 #[test]
 fn review_shows_where_the_points_were() {
-    let dir = scratch("why");
+    let dir = scratch("h3-why");
     let log = dir.join("greedy.jsonl");
     crib()
         .args([

@@ -5,14 +5,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-use crate::common::crib;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("crib-history-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{crib, greedy_match_logs, scratch};
 
 /// Games of `best` to 61 against the expert, logged in `dir`.
 fn games_of_best(dir: &Path, seeds: &[&str]) {
@@ -63,7 +56,7 @@ fn deals_in(dir: &Path) -> usize {
 /// entry is graded again, never trusted.
 #[test]
 fn a_history_of_best_is_flawless_and_cached() {
-    let dir = scratch("best");
+    let dir = scratch("history-best");
     let logs = dir.join("logs");
     std::fs::create_dir_all(&logs).unwrap();
     games_of_best(&logs, &["1", "2"]);
@@ -106,21 +99,8 @@ fn a_history_of_best_is_flawless_and_cached() {
 /// most often first, an accuracy under 100% each game, and the trend drawn as an SVG.
 #[test]
 fn a_weaker_players_history_names_its_mistakes() {
-    let dir = scratch("greedy");
-    let logs = dir.join("match");
-    crib()
-        .args([
-            "match",
-            "crib:greedy",
-            "crib:expert",
-            "--games",
-            "2",
-            "--seed",
-            "3",
-        ])
-        .args(["--game", "61", "--log", logs.to_str().unwrap()])
-        .assert()
-        .success();
+    let dir = scratch("history-greedy");
+    let logs = greedy_match_logs(&dir);
     let cache = dir.join("cache");
     let plot = dir.join("trend.svg");
     let args = [
@@ -168,7 +148,7 @@ fn a_weaker_players_history_names_its_mistakes() {
 /// refused in one line, exit 2.
 #[test]
 fn bad_histories_are_refused() {
-    let dir = scratch("bad");
+    let dir = scratch("history-bad");
     games_of_best(&dir, &["4"]);
     let cache = dir.join("cache");
     let log = dir.join("game-4.jsonl");

@@ -1,18 +1,11 @@
 //! `crib train` for programs (`--json`) and with bad answers; `train_pty.rs` drives each drill
 //! as a person does, in a pseudo-terminal.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use serde_json::Value;
 
-use crate::common::crib;
-
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("crib-train-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
+use crate::common::{crib, greedy_match_logs, scratch};
 
 /// The events of `crib --json train ARGS` answering `input`, and its exit code.
 fn run(args: &[&str], input: &str) -> (Vec<Value>, i32) {
@@ -204,21 +197,8 @@ fn mistakes(logs: &Path, state: &Path, today: &str, input: &str) -> (Vec<Value>,
 /// refused and left as it was.
 #[test]
 fn mistakes_are_scheduled_and_kept() {
-    let dir = scratch("mistakes");
-    let logs = dir.join("match");
-    crib()
-        .args([
-            "match",
-            "crib:greedy",
-            "crib:expert",
-            "--games",
-            "2",
-            "--seed",
-            "3",
-        ])
-        .args(["--game", "61", "--log", logs.to_str().unwrap()])
-        .assert()
-        .success();
+    let dir = scratch("train-mistakes");
+    let logs = greedy_match_logs(&dir);
     let state = dir.join("state").join("train.json");
     let (day1, code) = mistakes(&logs, &state, "2026-11-27", "best\n");
     assert_eq!(code, 0);

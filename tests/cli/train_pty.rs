@@ -85,24 +85,8 @@ fn play_in_a_terminal() {
 
 #[test]
 fn mistakes_in_a_terminal() {
-    let dir = std::env::temp_dir().join(format!("crib-train-pty-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    let logs = dir.join("match");
-    let status = Command::new(env!("CARGO_BIN_EXE_crib"))
-        .args([
-            "match",
-            "crib:greedy",
-            "crib:expert",
-            "--games",
-            "2",
-            "--seed",
-            "3",
-        ])
-        .args(["--game", "61", "--log", logs.to_str().unwrap()])
-        .stdout(std::process::Stdio::null())
-        .status()
-        .unwrap();
-    assert!(status.success());
+    let dir = crate::common::scratch("train-pty-mistakes");
+    let logs = crate::common::greedy_match_logs(&dir);
     let state = dir.join("train.json");
     let mut p = start(&[
         "mistakes",

@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crib::Models;
 use crib::Seat;
-use crib::game::{Decision, Label, grade, point_value};
+use crib::game::{Choice, Decision, Label, grade, point_value};
 
 use super::Outcome;
 use super::log::{game_of, lines_of, read, table_of};
@@ -225,6 +225,29 @@ fn from_log(
     })
 }
 
+/// A choice as people read it: the cards thrown or played, or the points claimed.
+pub fn choice_text(choice: &Choice) -> String {
+    match choice {
+        Choice::Throw(cards) => output::cards_text(cards),
+        Choice::Card(card) => output::cards_text(&[*card]),
+        Choice::Count(points) => points.to_string(),
+    }
+}
+
+/// Why a decision of `seat`'s at `table` cost what it did: for people, and for JSON (cards in
+/// ASCII).
+pub fn reasons_both(
+    table: &crib::game::DealTable,
+    seat: Seat,
+    decision: &Decision,
+) -> [Vec<String>; 2] {
+    let people = |cards: &[crib::Card]| output::cards_text(cards);
+    [
+        crib::game::reasons(table, seat, decision, &people),
+        crib::game::reasons(table, seat, decision, &output::cards_ascii),
+    ]
+}
+
 /// A decision of `seat`'s at `table` as reviewed: what it cost in the chance of winning, at
 /// `point` a point where the board was not weighed, its label and its reasons.
 fn reviewed(
@@ -235,18 +258,7 @@ fn reviewed(
     game: u32,
     point: f64,
 ) -> Graded {
-    let ascii = |cards: &[crib::Card]| -> String {
-        cards
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let people = |cards: &[crib::Card]| output::cards_text(cards);
-    let reasons = [
-        crib::game::reasons(table, seat, &decision, &people),
-        crib::game::reasons(table, seat, &decision, &ascii),
-    ];
+    let reasons = reasons_both(table, seat, &decision);
     Graded {
         deal,
         game,

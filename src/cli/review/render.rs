@@ -8,9 +8,9 @@ use serde_json::{Value, json};
 
 use crib::game::{Choice, Decision, Label, Worth};
 
-use super::{Graded, Report};
+use super::{Graded, Report, choice_text};
 use crate::cli::chart::sparkline;
-use crate::cli::output::{self, Render, cards_text};
+use crate::cli::output::{self, Render};
 use crib::game::GameAccount;
 
 fn choice_json(choice: &Choice) -> Value {
@@ -18,14 +18,6 @@ fn choice_json(choice: &Choice) -> Value {
         Choice::Throw(cards) => json!(cards.iter().map(ToString::to_string).collect::<Vec<_>>()),
         Choice::Card(card) => json!(card.to_string()),
         Choice::Count(points) => json!(points),
-    }
-}
-
-fn choice_text(choice: &Choice) -> String {
-    match choice {
-        Choice::Throw(cards) => cards_text(cards),
-        Choice::Card(card) => cards_text(&[*card]),
-        Choice::Count(points) => points.to_string(),
     }
 }
 

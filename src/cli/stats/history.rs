@@ -14,7 +14,7 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde_json::json;
 
-use crib::game::{Label, accuracy, fault, grade, loss, point_value};
+use crib::game::{Decision, Label, accuracy, fault, grade, loss, point_value};
 use crib::odds::Odds;
 use crib::{Models, Players, Position};
 
@@ -167,25 +167,57 @@ pub fn run(asked: &Asked, json: bool, out: &mut dyn Write) -> anyhow::Result<cra
     Ok(crate::cli::Outcome::Success)
 }
 
+/// The player's decisions in one deal of a log, graded, with what each cost in the chance of
+/// winning.
+pub struct DealGraded<'a> {
+    /// The deal as logged.
+    pub logged: &'a Logged,
+    /// The player's seat at it.
+    pub seat: crib::Seat,
+    /// Its decisions, graded, each with its loss.
+    pub decisions: Vec<(Decision, f64)>,
+}
+
+/// The player's decisions in each deal of a log, graded as `crib review` grades them.
+pub fn graded_deals(r: &Read, board: bool) -> anyhow::Result<Vec<DealGraded<'_>>> {
+    let models = Models::committed();
+    r.deals
+        .iter()
+        .map(|logged| {
+            let seat = logged.before.seat_of(r.who);
+            let table = &logged.table;
+            let point = point_value(table.game, &table.start, seat)?;
+            let decisions = grade(models, table, seat, &logged.claims, board)?
+                .into_iter()
+                .map(|d| {
+                    let lost = loss(&d, point);
+                    (d, lost)
+                })
+                .collect();
+            Ok(DealGraded {
+                logged,
+                seat,
+                decisions,
+            })
+        })
+        .collect()
+}
+
 /// Your decisions in a log graded, game by game.
 fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
-    let models = Models::committed();
     let mut games: Vec<(u32, Vec<f64>, GameGrades)> = Vec::new();
-    for logged in &r.deals {
-        let number = logged.before.games_played;
+    for deal in graded_deals(r, board)? {
+        let number = deal.logged.before.games_played;
         if games.last().is_none_or(|g| g.0 != number) {
             games.push((number, Vec::new(), empty_grades()));
         }
         let (_, losses, grades) = games.last_mut().expect("a game was opened");
-        let seat = logged.before.seat_of(r.who);
-        let table = &logged.table;
-        let point = point_value(table.game, &table.start, seat)?;
-        for decision in grade(models, table, seat, &logged.claims, board)? {
-            losses.push(loss(&decision, point));
+        for (decision, lost) in &deal.decisions {
+            losses.push(*lost);
             grades.decisions += 1;
-            if let Some(label) = Label::of(&decision) {
+            if let Some(label) = Label::of(decision) {
                 grades.labels[label as usize] += 1;
-                if let Some(f) = fault(table, &decision) {
+                if let Some(f) = fault(&deal.logged.table, decision) {
                     *grades.faults.entry(f.name().to_owned()).or_default() += 1;
                 }
             }

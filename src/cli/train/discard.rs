@@ -5,10 +5,10 @@
 use serde_json::json;
 
 use crib::game::{Drill, Level, choose_throw, discard_drill, grade_throw};
-use crib::{Game, Players};
+use crib::{Models, Players};
 
 use super::{
-    Answer, Common, Session, Step, models, point_at, scores_yours_first, situation, tell_graded,
+    Answer, Common, Session, Step, Table, point_at, scores_yours_first, situation, tell_graded,
 };
 use crate::cli::Outcome;
 use crate::cli::output::{cards_json, cards_text};
@@ -33,13 +33,8 @@ pub struct Args {
     #[command(flatten)]
     common: Common,
 
-    /// How many players: 2, 3 or 4.
-    #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
-    players: u8,
-
-    /// The game hole: 121, or 61 for the short game.
-    #[arg(long, default_value_t = 121, value_parser = crate::cli::usage::game_hole, value_name = "61|121")]
-    game: u32,
+    #[command(flatten)]
+    table: Table,
 
     /// Deal late in a game, where the board changes the throw.
     #[arg(long)]
@@ -48,7 +43,7 @@ pub struct Args {
 
 /// Run `crib train discard`.
 pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
-    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
+    let game = args.table.game()?;
     let seed = args.common.seed();
     let rounds = args.common.rounds;
     let mut session = Session::new(talk, "discard");
@@ -59,10 +54,10 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
         crate::cli::output::plural(rounds, "deal", "deals")
     );
     let event = json!({"event": "drill", "drill": "discard", "seed": seed, "rounds": rounds,
-                       "players": args.players, "game": args.game, "board": args.board});
+                       "players": game.players.count(), "game": game.target, "board": args.board});
     let board = args.board;
     session.drive(&intro, event, rounds, &mut |s, n| {
-        let drill = discard_drill(models(), game, seed, n, board)?;
+        let drill = discard_drill(Models::committed(), game, seed, n, board)?;
         let title = format!("Deal {} of {rounds}", n + 1);
         ask_throw(s, &drill, &title, n)
     })
@@ -92,7 +87,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     let mut shown = false;
     let crib_s = || {
         let level = if two { Level::Strongest } else { Level::Expert };
-        choose_throw(models(), table, seat, level)
+        choose_throw(Models::committed(), table, seat, level)
     };
     let thrown = loop {
         let cards = match s.ask(&question, "throw", details.clone())? {
@@ -129,7 +124,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
             }
         }
     };
-    let decision = grade_throw(models(), &thrown, seat, two)?;
+    let decision = grade_throw(Models::committed(), &thrown, seat, two)?;
     let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
     let chosen = thrown.throws[seat.index()].clone().unwrap_or_default();
     let best = match &decision.best {

@@ -8,12 +8,13 @@ use rayon::prelude::*;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-use crib::game::{Drill, Label, Schedule, decisions_of, grade, loss, point_value};
+use crib::game::{Drill, Label, Schedule, decisions_of};
 
 use super::state::{self, State};
-use super::{Session, Step, discard, models, play};
+use super::{Session, Step, discard, play};
 use crate::cli::Outcome;
-use crate::cli::stats::history::{Read, files, read_log};
+use crate::cli::output::cards_ascii;
+use crate::cli::stats::history::{Read, files, graded_deals, read_log};
 use crate::cli::talk::Talk;
 
 pub const AFTER_HELP: &str = "\
@@ -69,14 +70,7 @@ struct Mistake {
 /// A mistake's key: what it was decided from, whatever the log it came in.
 fn key(drill: &Drill) -> String {
     let t = &drill.table;
-    let cards = |cards: &[crib::Card]| {
-        cards
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let dealt: Vec<String> = t.dealt.iter().map(|d| cards(d)).collect();
+    let dealt: Vec<String> = t.dealt.iter().map(|d| cards_ascii(d)).collect();
     let text = format!(
         "crib/mistake players {} game {} dealt {} starter {} start {:?} tokens {} seat {}",
         t.game.players.count(),
@@ -95,14 +89,13 @@ fn key(drill: &Drill) -> String {
 
 /// The mistakes and blunders of one log, its player's.
 fn of_log(path: &std::path::Path, r: &Read) -> anyhow::Result<Vec<Mistake>> {
-    let models = models();
+    let name = path
+        .file_name()
+        .map_or(String::new(), |n| n.to_string_lossy().into());
     let mut found = Vec::new();
-    for (number, logged) in r.deals.iter().enumerate() {
-        let table = &logged.table;
-        let seat = logged.before.seat_of(r.who);
-        let point = point_value(table.game, &table.start, seat)?;
-        let decisions = grade(models, table, seat, &logged.claims, true)?;
-        for (i, (decision, drill)) in decisions.iter().zip(decisions_of(table, seat)).enumerate() {
+    for (number, deal) in graded_deals(r, true)?.into_iter().enumerate() {
+        let drills = decisions_of(&deal.logged.table, deal.seat);
+        for (i, ((decision, lost), drill)) in deal.decisions.iter().zip(drills).enumerate() {
             if Label::of(decision).is_none_or(|l| l < Label::Mistake) {
                 continue;
             }
@@ -111,14 +104,11 @@ fn of_log(path: &std::path::Path, r: &Read) -> anyhow::Result<Vec<Mistake>> {
                 Some(0) => "a lead".to_owned(),
                 Some(count) => format!("a card on {count}"),
             };
-            let name = path
-                .file_name()
-                .map_or(String::new(), |n| n.to_string_lossy().into());
             found.push(Mistake {
                 key: key(&drill),
                 what: format!("{name}, deal {}: {what}", number + 1),
                 throw: i == 0,
-                loss: loss(decision, point),
+                loss: *lost,
                 drill,
             });
         }
@@ -188,15 +178,12 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
         .iter()
         .filter(|m| state.schedules[&m.key].1.learned())
         .count();
-    let due: Vec<&Mistake> = mistakes
+    let mut due: Vec<&Mistake> = mistakes
         .iter()
         .filter(|m| state.schedules[&m.key].1.due(today))
-        .take(usize::try_from(args.rounds).unwrap_or(usize::MAX))
         .collect();
-    let all_due = mistakes
-        .iter()
-        .filter(|m| state.schedules[&m.key].1.due(today))
-        .count();
+    let all_due = due.len();
+    due.truncate(usize::try_from(args.rounds).unwrap_or(usize::MAX));
     let next = mistakes
         .iter()
         .map(|m| &state.schedules[&m.key].1)

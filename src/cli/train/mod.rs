@@ -12,7 +12,6 @@ use std::io::{self, BufReader, IsTerminal, Write};
 
 use serde_json::{Value, json};
 
-use crib::Models;
 use crib::game::{Decision, Label, accuracy, loss, point_value};
 
 use super::Outcome;
@@ -76,6 +75,26 @@ pub struct Common {
 impl Common {
     fn seed(&self) -> u64 {
         self.seed.unwrap_or_else(crate::cli::game::clock_seed)
+    }
+}
+
+/// The table the throwing and playing drills deal at.
+#[derive(Debug, clap::Args)]
+pub struct Table {
+    /// How many players: 2, 3 or 4.
+    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
+    players: u8,
+
+    /// The game hole: 121, or 61 for the short game.
+    #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
+    game: u32,
+}
+
+impl Table {
+    /// The game asked for.
+    fn game(&self) -> anyhow::Result<crib::Game> {
+        let players = crib::Players::try_from(usize::from(self.players))?;
+        Ok(crib::Game::new(players, self.game)?)
     }
 }
 
@@ -166,9 +185,6 @@ impl<'a, 'b> Session<'a, 'b> {
 
     /// Say `text` to people (wrapped to the width), `event` as JSON.
     pub fn say(&mut self, text: &str, event: Value) -> io::Result<()> {
-        if self.talk.mode == Mode::Json && event.is_null() {
-            return Ok(());
-        }
         if self.talk.mode == Mode::Transcript {
             let width = output::width();
             let wrapped: Vec<String> = text
@@ -316,11 +332,6 @@ pub fn point_at(drill: &crib::game::Drill) -> anyhow::Result<f64> {
     Ok(point_value(table.game, &table.start, drill.seat)?)
 }
 
-/// The committed models.
-pub fn models() -> &'static Models {
-    Models::committed()
-}
-
 /// A verdict's first words: right, near enough, or the label.
 pub fn verdict(answer: &Answer, matched: bool) -> String {
     match answer.label {
@@ -352,17 +363,19 @@ pub fn situation(drill: &crib::game::Drill) -> String {
             name => format!("you are {name}"),
         }
     };
-    let start = &drill.table.start;
-    let mine = game.side(drill.seat).index();
-    let scores = if start.iter().all(|&s| s == 0) {
+    let sides = sides_yours_first(drill);
+    let scores = if sides.iter().all(|&(_, score)| score == 0) {
         format!("0-0 in a game to {}", game.target)
     } else {
-        let mut parts = vec![format!("you {}", start[mine])];
-        for (side, score) in start.iter().enumerate().filter(|&(s, _)| s != mine) {
-            let name = game.side_name(crib::Side::new(side));
-            let the = if players.count() == 2 { "the " } else { "" };
-            parts.push(format!("{the}{name} {score}"));
-        }
+        let the = if players.count() == 2 { "the " } else { "" };
+        let parts: Vec<String> = sides
+            .iter()
+            .enumerate()
+            .map(|(i, &(side, score))| match i {
+                0 => format!("you {score}"),
+                _ => format!("{the}{} {score}", game.side_name(side)),
+            })
+            .collect();
         format!("{} in a game to {}", parts.join(", "), game.target)
     };
     format!("{} players, {role}; {scores}", players.count())
@@ -416,12 +429,7 @@ pub fn tell_graded(
     answer: &Answer,
     event: Value,
 ) -> io::Result<()> {
-    use crib::game::{Choice, reasons};
-    let text = |c: &Choice| match c {
-        Choice::Throw(cards) => output::cards_text(cards),
-        Choice::Card(card) => output::cards_text(&[*card]),
-        Choice::Count(points) => points.to_string(),
-    };
+    use crate::cli::review::{choice_text as text, reasons_both};
     let matched = decision.matched();
     let mut lines = Vec::new();
     let game = decision.cost_p_win.map_or(String::new(), |p| {
@@ -446,17 +454,8 @@ pub fn tell_graded(
             lines.push(format!("Where: {}.", parts_text(worth)));
         }
     }
-    let show = |cards: &[crib::Card]| output::cards_text(cards);
-    let why = reasons(&drill.table, drill.seat, decision, &show);
+    let [why, why_json] = reasons_both(&drill.table, drill.seat, decision);
     lines.extend(why.iter().map(|r| format!("  {r}")));
-    let ascii = |cards: &[crib::Card]| {
-        cards
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join(" ")
-    };
-    let why_json = reasons(&drill.table, drill.seat, decision, &ascii);
     let mut event = event;
     if let Value::Object(map) = &mut event {
         map.insert("right".into(), json!(answer.right));
@@ -470,17 +469,23 @@ pub fn tell_graded(
     s.say(&lines.join("\n"), event)
 }
 
+/// The sides and their scores before the deal, your side's first, then the others' in the
+/// order of play.
+fn sides_yours_first(drill: &crib::game::Drill) -> Vec<(crib::Side, u32)> {
+    let mine = drill.table.game.side(drill.seat);
+    let side = |(index, &score): (usize, &u32)| (crib::Side::new(index), score);
+    let start = drill.table.start.iter().enumerate().map(side);
+    start
+        .clone()
+        .filter(|&(s, _)| s == mine)
+        .chain(start.filter(|&(s, _)| s != mine))
+        .collect()
+}
+
 /// The scores before the deal, your side's first, then the others' in the order of play.
 pub fn scores_yours_first(drill: &crib::game::Drill) -> Vec<u32> {
-    let start = &drill.table.start;
-    let mine = drill.table.game.side(drill.seat).index();
-    std::iter::once(start[mine])
-        .chain(
-            start
-                .iter()
-                .enumerate()
-                .filter(|&(s, _)| s != mine)
-                .map(|(_, &v)| v),
-        )
+    sides_yours_first(drill)
+        .into_iter()
+        .map(|(_, score)| score)
         .collect()
 }

@@ -3,12 +3,12 @@
 
 use serde_json::json;
 
+use crib::Models;
 use crib::game::{Drill, Level, choose_card, grade_card, play_drill};
 use crib::pegging::Token;
-use crib::{Game, Players};
 
 use super::{
-    Answer, Common, Session, Step, models, point_at, scores_yours_first, situation, tell_graded,
+    Answer, Common, Session, Step, Table, point_at, scores_yours_first, situation, tell_graded,
 };
 use crate::cli::Outcome;
 use crate::cli::output::{cards_json, cards_text};
@@ -31,18 +31,13 @@ pub struct Args {
     #[command(flatten)]
     common: Common,
 
-    /// How many players: 2, 3 or 4.
-    #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
-    players: u8,
-
-    /// The game hole: 121, or 61 for the short game.
-    #[arg(long, default_value_t = 121, value_parser = crate::cli::usage::game_hole, value_name = "61|121")]
-    game: u32,
+    #[command(flatten)]
+    table: Table,
 }
 
 /// Run `crib train play`.
 pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
-    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
+    let game = args.table.game()?;
     let seed = args.common.seed();
     let rounds = args.common.rounds;
     let mut session = Session::new(talk, "play");
@@ -52,9 +47,9 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
         crate::cli::output::plural(rounds, "moment", "moments")
     );
     let event = json!({"event": "drill", "drill": "play", "seed": seed, "rounds": rounds,
-                       "players": args.players, "game": args.game});
+                       "players": game.players.count(), "game": game.target});
     session.drive(&intro, event, rounds, &mut |s, n| {
-        let drill = play_drill(models(), game, seed, n)?;
+        let drill = play_drill(Models::committed(), game, seed, n)?;
         let title = format!("Moment {} of {rounds}", n + 1);
         ask_card(s, &drill, &title, n)
     })
@@ -126,7 +121,7 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
                          }).collect::<Vec<_>>()});
     let mut hinted = false;
     let mut shown = false;
-    let crib_s = || match choose_card(models(), table, Level::Strongest) {
+    let crib_s = || match choose_card(Models::committed(), table, Level::Strongest) {
         Token::Card(card) => Some(card),
         Token::Go => None,
     };
@@ -166,7 +161,7 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
             ))?,
         }
     };
-    let decision = grade_card(models(), table, seat, card, true)?;
+    let decision = grade_card(Models::committed(), table, seat, card, true)?;
     let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
     let best = match decision.best {
         crib::game::Choice::Card(card) => card.to_string(),

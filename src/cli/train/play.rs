@@ -62,7 +62,8 @@ fn play_so_far(drill: &Drill) -> String {
     let players = table.game.players;
     let mut at = table.clone();
     at.tokens.clear();
-    let mut said = Vec::new();
+    // The counts of the deal so far, each a list of who played what.
+    let mut counts: Vec<Vec<String>> = vec![Vec::new()];
     for &token in &table.tokens {
         let who = at.play_at().turn.map_or("?", |seat| {
             if seat == drill.seat {
@@ -71,20 +72,33 @@ fn play_so_far(drill: &Drill) -> String {
                 seat.name(players)
             }
         });
-        let before = at.play_at().count;
         at.tokens.push(token);
-        let text = match token {
-            Token::Card(card) => format!("{who} {}", cards_text(&[card])),
-            Token::Go => format!("{who} go"),
+        let shown = match token {
+            Token::Card(card) => cards_text(&[card]),
+            Token::Go => "go".to_owned(),
         };
-        said.push(text);
-        if at.play_at().count < before && at.play_at().count == 0 {
-            said.push("|".to_owned());
+        counts
+            .last_mut()
+            .expect("a count is open")
+            .push(format!("{who} {shown}"));
+        if at.play_at().count == 0 {
+            counts.push(Vec::new());
         }
     }
-    match said.is_empty() {
-        true => "nothing yet".to_owned(),
-        false => said.join(", ").replace(", |", " |"),
+    let mut text = counts
+        .iter()
+        .filter(|c| !c.is_empty())
+        .map(|c| c.join(", "))
+        .collect::<Vec<_>>()
+        .join(" | ");
+    match counts.as_slice() {
+        [only] if only.is_empty() => "nothing yet".to_owned(),
+        // The count went back to 0 with the last card or go.
+        [.., last] if last.is_empty() => {
+            text.push_str(" |");
+            text
+        }
+        _ => text,
     }
 }
 
@@ -171,4 +185,45 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
                        "best": best});
     tell_graded(s, drill, &decision, &answer, event)?;
     Ok(Step::Answered(answer))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crib::Game;
+    use crib::game::{DealTable, choose_throw};
+
+    /// Each count of the play stands between bars, a bar closing a count just gone back to 0.
+    #[test]
+    fn the_play_so_far_is_told_count_by_count() {
+        let models = Models::committed();
+        let mut table = DealTable::shuffle(Game::TWO, 3, 1, vec![0, 0]);
+        for seat in Game::TWO.players.seats() {
+            let throw = choose_throw(models, &table, seat, Level::Expert);
+            table.throw(seat, &throw).unwrap();
+        }
+        let seat = crib::Seat::new(0);
+        assert_eq!(
+            play_so_far(&Drill {
+                table: table.clone(),
+                seat
+            }),
+            "nothing yet"
+        );
+        let mut reset = false;
+        while table.play_at().turn.is_some() {
+            let token = choose_card(models, &table, Level::Expert);
+            table.play(token).unwrap();
+            let said = play_so_far(&Drill {
+                table: table.clone(),
+                seat,
+            });
+            assert!(!said.contains(",,") && !said.contains("|,"), "{said}");
+            if table.play_at().count == 0 && table.play_at().turn.is_some() {
+                reset = true;
+                assert!(said.ends_with(" |"), "{said}");
+            }
+        }
+        assert!(reset, "the deal went past a count");
+    }
 }

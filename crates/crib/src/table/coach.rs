@@ -19,6 +19,7 @@
 //!   and the cards as they fell, against what crib's players expect of them. The three add up
 //!   to the result by construction.
 
+use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::board::Game;
 use crate::rules::card::{Card, Rank};
@@ -26,9 +27,12 @@ use crate::rules::error::Result;
 use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
 use crate::rules::sequence::{Token, peg};
+use crate::table::arena::{Arena, BuiltIn, Contestant};
 use crate::table::deal::DealTable;
-use crate::table::review::{Choice, Decision, Worth};
+use crate::table::levels::Level;
+use crate::table::review::{Choice, Decision, Worth, grade_seats};
 use crate::table::session::Match;
+use std::sync::atomic::AtomicBool;
 
 /// The chance of winning lost from which a decision is an inaccuracy, a mistake, a blunder.
 pub const LABELS_WIN: [f64; 3] = [0.015, 0.04, 0.08];
@@ -458,6 +462,51 @@ pub fn check_account(
     Ok(accounts)
 }
 
+/// A game to 61 of crib's `levels`, one a seat, seeded `seed`; every seat graded (for the board
+/// with `board`) and every player's account held to [`check_account`] to `tolerance`: the
+/// accounts, by player, and how many deals the game took. The tests and `cargo xtask verify
+/// coach` play their games through it.
+pub fn check_a_game(
+    models: &Models,
+    players: Players,
+    levels: &[Level],
+    board: bool,
+    seed: u64,
+    tolerance: f64,
+) -> std::result::Result<(Vec<Vec<GameAccount>>, usize), String> {
+    let arena = Arena {
+        game: Game::new(players, 61).map_err(|e| e.to_string())?,
+        seed,
+        keep_deals: true,
+    };
+    let mut entrants: Vec<Box<dyn Contestant + Send>> = levels
+        .iter()
+        .map(|&l| Box::new(BuiltIn(l)) as Box<dyn Contestant + Send>)
+        .collect();
+    let record = arena
+        .play(0, &mut entrants, &AtomicBool::new(false))
+        .ok_or("the game was stopped")?;
+    let graded: Vec<Vec<Vec<Decision>>> = record
+        .deals
+        .iter()
+        .map(|(_, table)| grade_seats(models, table, &[], board))
+        .collect::<Result<_>>()
+        .map_err(|e| e.to_string())?;
+    let deals: Vec<Graded> = record
+        .deals
+        .iter()
+        .zip(&graded)
+        .map(|((m, t), g)| (m, t, g.as_slice()))
+        .collect();
+    let after = &record.deals.last().ok_or("a game without a deal")?.0;
+    let accounts = (0..players.count())
+        .map(|who| {
+            check_account(&deals, after, who, tolerance).map_err(|e| format!("player {who}: {e}"))
+        })
+        .collect::<std::result::Result<_, _>>()?;
+    Ok((accounts, deals.len()))
+}
+
 /// A game's accuracy by player, from the losses gathered over its deals (emptied for the next
 /// game).
 fn close(account: Option<&mut GameAccount>, by_player: &mut [Vec<f64>]) {
@@ -817,11 +866,6 @@ mod tests {
     /// itself is 100% accurate.
     #[test]
     fn luck_and_skill_add_up() {
-        use crate::model::Models;
-        use crate::table::arena::{Arena, BuiltIn, Contestant};
-        use crate::table::levels::Level;
-        use crate::table::review::grade_seats;
-        use std::sync::atomic::AtomicBool;
         let models = Models::committed();
         for (players, levels, board) in [
             (Players::TWO, vec![Level::Greedy, Level::Strongest], true),
@@ -836,32 +880,8 @@ mod tests {
                 false,
             ),
         ] {
-            let arena = Arena {
-                game: Game::new(players, 61).unwrap(),
-                seed: 3,
-                keep_deals: true,
-            };
-            let mut entrants: Vec<Box<dyn Contestant + Send>> = levels
-                .iter()
-                .map(|&l| Box::new(BuiltIn(l)) as Box<dyn Contestant + Send>)
-                .collect();
-            let record = arena
-                .play(0, &mut entrants, &AtomicBool::new(false))
-                .unwrap();
-            let graded: Vec<Vec<Vec<Decision>>> = record
-                .deals
-                .iter()
-                .map(|(_, table)| grade_seats(models, table, &[], board).unwrap())
-                .collect();
-            let deals: Vec<Graded> = record
-                .deals
-                .iter()
-                .zip(&graded)
-                .map(|((m, t), g)| (m, t, g.as_slice()))
-                .collect();
-            let after = &record.deals.last().unwrap().0;
-            for who in 0..players.count() {
-                let accounts = check_account(&deals, after, who, 1e-9).unwrap();
+            let (all, _) = check_a_game(models, players, &levels, board, 3, 1e-9).unwrap();
+            for (who, accounts) in all.iter().enumerate() {
                 assert_eq!(accounts.len(), 1);
                 assert!(accounts[0].won.is_some());
                 if players == Players::TWO && who == 1 {

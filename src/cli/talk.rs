@@ -9,7 +9,7 @@
 //!   with the answer read echoed after it, so that a scripted game reads as it was played;
 //! - **JSON events**, with `--json`: one object a line, questions included (`"prompt"`).
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, IsTerminal, Write};
 
 use serde_json::{Value, json};
 
@@ -59,6 +59,20 @@ pub enum Mode {
     Transcript,
     /// A JSON event per line.
     Json,
+}
+
+impl Mode {
+    /// JSON events with `--json`; else the screen when both standard input and output are
+    /// terminals, a transcript when either is not.
+    pub fn choose(json: bool) -> Mode {
+        if json {
+            Mode::Json
+        } else if io::stdin().is_terminal() && io::stdout().is_terminal() {
+            Mode::Screen
+        } else {
+            Mode::Transcript
+        }
+    }
 }
 
 /// The conversation: the output, the input, and on the screen the messages of this deal.

@@ -7,7 +7,7 @@ mod end;
 mod save;
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufReader, IsTerminal, Write};
+use std::io::{self, BufReader, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -177,13 +177,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         ),
         None => None,
     };
-    let mode = if json {
-        Mode::Json
-    } else if io::stdin().is_terminal() && io::stdout().is_terminal() {
-        Mode::Screen
-    } else {
-        Mode::Transcript
-    };
+    let mode = Mode::choose(json);
     let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
     let seed = settings.seed;
     let mut ctx = Ctx {

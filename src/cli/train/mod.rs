@@ -8,7 +8,7 @@ mod mistakes;
 mod play;
 mod state;
 
-use std::io::{self, BufReader, IsTerminal, Write};
+use std::io::{self, BufReader, Write};
 
 use serde_json::{Value, json};
 
@@ -100,13 +100,7 @@ impl Table {
 
 /// Run `crib train`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let mode = if json {
-        Mode::Json
-    } else if io::stdin().is_terminal() && io::stdout().is_terminal() {
-        Mode::Screen
-    } else {
-        Mode::Transcript
-    };
+    let mode = Mode::choose(json);
     let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
     match &args.drill {
         Drill::Count(args) => count::run(args, &mut talk),

@@ -110,6 +110,15 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     }
 }
 
+/// Each line of `text` wrapped to the width, a paragraph's later lines indented.
+fn wrapped(text: &str) -> String {
+    let width = output::width();
+    text.lines()
+        .map(|l| output::wrap_to(l, "  ", width))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// One answer graded.
 #[derive(Debug, Clone, Default)]
 pub struct Answer {
@@ -180,12 +189,7 @@ impl<'a, 'b> Session<'a, 'b> {
     /// Say `text` to people (wrapped to the width), `event` as JSON.
     pub fn say(&mut self, text: &str, event: Value) -> io::Result<()> {
         if self.talk.mode == Mode::Transcript {
-            let width = output::width();
-            let wrapped: Vec<String> = text
-                .lines()
-                .map(|l| output::wrap_to(l, "  ", width))
-                .collect();
-            return self.talk.say(&wrapped.join("\n"), event);
+            return self.talk.say(&wrapped(text), event);
         }
         self.talk.say(text, event)
     }
@@ -193,16 +197,12 @@ impl<'a, 'b> Session<'a, 'b> {
     /// Show what the question is about: on the screen it is drawn above each question (the
     /// scene), elsewhere said once.
     pub fn show(&mut self, scene: &[String]) -> io::Result<()> {
-        let width = output::width();
-        self.scene = scene
-            .iter()
-            .flat_map(|l| {
-                let wrapped = output::wrap_to(l, "  ", width);
-                wrapped.lines().map(str::to_owned).collect::<Vec<_>>()
-            })
+        self.scene = wrapped(&scene.join("\n"))
+            .lines()
+            .map(str::to_owned)
             .collect();
         match self.talk.mode {
-            Mode::Transcript => self.say(&scene.join("\n"), Value::Null),
+            Mode::Transcript => self.talk.say(&self.scene.join("\n"), Value::Null),
             Mode::Screen | Mode::Json => Ok(()),
         }
     }

@@ -283,7 +283,7 @@ _crib() {
             fi
             case "${prev}" in
                 --level)
-                    COMPREPLY=($(compgen -W "random greedy greedy-high reply-aware expert strongest" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "random greedy novice greedy-high casual reply-aware club expert strongest" -- "${cur}"))
                     return 0
                     ;;
                 --without)
@@ -329,7 +329,7 @@ _crib() {
                     return 0
                     ;;
                 --opponent)
-                    COMPREPLY=($(compgen -W "random greedy greedy-high reply-aware expert strongest" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "random greedy novice greedy-high casual reply-aware club expert strongest" -- "${cur}"))
                     return 0
                     ;;
                 --log)
@@ -388,7 +388,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__match)
-            opts="-h --engine --players --game --games --sprt --seed --workers --timeout --log --debug --json --color --ascii --help"
+            opts="-h --round-robin --engine --players --game --games --sprt --seed --workers --timeout --log --debug --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

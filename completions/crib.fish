@@ -163,12 +163,15 @@ complete -c crib -n "__fish_crib_using_subcommand game" -l game -d 'The game hol
 complete -c crib -n "__fish_crib_using_subcommand game" -l games -d 'Games to win the match (a skunk counts two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l seed -d 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l you -d 'Your name on the board and in the log' -r
-complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: one of crib\'s levels (the same in crib match and crib engine), from random and greedy (for beginners) to expert (crib\'s points player) and strongest (crib\'s best: the board and what you have shown)' -r -f -a "random\t'a legal card and a throw at random'
-greedy\t'the best hand on average; the card that scores most now, the lowest on a tie'
-greedy-high\t'greedy, the highest card on a tie'
-reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
-expert\t'crib\'s points player: crib discard and crib play as they advise'
-strongest\t'crib\'s strongest: the expert with the board and, with two players, inference'"
+complete -c crib -n "__fish_crib_using_subcommand game" -l opponent -d 'How crib\'s players play: one of crib\'s levels (the same in crib match and crib engine), from random and greedy (for beginners) through novice, casual and club (which err as people do) to expert (crib\'s points player) and strongest (crib\'s best: the board and what you have shown). [Elo N] is a level\'s rating on crib\'s ladder of every level, two players (docs/engine.md; their mean 0)' -r -f -a "random\t'a legal card and a throw at random [Elo -697]'
+greedy\t'the best hand on average; the card that scores most now, the lowest on a tie [Elo +16]'
+novice\t'for a learner: the expert\'s choices drawn at 0.75 points [Elo +45]'
+greedy-high\t'greedy, the highest card on a tie [Elo +57]'
+casual\t'a kitchen-table player: the expert\'s choices drawn at 0.55 points [Elo +83]'
+reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply [Elo +86]'
+club\t'a club player: the expert\'s choices drawn at 0.42 points [Elo +103]'
+expert\t'crib\'s points player: crib discard and crib play as they advise [Elo +141]'
+strongest\t'crib\'s strongest: the expert with the board and, with two players, inference [Elo +165]'"
 complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
@@ -261,16 +264,20 @@ complete -c crib -n "__fish_crib_using_subcommand match" -l log -d 'Write each g
 complete -c crib -n "__fish_crib_using_subcommand match" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand match" -l round-robin -d 'Play every pair of the players named, each pair --games games on the same decks, and rate them all on one Elo scale (two players a game, or four as partnerships)'
 complete -c crib -n "__fish_crib_using_subcommand match" -l debug -d 'Show every program\'s traffic on standard error as it happens, one line each, under the program\'s name: `NAME < request`, `NAME > answer`, and `NAME ! line` for what the program writes to its own standard error'
 complete -c crib -n "__fish_crib_using_subcommand match" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand match" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand match" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand engine" -l level -d 'The level that answers' -r -f -a "random\t'a legal card and a throw at random'
-greedy\t'the best hand on average; the card that scores most now, the lowest on a tie'
-greedy-high\t'greedy, the highest card on a tie'
-reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply'
-expert\t'crib\'s points player: crib discard and crib play as they advise'
-strongest\t'crib\'s strongest: the expert with the board and, with two players, inference'"
+complete -c crib -n "__fish_crib_using_subcommand engine" -l level -d 'The level that answers' -r -f -a "random\t'a legal card and a throw at random [Elo -697]'
+greedy\t'the best hand on average; the card that scores most now, the lowest on a tie [Elo +16]'
+novice\t'for a learner: the expert\'s choices drawn at 0.75 points [Elo +45]'
+greedy-high\t'greedy, the highest card on a tie [Elo +57]'
+casual\t'a kitchen-table player: the expert\'s choices drawn at 0.55 points [Elo +83]'
+reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s best reply [Elo +86]'
+club\t'a club player: the expert\'s choices drawn at 0.42 points [Elo +103]'
+expert\t'crib\'s points player: crib discard and crib play as they advise [Elo +141]'
+strongest\t'crib\'s strongest: the expert with the board and, with two players, inference [Elo +165]'"
 complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player\'s hands by what players keep, not by how they have played; discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one' -r -f -a "board\t'The board: the throw or card that wins more games'
 reading\t'The reading of the other player\'s play'
 discard\t'The discard\'s crib and play models'"

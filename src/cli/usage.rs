@@ -180,10 +180,28 @@ pub fn seed(text: &str) -> Result<u64, String> {
 pub fn level() -> impl clap::builder::TypedValueParser<Value = crib::game::Level> {
     use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
     use crib::game::Level;
-    PossibleValuesParser::new(
-        Level::ALL.map(|level| PossibleValue::new(level.name()).help(level_help(level))),
-    )
+    PossibleValuesParser::new(Level::ALL.map(|level| {
+        let elo = ladder_elo(level);
+        PossibleValue::new(level.name()).help(format!("{} [Elo {elo:+}]", level_help(level)))
+    }))
     .map(|name| Level::named(&name).expect("a level's name"))
+}
+
+/// A level's rating on crib's ladder, as docs/engine.md ("The ladder: every level on one scale")
+/// measured it with `crib match --round-robin` (a test holds the two together).
+pub const fn ladder_elo(level: crib::game::Level) -> i32 {
+    use crib::game::Level;
+    match level {
+        Level::Random => -697,
+        Level::Greedy => 16,
+        Level::GreedyHigh => 57,
+        Level::Novice => 45,
+        Level::ReplyAware => 86,
+        Level::Casual => 83,
+        Level::Club => 103,
+        Level::Expert => 141,
+        Level::Strongest => 165,
+    }
 }
 
 /// A level in a line.
@@ -198,6 +216,9 @@ pub const fn level_help(level: crib::game::Level) -> &'static str {
         Level::ReplyAware => {
             "greedy's throw; the card worth most now less the next player's best reply"
         }
+        Level::Novice => "for a learner: the expert's choices drawn at 0.75 points",
+        Level::Casual => "a kitchen-table player: the expert's choices drawn at 0.55 points",
+        Level::Club => "a club player: the expert's choices drawn at 0.42 points",
         Level::Expert => "crib's points player: crib discard and crib play as they advise",
         Level::Strongest => {
             "crib's strongest: the expert with the board and, with two players, inference"
@@ -217,6 +238,26 @@ pub fn at_least_one(text: &str) -> Result<u64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Each level's rating in the help is the one the ladder in docs/engine.md measured: its
+    /// line there reads `RANK  crib:NAME  ELO`.
+    #[test]
+    fn the_help_rates_the_levels_as_the_ladder_did() {
+        let docs = include_str!("../../docs/engine.md");
+        let ladder = docs
+            .split_once("### The ladder: every level on one scale")
+            .map(|(_, rest)| rest)
+            .expect("the ladder's section");
+        for level in crib::game::Level::ALL {
+            let name = format!("crib:{}", level.name());
+            let line = ladder
+                .lines()
+                .find(|l| l.split_whitespace().nth(1) == Some(name.as_str()))
+                .unwrap_or_else(|| panic!("{name} on the ladder"));
+            let elo = line.split_whitespace().nth(2).unwrap();
+            assert_eq!(elo, format!("{:+}", ladder_elo(level)), "{line}");
+        }
+    }
 
     #[test]
     fn prose_is_joined_and_examples_kept() {

@@ -40,6 +40,7 @@ fn summary(args: &[&str]) -> Value {
     for entrant in object["entrants"].as_array_mut().unwrap() {
         let entrant = entrant.as_object_mut().unwrap();
         entrant.remove("mean_seconds");
+        entrant.remove("median_seconds");
         entrant.remove("slowest_seconds");
         entrant.remove("hello");
         entrant.remove("name");

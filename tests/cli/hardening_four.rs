@@ -374,6 +374,7 @@ fn messages_say_what_was_wrong() {
         .split(' ')
         .collect();
     crate::common::assert_rejected(&five, "5 players named: cribbage is played by 2, 3 or 4");
+    crate::common::assert_rejected(&five, "--round-robin plays every pair");
     // An escape in a name is an escape, not "a line break or a tab"; a control character is
     // quoted by its code point, not in Rust's notation.
     crate::common::assert_rejected(

@@ -21,6 +21,7 @@ mod hardening_four;
 mod hardening_three;
 mod hardening_two;
 mod history;
+mod ladder;
 mod matches;
 mod odds;
 mod odds_many;

@@ -49,6 +49,13 @@ impl GameSteps {
     #[classattr]
     const OBSERVATION_SIZE: usize = OBSERVATION_SIZE;
 
+    /// crib's levels, weakest first: the names `choice` takes, `crib game --opponent`'s.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn LEVELS() -> Vec<&'static str> {
+        Level::ALL.map(Level::name).to_vec()
+    }
+
     #[new]
     #[pyo3(signature = (players = 2, game = 121, seed = 0))]
     fn new(players: i64, game: i64, seed: i128) -> PyResult<GameSteps> {
@@ -115,9 +122,10 @@ impl GameSteps {
     /// the player to act; `None` once the game is over.
     fn choice(&self, py: Python<'_>, level: &str) -> PyResult<Option<usize>> {
         let level = Level::named(level).ok_or_else(|| {
+            let names: Vec<&str> = Level::ALL.map(Level::name).to_vec();
             value_error(format!(
-                "level {level:?}: crib's levels are random, greedy, greedy-high, reply-aware, \
-                 expert and strongest"
+                "level {level:?}: crib's levels are {}",
+                names.join(", ")
             ))
         })?;
         Ok(py

@@ -151,6 +151,7 @@ def logged(line):
     [
         ["expert", "expert"],
         ["expert", "greedy"],
+        ["club", "novice"],
         ["expert", "greedy", "random"],
         ["expert", "greedy", "random", "reply-aware"],
     ],

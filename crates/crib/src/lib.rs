@@ -12,7 +12,7 @@
 //! | [`search`] | `solve`, `engine`, `informed`, `maxn`, `sampled`, `players`, `memo`, `reading` | the play searched: solved with every card seen, crib's engine over every hand the opponents could hold (told how to weigh them), a search that respects hidden information tried against it, sampled for three and four players, the baselines it is measured against, and the reading of a hand from how it was played |
 //! | [`model`] | `crib`, `expert`, `expert_one_card`, `throws`, `kept`, `pegging`, `plays`, `opponents`, `odds`, `par`, `packed`, `reading` | what crib's players do, computed by `xtask` and committed, for two, three and four players: the expert crib model, the hands its players keep, the pegging tables, the plays of every pair of hands, the pool of opponents, the odds of winning from every position, the reading model's weights; the largest three stored compressed. [`model::Models`] holds one set |
 //! | [`advice`] | `discard`, `play`, `for_game` | answers to one decision: what to throw, what to play, and both for the game (by the chance of winning from the score on the board, with par) |
-//! | [`table`] | `deal`, `levels`, `players`, `session`, `steps`, `arena`, `tally`, `review`, `coach`, `drills` | a game at the table: one deal move by move, crib's named players (levels) and their seats at it, a game or a match, the arena where contestants meet in duplicate games and its tally, a deal's decisions graded, labelled and accounted (the coach), and practice positions with their schedule (drills): what `crib game`, `crib match`, `crib review` and `crib train` run on |
+//! | [`table`] | `deal`, `levels`, `players`, `session`, `steps`, `arena`, `tally`, `ladder`, `review`, `coach`, `drills` | a game at the table: one deal move by move, crib's named players (levels) and their seats at it, a game or a match, the arena where contestants meet in duplicate games and its tally, a round robin's ratings (ladder), a deal's decisions graded, labelled and accounted (the coach), and practice positions with their schedule (drills): what `crib game`, `crib match`, `crib review` and `crib train` run on |
 //!
 //! The library reads its generated data from `src/generated/` and holds only what it reads:
 //! every solver, iteration and encoder that makes a table is in `xtask` (`cargo xtask tables`
@@ -176,10 +176,12 @@ pub mod game {
     pub use crate::table::steps::{Ask, OBSERVATION_SIZE, Steps};
 }
 
-/// The arena: contestants meeting in duplicate games, and the tally of their results.
+/// The arena: contestants meeting in duplicate games, the tally of their results, and a round
+/// robin's ratings on one scale.
 pub mod arena {
     pub use crate::table::arena::{
         Arena, BuiltIn, Contestant, Forfeit, GameRecord, Points, Timing, group_seed, seatings,
     };
+    pub use crate::table::ladder::{Pairing, Rating, Ratings, rate};
     pub use crate::table::tally::{Elo, Sprt, SprtState, Standing, Summary, summarise};
 }

@@ -2,6 +2,7 @@
 //! games, refereed by crib, on every core; the summary says who is stronger and by how much.
 
 mod entrants;
+mod ladder;
 mod render;
 
 use std::io::{self, IsTerminal, Write};
@@ -25,8 +26,8 @@ use entrants::Entrant;
 use render::Report;
 
 pub const AFTER_HELP: &str = "\
-Each player is one of crib's levels, crib:LEVEL (random, greedy, greedy-high, reply-aware, \
-expert, strongest), or a program that speaks crib's engine protocol (docs/engine.md), named \
+Each player is one of crib's levels, crib:LEVEL (random, greedy, novice, greedy-high, \
+casual, reply-aware, club, expert, strongest), or a program that speaks crib's engine protocol (docs/engine.md), named \
 with --engine NAME='COMMAND'. With --players 4 two players make two partnerships of two copies \
 each; four players sit as partners first and third, second and fourth.
 
@@ -43,18 +44,30 @@ for the next. Ctrl-C stops the match and prints the summary of the games finishe
 whether the first player is ELO0 or ELO1 Elo stronger than the second (5% error either way), \
 at most --games games. A progress line is shown on a terminal, never on a pipe.
 
+--round-robin plays every pair of the players named, --games games each on the same decks, \
+and rates them all on one Elo scale by maximum likelihood over every game, with 95% intervals \
+and the gap from each to the next; each pair's share, Elo and duplicate outcomes (won both, \
+split, lost both) follow.
+
 Examples:
   crib match crib:expert crib:greedy --games 1000 --seed 1
   crib match crib:expert crib:greedy crib:greedy-high --players 3
   crib match crib:strongest crib:expert --sprt 0,20 --games 20000
+  crib match --round-robin crib:greedy crib:novice crib:club crib:expert
   crib match my-bot crib:greedy --engine my-bot='python3 bot.py' --log logs/";
 
 /// Arguments of `crib match`.
-#[derive(Debug, clap::Args)]
+#[derive(Debug, Clone, clap::Args)]
 pub struct Args {
-    /// The players: crib:LEVEL, or a NAME given with --engine. Two to four.
+    /// The players: crib:LEVEL, or a NAME given with --engine. Two to four (with
+    /// --round-robin, two or more).
     #[arg(required = true, num_args = 2.., value_name = "PLAYER")]
     players_named: Vec<String>,
+
+    /// Play every pair of the players named, each pair --games games on the same decks, and
+    /// rate them all on one Elo scale (two players a game, or four as partnerships).
+    #[arg(long, conflicts_with_all = ["sprt", "log"])]
+    round_robin: bool,
 
     /// A program that speaks crib's engine protocol: NAME='COMMAND' (the shell runs it).
     #[arg(long = "engine", value_name = "NAME=COMMAND")]
@@ -131,6 +144,9 @@ struct Setup {
     sprt: Option<Sprt>,
     log: Option<PathBuf>,
     debug: bool,
+    /// The progress line's words before its count (a round robin's pair), and the games to be
+    /// played after these (the pairs still to come).
+    progress: (String, u64),
 }
 
 /// Run `crib match`.
@@ -148,7 +164,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             stop.store(true, Ordering::SeqCst);
         });
     }
-    let setup = setup(args, &stop)?;
+    if args.round_robin {
+        return ladder::run(args, json, out, (&stop, &interrupted));
+    }
+    let setup = setup(args, &args.players_named, &stop)?;
     let started = Instant::now();
     let (mut records, sprt_state) = play_all(&setup, &stop)?;
     // Stopped, the shares and their errors count whole groups of duplicate games only.
@@ -182,12 +201,13 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     })
 }
 
-fn setup(args: &Args, stop: &Arc<AtomicBool>) -> anyhow::Result<Setup> {
-    let named = args.players_named.len();
+/// The match of `names` as `args` set it up.
+fn setup(args: &Args, names: &[String], stop: &Arc<AtomicBool>) -> anyhow::Result<Setup> {
+    let named = names.len();
     if named > 4 {
         anyhow::bail!(
             "{named} players named: cribbage is played by 2, 3 or 4 (four as two partnerships, \
-             two named)"
+             two named); --round-robin plays every pair of them"
         );
     }
     let players = args.players.map_or(named, usize::from);
@@ -199,13 +219,7 @@ fn setup(args: &Args, stop: &Arc<AtomicBool>) -> anyhow::Result<Setup> {
     }
     let game = Game::new(Players::try_from(players)?, args.game)?;
     let timeout = Duration::from_secs_f64(args.timeout);
-    let entrants = entrants::resolve(
-        &args.players_named,
-        &args.engines,
-        game,
-        timeout,
-        (stop, args.debug),
-    )?;
+    let entrants = entrants::resolve(names, &args.engines, game, timeout, (stop, args.debug))?;
     if args.sprt.is_some() && game.sides() != 2 {
         anyhow::bail!("--sprt compares two sides: it takes two or four players, not three");
     }
@@ -237,6 +251,7 @@ fn setup(args: &Args, stop: &Arc<AtomicBool>) -> anyhow::Result<Setup> {
         sprt: args.sprt,
         log: args.log.clone(),
         debug: args.debug,
+        progress: (String::new(), 0),
     })
 }
 
@@ -367,6 +382,8 @@ struct Progress {
     last: Instant,
     total: u64,
     names: Vec<String>,
+    label: String,
+    after: u64,
 }
 
 impl Progress {
@@ -377,6 +394,8 @@ impl Progress {
             last: Instant::now(),
             total: setup.total,
             names: entrants::contender_names(&setup.entrants, setup.arena.game),
+            label: setup.progress.0.clone(),
+            after: setup.progress.1,
         }
     }
 
@@ -388,19 +407,20 @@ impl Progress {
         self.last = Instant::now();
         let s = summarise(records, self.names.len(), 0);
         let standing = &s.standings.first();
+        let label = &self.label;
         let mut line = match standing {
             Some(st) if done > 0 => format!(
-                "{done}/{} games; {} {:.1}% ± {:.1}%",
+                "{label}{done}/{} games; {} {:.1}% ± {:.1}%",
                 self.total,
                 self.names[0],
                 100.0 * st.share,
                 100.0 * st.share_se
             ),
-            _ => format!("{done}/{} games", self.total),
+            _ => format!("{label}{done}/{} games", self.total),
         };
         if done > 0 {
             let each = self.started.elapsed().as_secs_f64() / done as f64;
-            let left = each * self.total.saturating_sub(done as u64) as f64;
+            let left = each * (self.total.saturating_sub(done as u64) + self.after) as f64;
             line.push_str(&format!("; {} left", time_left(left)));
         }
         // A line wider than the terminal would wrap, and each redraw would leave a line.
@@ -425,5 +445,22 @@ fn time_left(seconds: f64) -> String {
         0..=59 => format!("{s} s"),
         60..=3599 => format!("{} min", (s + 30) / 60),
         _ => format!("{} h {} min", s / 3600, s % 3600 / 60),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// The help names every one of crib's levels, weakest first, as `Level::ALL` does.
+    #[test]
+    fn the_help_names_every_level() {
+        let text = super::AFTER_HELP.replace('\n', " ");
+        let list = text
+            .split_once("crib:LEVEL (")
+            .and_then(|(_, rest)| rest.split_once(')'))
+            .map(|(list, _)| list.to_owned())
+            .unwrap();
+        let named: Vec<&str> = list.split(", ").collect();
+        let levels: Vec<&str> = crib::game::Level::ALL.map(|l| l.name()).to_vec();
+        assert_eq!(named, levels);
     }
 }

@@ -41,7 +41,7 @@ fn seat_name(game: Game, key: usize) -> &'static str {
 }
 
 /// An Elo difference in whole points with its sign, never `-0`.
-fn signed(elo: f64) -> String {
+pub fn signed(elo: f64) -> String {
     let whole = elo.round();
     if whole == 0.0 {
         "+0".to_owned()
@@ -58,7 +58,7 @@ fn per_deal(points: u32, deals: u32) -> f64 {
     }
 }
 
-fn millis(seconds: f64) -> String {
+pub fn millis(seconds: f64) -> String {
     let ms = seconds * 1000.0;
     if ms < 1.0 {
         format!("{ms:.3} ms")
@@ -69,6 +69,36 @@ fn millis(seconds: f64) -> String {
     } else {
         format!("{seconds:.1} s")
     }
+}
+
+/// A player's decision times in a line of the summary: the mean, the median and the slowest, and
+/// a program's hello.
+pub fn decisions_line(name: &str, wide: usize, t: &Timing, hello: Option<&str>) -> String {
+    let mean = if t.decisions == 0 {
+        0.0
+    } else {
+        t.total / t.decisions as f64
+    };
+    format!(
+        "  {name:wide$}  {}, {}, {} over {} decisions{}",
+        millis(mean),
+        millis(t.median()),
+        millis(t.slowest),
+        thousands(t.decisions),
+        hello.map_or(String::new(), |h| format!(" ({h})"))
+    )
+}
+
+/// A player's decision times as JSON: `{"hello", "decisions", "mean_seconds",
+/// "median_seconds", "slowest_seconds"}`.
+pub fn decisions_json(t: &Timing, hello: Option<&str>) -> Value {
+    json!({
+        "hello": hello,
+        "decisions": t.decisions,
+        "mean_seconds": if t.decisions == 0 { 0.0 } else { t.total / t.decisions as f64 },
+        "median_seconds": t.median(),
+        "slowest_seconds": t.slowest,
+    })
 }
 
 impl Report<'_> {
@@ -244,7 +274,7 @@ impl Report<'_> {
     /// Decision times and forfeits, for people.
     fn decisions_human(&self, out: &mut dyn Write, wide: usize) -> io::Result<()> {
         let s = &self.summary;
-        writeln!(out, "Decisions (mean, slowest):")?;
+        writeln!(out, "Decisions (mean, median, slowest):")?;
         // Partners copied for four players are one player here, their times together.
         let mut players: Vec<(&Entrant, Timing)> = Vec::new();
         for (e, t) in self.entrants.iter().zip(&s.timing) {
@@ -254,22 +284,10 @@ impl Report<'_> {
             }
         }
         for (e, t) in players {
-            let mean = if t.decisions == 0 {
-                0.0
-            } else {
-                t.total / t.decisions as f64
-            };
-            let hello = e
-                .hello
-                .as_ref()
-                .map_or(String::new(), |h| format!(" ({h})"));
             writeln!(
                 out,
-                "  {:wide$}  {}, {} over {} decisions{hello}",
-                e.name,
-                millis(mean),
-                millis(t.slowest),
-                thousands(t.decisions)
+                "{}",
+                decisions_line(&e.name, wide, &t, e.hello.as_deref())
             )?;
         }
         if s.forfeits.is_empty() {
@@ -331,13 +349,9 @@ impl Report<'_> {
             .iter()
             .zip(&s.timing)
             .map(|(e, t)| {
-                json!({
-                    "name": e.name,
-                    "hello": e.hello,
-                    "decisions": t.decisions,
-                    "mean_seconds": if t.decisions == 0 { 0.0 } else { t.total / t.decisions as f64 },
-                    "slowest_seconds": t.slowest,
-                })
+                let mut entrant = decisions_json(t, e.hello.as_deref());
+                entrant["name"] = json!(e.name);
+                entrant
             })
             .collect();
         let forfeits: Vec<Value> = s

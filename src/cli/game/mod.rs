@@ -78,8 +78,10 @@ pub struct Args {
     you: String,
 
     /// How crib's players play: one of crib's levels (the same in crib match and crib engine),
-    /// from random and greedy (for beginners) to expert (crib's points player) and strongest
-    /// (crib's best: the board and what you have shown).
+    /// from random and greedy (for beginners) through novice, casual and club (which err as
+    /// people do) to expert (crib's points player) and strongest (crib's best: the board and
+    /// what you have shown). [Elo N] is a level's rating on crib's ladder of every level, two
+    /// players (docs/engine.md; their mean 0).
     #[arg(long, default_value = "strongest", value_parser = super::usage::level(), value_name = "LEVEL")]
     opponent: Level,
 

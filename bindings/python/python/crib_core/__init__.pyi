@@ -223,6 +223,7 @@ class GameSteps:
 
     CARDS: list[str]
     OBSERVATION_SIZE: int
+    LEVELS: list[str]
     players: int
     game: int
     deals: int

@@ -63,7 +63,7 @@ CARDS: tuple[str, ...] = tuple(GameSteps.CARDS)
 #: The numbers in an observation.
 OBSERVATION_SIZE: int = GameSteps.OBSERVATION_SIZE
 #: crib's players, weakest first: the names of ``crib game --opponent`` and ``crib match``.
-LEVELS = ("random", "greedy", "greedy-high", "reply-aware", "expert", "strongest")
+LEVELS = tuple(GameSteps.LEVELS)
 REWARDS = ("game", "points")
 
 _NO_MASK = np.zeros(len(CARDS), dtype=np.int8)

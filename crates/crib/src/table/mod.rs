@@ -3,13 +3,14 @@
 //! a game or a match dealt deal by deal and settled on the board ([`session`]), and every
 //! decision of a deal graded against crib's ([`review`]) and what the coach makes of the grades
 //! ([`coach`]: labels, reasons, accuracy, luck and skill), and a game stepped a card at a time
-//! for programs that learn ([`steps`]). What `crib game`, `crib review` and `crib match` run
+//! for programs that learn ([`steps`]), and a round robin's ratings ([`ladder`]). What `crib game`, `crib review` and `crib match` run
 //! on. Uses everything below.
 
 pub mod arena;
 pub mod coach;
 pub mod deal;
 pub mod drills;
+pub mod ladder;
 pub mod levels;
 pub mod players;
 pub mod review;

@@ -7,7 +7,7 @@ use crate::rules::board::Skunk;
 use crate::table::arena::{Forfeit, GameRecord, Points, Timing};
 
 /// The z of a two-sided 95% interval.
-const Z95: f64 = 1.959_964;
+pub(crate) const Z95: f64 = 1.959_964;
 
 /// One contender's results.
 #[derive(Debug, Clone, PartialEq)]

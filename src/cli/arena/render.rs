@@ -50,6 +50,17 @@ pub fn signed(elo: f64) -> String {
     }
 }
 
+/// A share's difference in percent to a tenth, with its sign, never `-0.0%` (a share of 1/3
+/// less the fair third is a hair below 0).
+fn signed_percent(share: f64) -> String {
+    let tenths = (share * 1000.0).round();
+    if tenths == 0.0 {
+        "+0.0%".to_owned()
+    } else {
+        format!("{:+.1}%", tenths / 10.0)
+    }
+}
+
 fn per_deal(points: u32, deals: u32) -> f64 {
     if deals == 0 {
         0.0
@@ -165,7 +176,7 @@ impl Report<'_> {
         for (name, st) in names.iter().zip(&s.standings) {
             let share = format!("{:.1}% ± {:.1}%", 100.0 * st.share, 100.0 * st.share_se);
             let fair = if self.game.sides() == 3 {
-                format!("  {:+.1}% on a third", 100.0 * (st.share - self.fair()))
+                format!("  {} on a third", signed_percent(st.share - self.fair()))
             } else {
                 String::new()
             };
@@ -398,5 +409,10 @@ mod tests {
         assert_eq!(signed(0.0), "+0");
         assert_eq!(signed(-0.6), "-1");
         assert_eq!(signed(77.5), "+78");
+        // Three players each winning a third: 1/3 less the fair third is not -0.0%.
+        assert_eq!(signed_percent(1.0 / 3.0 - 1.0 / 3.000_000_1), "+0.0%");
+        assert_eq!(signed_percent(-0.0004), "+0.0%");
+        assert_eq!(signed_percent(0.0467), "+4.7%");
+        assert_eq!(signed_percent(-0.0125), "-1.3%");
     }
 }

@@ -3,7 +3,7 @@
 //! chess engines, with 95% intervals that count how duplicate games hang together.
 
 use crate::table::arena::GameRecord;
-use crate::table::tally::{Z95, group_shares};
+use crate::table::tally::{Z95, group_shares, mean_se};
 
 /// The natural logarithm of 10 over 400: the slope of the Elo scale.
 const SLOPE: f64 = std::f64::consts::LN_10 / 400.0;
@@ -38,19 +38,12 @@ impl Pairing {
             let won = (s * group_size as f64).round() as usize;
             outcomes[won.min(group_size)] += 1;
         }
-        let n = shares.len() as f64;
         let share = if games == 0 {
             0.0
         } else {
             wins as f64 / games as f64
         };
-        let share_se = if shares.len() < 2 {
-            0.0
-        } else {
-            let mean = shares.iter().sum::<f64>() / n;
-            let var = shares.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (n - 1.0);
-            (var / n).sqrt()
-        };
+        let (_, share_se) = mean_se(&shares);
         Pairing {
             players,
             games,

@@ -83,7 +83,7 @@ pub(crate) fn group_shares(records: &[GameRecord], contender: usize) -> Vec<f64>
 }
 
 /// The mean and its standard error.
-fn mean_se(xs: &[f64]) -> (f64, f64) {
+pub(crate) fn mean_se(xs: &[f64]) -> (f64, f64) {
     let n = xs.len() as f64;
     if xs.is_empty() {
         return (0.0, 0.0);

@@ -72,7 +72,7 @@ fn play(p: &mut PtySession, seen: &mut Seen, quit_after: Option<usize>) -> bool 
         let answer = if question.starts_with("Throw") {
             if !seen.advice {
                 seen.advice = true;
-                expect_refusal = Some("best for the game: keep");
+                expect_refusal = Some("Best: keep");
                 "?".to_owned()
             } else if !seen.bad_card {
                 seen.bad_card = true;

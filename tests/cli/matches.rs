@@ -139,17 +139,31 @@ fn a_match_needs_two_players_scores_and_games() {
     }
 }
 
-/// In a match, `?` in `crib game` weighs the match, as crib's strongest player does.
+/// In a match, `?` in `crib game` weighs the match, as crib's strongest player does, once the
+/// board is in reach (a side 21 or more of 61); before, it shows the points, as `best` plays.
 #[test]
 fn the_game_weighs_its_match() {
+    let mut typed = "best\n".repeat(10);
+    typed.push_str("?\nquit\n");
+    let log = std::env::temp_dir().join(format!("crib-test-reach-{}.jsonl", std::process::id()));
+    let _ = std::fs::remove_file(&log);
+    crib()
+        .args(words("game --games 3 --game 61 --seed 1 --log"))
+        .arg(&log)
+        .write_stdin(typed)
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "At 18-23 in a game to 61 in a match, needing 3 games to the opponent's 3, best",
+        ));
     crib()
         .args(words("game --games 3 --seed 1"))
         .write_stdin("?\nquit\n")
         .assert()
         .success()
-        .stdout(predicate::str::contains(
-            "At 0-0 in a match, needing 3 games to the opponent's 3, best for the match",
-        ));
+        .stdout(predicate::str::contains("Best: keep"))
+        .stdout(predicate::str::contains("in a match").not());
+    let _ = std::fs::remove_file(&log);
     crib()
         .args(words("game --seed 1"))
         .write_stdin("?\nquit\n")

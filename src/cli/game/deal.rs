@@ -175,6 +175,10 @@ fn for_game(m: &Match, table: &DealTable, seat: Seat) -> anyhow::Result<Option<d
         return Ok(None);
     }
     let mut at = ForGame::new(Position::new(m.game, &scores, seat)?);
+    // crib's strongest weighs the board only once it is in reach; `?` shows what `best` plays.
+    if !at.in_reach() {
+        return Ok(None);
+    }
     let mut match_need = None;
     if m.game.players == Players::TWO {
         scores = vec![scores[seat.index()], scores[seat.other().index()]];

@@ -51,9 +51,10 @@ pub enum Level {
     #[default]
     Expert,
     /// crib's strongest: the expert, with two players the other player's holdings weighed by
-    /// what crib's players keep and by how they have played (the reading model), and the board
-    /// (the chance of winning the game) in every card, and with two players every throw, where
-    /// it changes the advice by more than its noise.
+    /// what crib's players keep and by how they have played (the reading model), and, once a
+    /// side is within 40 holes of the end, the board (the chance of winning the game) in every
+    /// card, and with two players every throw, where it changes the advice by more than its
+    /// noise.
     Strongest,
 }
 
@@ -205,7 +206,8 @@ fn draw(values: &[f64], temperature: f64, key: u64) -> usize {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Parts {
     /// The board: the card (and with two players the throw) that wins more games where it
-    /// beats the points' best by more than two standard errors.
+    /// beats the points' best by more than two standard errors, once a side is within 40 holes
+    /// of the end.
     pub board: bool,
     /// With two players, the reading of the other player's play ([`OpponentModel::Reading`]);
     /// without it, their holdings are weighed by what players keep alone.
@@ -300,6 +302,11 @@ impl Seen {
             Some(need) => game.in_match(need).unwrap_or(game),
             None => game,
         }
+    }
+
+    /// Whether crib's strongest weighs the board here ([`ForGame::in_reach`]).
+    pub(crate) fn board_in_reach(&self) -> bool {
+        self.for_game().in_reach()
     }
 
     /// What seat `seat` saw at `table` when it threw: its cards as dealt and the scores
@@ -521,8 +528,9 @@ fn throws(n: usize, size: usize) -> Vec<Vec<usize>> {
 }
 
 /// crib's strongest throw: the expert's (without the discard among `parts`, the plain
-/// heuristic's), unless with two players (and the board among `parts`) the board's best throw
-/// wins more games by more than two standard errors of the gap ([`board_throw`]).
+/// heuristic's), unless with two players (and the board among `parts`), a side within 40 holes
+/// of the end ([`Seen::board_in_reach`]), the board's best throw wins more games by more than
+/// two standard errors of the gap ([`board_throw`]).
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
     let advice = if parts.discard {
         discard_advice(models, seen)?
@@ -530,11 +538,13 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
         // The plain heuristic: the hand, plus or minus a crib of cards drawn at random.
         discard_with(models, seen, CribModel::Uniform, PlayModel::None)?
     };
-    Ok(if parts.board && seen.game.players == Players::TWO {
-        board_throw(models, seen, advice)
-    } else {
-        advice.choices[0].throw.clone()
-    })
+    Ok(
+        if parts.board && seen.game.players == Players::TWO && seen.board_in_reach() {
+            board_throw(models, seen, advice)
+        } else {
+            advice.choices[0].throw.clone()
+        },
+    )
 }
 
 /// The throw for the board from `advice` (the seat's choices valued for points, best first):
@@ -552,9 +562,9 @@ pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<C
 
 /// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
 /// crib's players keep and (with the reading among `parts`) by how they have played, unless
-/// (with the board among `parts`) the board's best card wins more games (with four players,
-/// for the side) by more than two standard errors of the gap, any number of players
-/// ([`card_for_game`]).
+/// (with the board among `parts`, a side within 40 holes of the end) the board's best card wins
+/// more games (with four players, for the side) by more than two standard errors of the gap,
+/// any number of players ([`card_for_game`]).
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     let opponent = if parts.reading {
         strongest_opponent(seen.game.players)
@@ -563,7 +573,7 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     };
     let (hand, known) = (seen.hand(), seen.known());
     let question = seen.question(&hand, &known, opponent);
-    Ok(match (seen.starter, parts.board) {
+    Ok(match (seen.starter, parts.board && seen.board_in_reach()) {
         (Some(starter), true) => {
             card_for_game(models, &question, starter, &seen.for_game())?.choice()
         }
@@ -620,6 +630,55 @@ mod tests {
             need: None,
         };
         assert_eq!(greedy_throw(&seen), cards("2c 9h"));
+    }
+
+    /// The board is in reach once a side has 81 or more of 121 (21 of 61), any side, any
+    /// number of players.
+    #[test]
+    fn the_board_in_reach() {
+        let at = |game: Game, scores: Vec<u32>| Seen {
+            game,
+            seat: Seat::new(0),
+            dealt: cards("5h 5c 5s Jd 2c"),
+            thrown: vec![],
+            starter: None,
+            tokens: vec![],
+            scores,
+            need: None,
+        };
+        let two_61 = Game::new(Players::TWO, 61).unwrap();
+        let three = Game::new(Players::THREE, 121).unwrap();
+        assert!(!at(Game::TWO, vec![80, 80]).board_in_reach());
+        assert!(at(Game::TWO, vec![81, 0]).board_in_reach());
+        assert!(at(Game::TWO, vec![0, 81]).board_in_reach());
+        assert!(!at(two_61, vec![20, 20]).board_in_reach());
+        assert!(at(two_61, vec![0, 21]).board_in_reach());
+        assert!(!at(three, vec![80, 80, 80]).board_in_reach());
+        assert!(at(three, vec![0, 0, 81]).board_in_reach());
+    }
+
+    /// At 80-80 the board would keep the pone's flush and throw two aces to the crib (`crib
+    /// discard Ah 5h Qh Th Ad Ac --pone --scores 80-80`, by more than its noise), but no side
+    /// is within 40 holes, so crib's strongest throws the points' best, Qh Th; at 81-0 it
+    /// throws as the board says.
+    #[test]
+    fn the_board_only_in_reach() {
+        let models = Models::committed();
+        let at = |scores: Vec<u32>| Seen {
+            game: Game::TWO,
+            seat: Seat::PONE,
+            dealt: cards("Ah 5h Qh Th Ad Ac"),
+            thrown: vec![],
+            starter: None,
+            tokens: vec![],
+            scores,
+            need: None,
+        };
+        let expert = Level::Expert.throw(models, &at(vec![80, 80])).unwrap();
+        assert_eq!(expert, cards("Qh Th"));
+        let strongest = |scores| Level::Strongest.throw(models, &at(scores)).unwrap();
+        assert_eq!(strongest(vec![80, 80]), expert);
+        assert_eq!(strongest(vec![81, 0]), cards("Ad Ac"));
     }
 
     /// The protocol's "you" and "opponent": the dealer of two players at 10 (pone) to 20

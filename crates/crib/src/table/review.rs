@@ -7,8 +7,8 @@
 //! seen (its hand, its throw, the starter, the play so far), with two players the opponent's
 //! hidden cards weighed by what players keep and how they have played (`--opponent reading`);
 //! a count by the points it missed. Graded for the board, crib's best is what crib's strongest player
-//! ([`crate::table::levels::Level::Strongest`]) chooses: the points' best unless the board's
-//! wins clearly more games.
+//! ([`crate::table::levels::Level::Strongest`]) chooses: the points' best unless, once a side
+//! is within 40 holes of the end, the board's wins clearly more games.
 
 use crate::advice::for_game::discard::weigh;
 use crate::model::Models;

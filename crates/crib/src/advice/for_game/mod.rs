@@ -29,6 +29,10 @@ use crate::rules::error::{Error, Feature, Result};
 use crate::rules::position::Position;
 use crate::rules::seat::Players;
 
+/// How near the end (in holes still to go) a side must be for crib's strongest to weigh the
+/// board in its throws and cards ([`ForGame::in_reach`]): 40, the last two or three deals.
+pub(crate) const REACH: u32 = 40;
+
 /// A decision for the game: the position it is weighed at, and what the game's end counts for
 /// (the game alone, or with two players a match). Every decision for the game reads the odds of
 /// the game to 121; a game to 61 is read as its last 61 holes ([`Position`]).
@@ -71,6 +75,16 @@ impl ForGame {
     /// The position.
     pub fn position(&self) -> &Position {
         &self.position
+    }
+
+    /// Whether the board is in reach: a side within 40 holes of the end (on the board
+    /// of 121, 81 or more; a game to 61 read as its last 61 holes). crib's strongest weighs the
+    /// board only then: before, the chance of winning follows the points, and weighing it won
+    /// no more games (docs/engine.md, "The board by score").
+    pub fn in_reach(&self) -> bool {
+        let sides = self.position.game().sides();
+        let leader = self.position.on_121()[..sides].iter().copied().max();
+        leader.is_some_and(|s| s + REACH >= crate::rules::board::GAME)
     }
 
     /// What the game's end counts for: the game, or a match.
@@ -188,5 +202,19 @@ pub(crate) mod shown {
             starter,
             thrown,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In reach from 81 of 121, either side's score, in a match as in a game.
+    #[test]
+    fn in_reach_from_81() {
+        assert!(!at_table(&[80, 80]).in_reach());
+        assert!(at_table(&[81, 0]).in_reach());
+        assert!(at_table(&[0, 81]).in_reach());
+        assert!(at_table(&[0, 90]).in_match([2, 2]).unwrap().in_reach());
     }
 }

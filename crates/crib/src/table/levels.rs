@@ -304,11 +304,6 @@ impl Seen {
         }
     }
 
-    /// Whether crib's strongest weighs the board here ([`ForGame::in_reach`]).
-    pub(crate) fn board_in_reach(&self) -> bool {
-        self.for_game().in_reach()
-    }
-
     /// What seat `seat` saw at `table` when it threw: its cards as dealt and the scores
     /// before the deal, whatever has happened since.
     pub fn before_throw(table: &DealTable, seat: Seat) -> Seen {
@@ -529,7 +524,7 @@ fn throws(n: usize, size: usize) -> Vec<Vec<usize>> {
 
 /// crib's strongest throw: the expert's (without the discard among `parts`, the plain
 /// heuristic's), unless with two players (and the board among `parts`), a side within 40 holes
-/// of the end ([`Seen::board_in_reach`]), the board's best throw wins more games by more than
+/// of the end ([`ForGame::in_reach`]), the board's best throw wins more games by more than
 /// two standard errors of the gap ([`board_throw`]).
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
     let advice = if parts.discard {
@@ -539,7 +534,7 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
         discard_with(models, seen, CribModel::Uniform, PlayModel::None)?
     };
     Ok(
-        if parts.board && seen.game.players == Players::TWO && seen.board_in_reach() {
+        if parts.board && seen.game.players == Players::TWO && seen.for_game().in_reach() {
             board_throw(models, seen, advice)
         } else {
             advice.choices[0].throw.clone()
@@ -573,10 +568,9 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     };
     let (hand, known) = (seen.hand(), seen.known());
     let question = seen.question(&hand, &known, opponent);
-    Ok(match (seen.starter, parts.board && seen.board_in_reach()) {
-        (Some(starter), true) => {
-            card_for_game(models, &question, starter, &seen.for_game())?.choice()
-        }
+    let at = seen.for_game();
+    Ok(match (seen.starter, parts.board && at.in_reach()) {
+        (Some(starter), true) => card_for_game(models, &question, starter, &at)?.choice(),
         _ => answer_play(models, &question)?
             .advice
             .options
@@ -648,13 +642,13 @@ mod tests {
         };
         let two_61 = Game::new(Players::TWO, 61).unwrap();
         let three = Game::new(Players::THREE, 121).unwrap();
-        assert!(!at(Game::TWO, vec![80, 80]).board_in_reach());
-        assert!(at(Game::TWO, vec![81, 0]).board_in_reach());
-        assert!(at(Game::TWO, vec![0, 81]).board_in_reach());
-        assert!(!at(two_61, vec![20, 20]).board_in_reach());
-        assert!(at(two_61, vec![0, 21]).board_in_reach());
-        assert!(!at(three, vec![80, 80, 80]).board_in_reach());
-        assert!(at(three, vec![0, 0, 81]).board_in_reach());
+        assert!(!at(Game::TWO, vec![80, 80]).for_game().in_reach());
+        assert!(at(Game::TWO, vec![81, 0]).for_game().in_reach());
+        assert!(at(Game::TWO, vec![0, 81]).for_game().in_reach());
+        assert!(!at(two_61, vec![20, 20]).for_game().in_reach());
+        assert!(at(two_61, vec![0, 21]).for_game().in_reach());
+        assert!(!at(three, vec![80, 80, 80]).for_game().in_reach());
+        assert!(at(three, vec![0, 0, 81]).for_game().in_reach());
     }
 
     /// At 80-80 the board would keep the pone's flush and throw two aces to the crib (`crib

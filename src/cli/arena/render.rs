@@ -82,17 +82,21 @@ pub fn millis(seconds: f64) -> String {
     }
 }
 
-/// A player's decision times in a line of the summary: the mean, the median and the slowest, and
-/// a program's hello.
-pub fn decisions_line(name: &str, wide: usize, t: &Timing, hello: Option<&str>) -> String {
-    let mean = if t.decisions == 0 {
+/// The mean decision's time, in seconds; 0 with no decisions.
+fn mean_seconds(t: &Timing) -> f64 {
+    if t.decisions == 0 {
         0.0
     } else {
         t.total / t.decisions as f64
-    };
+    }
+}
+
+/// A player's decision times in a line of the summary: the mean, the median and the slowest, and
+/// a program's hello.
+pub fn decisions_line(name: &str, wide: usize, t: &Timing, hello: Option<&str>) -> String {
     format!(
         "  {name:wide$}  {}, {}, {} over {} decisions{}",
-        millis(mean),
+        millis(mean_seconds(t)),
         millis(t.median()),
         millis(t.slowest),
         thousands(t.decisions),
@@ -106,7 +110,7 @@ pub fn decisions_json(t: &Timing, hello: Option<&str>) -> Value {
     json!({
         "hello": hello,
         "decisions": t.decisions,
-        "mean_seconds": if t.decisions == 0 { 0.0 } else { t.total / t.decisions as f64 },
+        "mean_seconds": mean_seconds(t),
         "median_seconds": t.median(),
         "slowest_seconds": t.slowest,
     })

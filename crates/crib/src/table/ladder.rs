@@ -94,7 +94,13 @@ impl Ratings {
     pub fn gap(&self, a: usize, b: usize) -> Rating {
         let c = &self.covariance;
         let var = c[a][a] + c[b][b] - 2.0 * c[a][b];
-        let elo = self.ratings[a].elo - self.ratings[b].elo;
+        Rating::within(self.ratings[a].elo - self.ratings[b].elo, var)
+    }
+}
+
+impl Rating {
+    /// `elo` with the 95% interval of a normal error of variance `var` (Elo squared).
+    fn within(elo: f64, var: f64) -> Rating {
         let half = Z95 * var.max(0.0).sqrt();
         Rating {
             elo,
@@ -138,14 +144,7 @@ pub fn rate(players: usize, pairings: &[Pairing]) -> Option<Ratings> {
     let ratings = elo
         .iter()
         .enumerate()
-        .map(|(i, &e)| {
-            let half = Z95 * covariance[i][i].max(0.0).sqrt();
-            Rating {
-                elo: e,
-                low: e - half,
-                high: e + half,
-            }
-        })
+        .map(|(i, &e)| Rating::within(e, covariance[i][i]))
         .collect();
     Some(Ratings {
         ratings,

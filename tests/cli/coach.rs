@@ -89,12 +89,15 @@ fn the_commitment_in_json() {
 }
 
 /// A game's log verifies; with one card changed it fails and names the deal; a commitment
-/// that is not the seed's fails; a file that is not a log is bad input.
+/// that is not the seed's fails; a file that is not a log is bad input. Seed 5: the card
+/// changed there changes no count, so the log still reads as a whole and its commitment is
+/// checked (a suit that made a flush or his nobs would leave the commitment unchecked, and the
+/// test failed so on about one clock seed in twelve).
 #[test]
 fn verify_finds_a_changed_card() {
     let dir = scratch("coach-verify");
     let log = dir.join("game.jsonl");
-    play(&log, None);
+    play(&log, Some("5"));
     crib()
         .args(["verify", log.to_str().unwrap()])
         .assert()

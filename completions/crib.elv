@@ -70,7 +70,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --seat 'Your seat in the order of play: 1 leads, the dealer is the last'
             cand --starter 'The starter, if you know it'
             cand --thrown 'The cards you threw to the crib'
-            cand --opponent 'How the opponent''s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib''s expert crib model is to keep the hand they make (two players)'
+            cand --opponent 'How the others'' hidden cards are weighted: every set of unseen cards alike (uniform), by how likely crib''s players are to keep the hand they make (expert), and also by how they have played (reading)'
             cand --players 'How many players: 2, 3, or 4 (two partnerships)'
             cand --scores 'The scores on the board now (the play so far counted): yours first, ME-OPP; with three players each one''s in seat order (A-B-C, seat 1 first, the dealer last); with four each partnership''s, seats 1 and 3 first. Each card is then also valued by your chance (your side''s) of winning the game (needs --starter)'
             cand --game 'With --scores, the game hole: 121, or 61 for the short game'

@@ -70,8 +70,8 @@ complete -c crib -n "__fish_crib_using_subcommand play" -l hand -d 'Your four ca
 complete -c crib -n "__fish_crib_using_subcommand play" -l seat -d 'Your seat in the order of play: 1 leads, the dealer is the last' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l starter -d 'The starter, if you know it' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l thrown -d 'The cards you threw to the crib' -r
-complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the opponent\'s hidden cards are weighted: every set of unseen cards alike (uniform), or by how likely crib\'s expert crib model is to keep the hand they make (two players)' -r -f -a "uniform\t'Every set of unseen cards equally likely'
-expert\t'Weighted by how likely the expert crib model is to keep the hand'
+complete -c crib -n "__fish_crib_using_subcommand play" -l opponent -d 'How the others\' hidden cards are weighted: every set of unseen cards alike (uniform), by how likely crib\'s players are to keep the hand they make (expert), and also by how they have played (reading)' -r -f -a "uniform\t'Every set of unseen cards equally likely'
+expert\t'Weighted by how likely crib\'s players are to keep the hand'
 reading\t'As expert, and by how likely crib\'s players are to have played as the opponent did'"
 complete -c crib -n "__fish_crib_using_subcommand play" -l players -d 'How many players: 2, 3, or 4 (two partnerships)' -r
 complete -c crib -n "__fish_crib_using_subcommand play" -l scores -d 'The scores on the board now (the play so far counted): yours first, ME-OPP; with three players each one\'s in seat order (A-B-C, seat 1 first, the dealer last); with four each partnership\'s, seats 1 and 3 first. Each card is then also valued by your chance (your side\'s) of winning the game (needs --starter)' -r

@@ -379,13 +379,6 @@ fn library_error(error: &crib::Error) -> String {
     use crib::error::{Feature, PlayLength};
     match *error {
         crib::Error::NotForPlayers {
-            what: Feature::ExpertOpponent,
-            players,
-        } => format!(
-            "--opponent expert weighs the hands that two players keep; with {players} players \
-             leave it out, or use --opponent reading (their play read)"
-        ),
-        crib::Error::NotForPlayers {
             what: Feature::PartnersCrib,
             ..
         } => "--partner-deals is for four players, two partnerships (--players 4)".to_owned(),

@@ -371,10 +371,6 @@ fn bad_plays() {
             "cannot be used with",
         ),
         (
-            &words("--hand 5h 5c Jd Ks --players 4 --seat 2 --opponent expert"),
-            "--opponent expert weighs the hands that two players keep",
-        ),
-        (
             // Seat 2 of 3 is not first to play.
             &words("--hand 5h 5c Jd Ks --players 3 --seat 2"),
             "it is the p1's turn, not yours",
@@ -432,7 +428,7 @@ fn three_players() {
 
 /// Three players, the play read: p2 answered a lead of 10 with a king, not a 5 for fifteen, so
 /// the deals drawn give p2 fewer fives and the values change; before anyone else has played
-/// there is nothing to read and the values are the plain ones.
+/// there is nothing to read and the values are the keeps' alone (`--opponent expert`).
 #[test]
 fn three_players_read() {
     let args = |opponent: &'static str, play: &[&'static str]| {
@@ -475,7 +471,11 @@ fn three_players_read() {
             opponent,
         ])
     };
-    assert_eq!(net(&lead("reading"), "2h"), net(&lead("uniform"), "2h"));
+    // Before anyone else has played there is nothing to read: reading weighs the lead as the
+    // keeps alone do, and the keeps weigh it otherwise than every deal alike.
+    assert_eq!(net(&lead("reading"), "2h"), net(&lead("expert"), "2h"));
+    assert_ne!(net(&lead("expert"), "2h"), net(&lead("uniform"), "2h"));
+    assert_eq!(lead("expert").opponent, "expert");
     crib()
         .env("COLUMNS", "200")
         .args(["play"])
@@ -483,7 +483,8 @@ fn three_players_read() {
         .assert()
         .success()
         .stdout(predicate::str::contains(
-            "over 200 sampled deals of the others' cards, drawn by how the others have played;",
+            "over 200 sampled deals of the others' cards, drawn as crib's players keep their \
+             hands and by how the others have played;",
         ));
 }
 

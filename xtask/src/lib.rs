@@ -141,6 +141,8 @@ pub mod files {
     pub const OPPONENTS: &str = "opponents.bin.zst";
     /// The expert crib models of three and four players.
     pub const EXPERT_MULTI: &str = "expert_multi.rs";
+    /// The hands players of three and four keep.
+    pub const KEPT_FIVE: &str = "kept_five.rs";
     /// The reading model: how likely crib's players are to play each card they could.
     pub const READING: &str = "reading.rs";
 }

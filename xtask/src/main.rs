@@ -10,7 +10,8 @@
 //! and the deals behind them), `pegmulti` (the pegging tables of three and four players, and
 //! the kept hands and raw means behind them, then smoothed as `pegsmooth` does), `pegsmooth`
 //! (those tables' sampling noise pulled out of the committed raw means), `cribmulti` (the
-//! expert crib models of three and four players),
+//! expert crib models of three and four players), `keptmulti` (the hands players of three and
+//! four keep, by seat, as `crib discard` advises),
 //! `reading` (the model of how crib's players play, which reads an opponent's hand from the play).
 //! With no step named, all of them run, each taking the tables made before it in the same run;
 //! a step run alone takes the committed tables before it. The output is the same byte for byte
@@ -33,7 +34,7 @@ use xtask::selfplay::deals_multi::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [pegsmooth] [cribmulti] [reading] \
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [pegsmooth] [cribmulti] [keptmulti] [reading] \
                      [--shard K/N | --merge N] [--dir DIR]
        cargo xtask verify [CHECK...]
        cargo xtask experiment NAME [ARGS]
@@ -41,7 +42,7 @@ const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays]
        cargo xtask help";
 
 /// The steps, in the order they run.
-const STEPS: [&str; 11] = [
+const STEPS: [&str; 12] = [
     "expert",
     "kept",
     "pegging",
@@ -52,6 +53,7 @@ const STEPS: [&str; 11] = [
     "pegmulti",
     "pegsmooth",
     "cribmulti",
+    "keptmulti",
     "reading",
 ];
 
@@ -283,6 +285,18 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
             files::EXPERT_MULTI,
             render::expert_multi(&three, &four).as_bytes(),
         )?;
+        models.one_card = [three, four];
+    }
+    if run("keptmulti") {
+        let [three, four] = [Players::THREE, Players::FOUR].map(|players| {
+            eprintln!("kept hands, {players} players: every hand of five ranks thrown");
+            xtask::generate::kept::tally_players(&models, players)
+        });
+        write(
+            files::KEPT_FIVE,
+            render::kept_five(&three, &four).as_bytes(),
+        )?;
+        models.kept_five = [three, four];
     }
     if run("reading") {
         let model = steps::reading(start, &models);

@@ -9,6 +9,7 @@ use crate::locks::Pin;
 pub const PINS: &[Pin] = &[
     Pin { folder: "crates/crib/src/generated", name: "expert_crib.rs", len: 36732, digest: 0xeea4c7eabb12d4a6 },
     Pin { folder: "crates/crib/src/generated", name: "expert_multi.rs", len: 1767, digest: 0x6a9722af17736afd },
+    Pin { folder: "crates/crib/src/generated", name: "kept_five.rs", len: 70296, digest: 0xc9fe548e92d4a78e },
     Pin { folder: "crates/crib/src/generated", name: "kept_hands.rs", len: 23457, digest: 0x36eca04a842e4948 },
     Pin { folder: "crates/crib/src/generated", name: "odds.rs", len: 472889, digest: 0xc5f45c11d6802a22 },
     Pin { folder: "crates/crib/src/generated", name: "odds3.bin.zst", len: 1258144, digest: 0xbd969850fe81d23f },

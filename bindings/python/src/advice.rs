@@ -473,7 +473,8 @@ impl PlayAdvice {
 /// What to play: your four cards for the play (`hand`), the play so far (`played`: cards and
 /// `"go"`, from the lead), your seat (`seat` from 1: 1 leads, the dealer is the last; or
 /// `dealer=True`), and what else you have seen: the `starter` and the cards you `thrown`.
-/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` (two players) or `"reading"`.
+/// `opponent` weighs the hidden cards: `"uniform"`, `"expert"` (what players keep) or
+/// `"reading"` (and how they have played).
 /// With `scores` (and the starter), each card is also valued by the chance of winning the game
 /// to `game` (`board`): two players `(yours, theirs)`, three by seat, four by partnership (seats
 /// 1 and 3 first); with two, `match_need=(yours, theirs)` weighs a match. The same answer as

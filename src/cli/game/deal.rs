@@ -214,11 +214,8 @@ fn play_report(m: &Match, table: &DealTable, seat: Seat) -> anyhow::Result<play:
             starter: Some(table.starter),
             thrown: &thrown,
             tokens,
-            // The opponent's hidden cards weighed as crib's strongest player weighs them.
-            opponent: match m.game.players {
-                Players::TWO => OpponentModel::Reading,
-                _ => OpponentModel::Uniform,
-            },
+            // The others' hidden cards weighed as crib's strongest player weighs them.
+            opponent: OpponentModel::strongest(m.game.players),
             at: asked.map(|a| play::board::At {
                 scores: a.scores,
                 target: m.game.target,

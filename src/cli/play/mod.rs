@@ -52,14 +52,14 @@ Examples:
 With --scores (and --starter), each card is also valued by your chance of winning the game (with
 four players, your side's): the rest of the play with every card seen, the hands and the crib
 counted in the rules' order until someone reaches the hole, then the odds of the next deal (crib
-odds). It is weighed over 600 deals of the cards you cannot see with two players (the opponent's
-hand drawn as --opponent weighs it), 200 with three and 64 with four; the board changes the
-advice only by more than two standard errors.
+odds). It is weighed over 600 deals of the cards you cannot see with two players, 200 with
+three and 64 with four, the others' hands drawn as --opponent weighs them; the board changes
+the advice only by more than two standard errors.
 
-With --opponent expert (two players), each hand the opponent could hold is weighted by how much
-likelier crib's expert crib model (see crib discard) is to keep it, with the cards they have
-played, than four cards drawn at random; with --opponent reading, also by the chance that,
-holding it, they would have played as they did (crib's reading model of play).
+With --opponent expert, each hand another player could hold is weighted by how much likelier
+crib's players (see crib discard) are to keep it, with the cards they have played, than four
+cards drawn at random; with --opponent reading, also by the chance that, holding it, they
+would have played as they did (crib's reading model of play).
 
 A request to the engine is one line of JSON: {\"hand\": [\"5h\", ...], \"role\": \"dealer\",
 \"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"],
@@ -98,9 +98,9 @@ pub struct Args {
     #[arg(long, num_args = 1..=2, value_name = "CARD")]
     thrown: Vec<String>,
 
-    /// How the opponent's hidden cards are weighted: every set of unseen cards alike
-    /// (uniform), or by how likely crib's expert crib model is to keep the hand they make
-    /// (two players).
+    /// How the others' hidden cards are weighted: every set of unseen cards alike
+    /// (uniform), by how likely crib's players are to keep the hand they make (expert), and
+    /// also by how they have played (reading).
     #[arg(long, value_enum, default_value_t = OpponentArg::Uniform, value_name = "MODEL")]
     opponent: OpponentArg,
 
@@ -135,7 +135,7 @@ pub struct Args {
 enum OpponentArg {
     /// Every set of unseen cards equally likely.
     Uniform,
-    /// Weighted by how likely the expert crib model is to keep the hand.
+    /// Weighted by how likely crib's players are to keep the hand.
     Expert,
     /// As expert, and by how likely crib's players are to have played as the opponent did.
     Reading,
@@ -600,8 +600,11 @@ impl Report {
     /// With three or four players, how the sampled deals were drawn, if not all alike.
     fn read_deals(&self) -> &'static str {
         match self.opponent {
-            OpponentModel::Reading => ", drawn by how the others have played",
-            _ => "",
+            OpponentModel::Uniform => "",
+            OpponentModel::Expert => ", drawn as crib's players keep their hands",
+            OpponentModel::Reading => {
+                ", drawn as crib's players keep their hands and by how the others have played"
+            }
         }
     }
 

@@ -3,11 +3,15 @@
 //!
 //! `cargo xtask experiment selfplay_multi [DEALS] [SEED] [PLAYERS] [BASELINE] [ENGINE]`
 //! (default 2,000 deals for each of three and four players, seed 1; PLAYERS 3 or 4 runs one
-//! of them; BASELINE `greedy` (the default), `greedy-high`, `reply-aware` or `random`; ENGINE
-//! `expert` (the default: every deal of the hidden cards alike) or `reading` (the deals drawn
-//! by how the others have played, crib's reading model: `crib play --opponent reading`)).
+//! of them; BASELINE `greedy` (the default), `greedy-high`, `reply-aware`, `random` or
+//! `expert` (crib's engine, every deal alike); ENGINE `expert` (the default: every deal of the
+//! hidden cards alike), `reading` (the deals drawn by how the others have played, crib's
+//! reading model alone) or `kept` (the deals drawn by what crib's players keep from five:
+//! `crib play --opponent expert`, as crib's strongest player plays)).
 //!
-//! Each deal gives every seat four random cards and turns a starter (seen by all). The seat
+//! Each deal gives every seat four random cards and turns a starter (seen by all); with ENGINE
+//! `kept`, five cards a seat, each keeping four as `crib discard` advises, since what is
+//! read is what they keep. The seat
 //! under test moves round the table with the deal number (deal d tests seat d mod N). The deal
 //! is played twice: once with crib's engine in that seat, once with a baseline player there; the
 //! other seats play the baseline both times. The margin is what the engine's seat pegs less what
@@ -17,13 +21,17 @@
 //! the other side's: what the engine plays for), and with four players the seat's own points,
 //! are reported too.
 
+use crib::tables::advice::discard::{DiscardRequest, Role, advise_discard};
+use crib::tables::model::Models;
 use crib::tables::rules::card::Card;
 use crib::tables::rules::seat::{Players, Seat};
 use crib::tables::rules::shuffle::{Rng, mix, shuffled};
 use crib::tables::rules::view::View;
 use crib::tables::search::players::reply_aware;
 use crib::tables::search::players::{PlayerOf, best_sampled, greedy, greedy_high, play_hands};
-use crib::tables::search::sampled::{advise_sampled_reading, mine_theirs, samples_for};
+use crib::tables::search::sampled::{
+    DealWeights, advise_sampled_weighed, mine_theirs, samples_for,
+};
 use rayon::prelude::*;
 
 use super::shared::stats::mean_se;
@@ -31,10 +39,39 @@ use super::shared::stats::mean_se;
 /// The engine's card over deals drawn by how the others have played (`--opponent reading`).
 fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
     let model = crib::tables::model::reading::committed();
-    advise_sampled_reading(view, samples_for(Players::of::<N>()), &model)
+    let weights = DealWeights {
+        keeps: None,
+        reading: Some(&model),
+    };
+    advise_sampled_weighed(view, samples_for(Players::of::<N>()), weights)
         .options
         .first()
         .map(|o| o.card)
+}
+
+/// The engine's card over deals drawn by what crib's players keep from five (`--opponent
+/// expert`, as crib's strongest player weighs them).
+fn kept<const N: usize>(view: &View<N>) -> Option<Card> {
+    let players = Players::of::<N>();
+    let weights = DealWeights {
+        keeps: Some(Models::committed().kept_five(players)),
+        reading: None,
+    };
+    advise_sampled_weighed(view, samples_for(players), weights)
+        .options
+        .first()
+        .map(|o| o.card)
+}
+
+/// The four cards seat `seat` of `N` keeps from the five dealt, as `crib discard` advises.
+fn keep<const N: usize>(dealt: &[Card], seat: usize) -> Vec<Card> {
+    let (seat, players) = (Seat::new(seat), Players::of::<N>());
+    let request = DiscardRequest {
+        seat: Some(seat),
+        ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
+    };
+    let advice = advise_discard(Models::committed(), &request).expect("five cards with suits");
+    advice.choices[0].keep.to_vec()
 }
 
 /// A legal card at random, drawn by the position (the same position, the same card).
@@ -57,24 +94,34 @@ fn baseline<const N: usize>(name: &str) -> PlayerOf<N> {
         "greedy-high" => greedy_high::<N>,
         "reply-aware" => reply_aware::<N>,
         "random" => random::<N>,
+        "expert" => best_sampled::<N>,
         _ => greedy::<N>,
     }
 }
 
 fn measure<const N: usize>(deals: u64, seed: u64, style: &str, engine: &str) {
     let base = baseline::<N>(style);
-    let tested: PlayerOf<N> = if engine == "reading" {
-        reading::<N>
-    } else {
-        best_sampled::<N>
+    let tested: PlayerOf<N> = match engine {
+        "reading" => reading::<N>,
+        "kept" => kept::<N>,
+        _ => best_sampled::<N>,
     };
     let start = std::time::Instant::now();
     let results: Vec<(f64, f64, f64, f64, f64)> = (0..deals)
         .into_par_iter()
         .map(|deal| {
-            let cards = shuffled(seed.wrapping_add(N as u64 * 0x1000), deal, 4 * N + 1);
-            let hands: Vec<Vec<Card>> = (0..N).map(|s| cards[4 * s..4 * s + 4].to_vec()).collect();
-            let starter = cards[4 * N];
+            let (hands, starter): (Vec<Vec<Card>>, Card) = if engine == "kept" {
+                // Five cards a seat, each keeping four as crib discard advises.
+                let cards = shuffled(seed.wrapping_add(N as u64 * 0x2000), deal, 5 * N + 1);
+                let hands = (0..N)
+                    .map(|s| keep::<N>(&cards[5 * s..5 * s + 5], s))
+                    .collect();
+                (hands, cards[5 * N])
+            } else {
+                let cards = shuffled(seed.wrapping_add(N as u64 * 0x1000), deal, 4 * N + 1);
+                let hands = (0..N).map(|s| cards[4 * s..4 * s + 4].to_vec()).collect();
+                (hands, cards[4 * N])
+            };
             let seat = (deal % N as u64) as usize;
             let mut with_crib: [PlayerOf<N>; N] = [base; N];
             with_crib[seat] = tested;
@@ -118,12 +165,12 @@ pub fn run(args: &[String]) {
     let players: Option<usize> = args.get(2).and_then(|a| a.parse().ok());
     let style = args.get(3).map_or("greedy", String::as_str);
     let engine = args.get(4).map_or("expert", String::as_str);
-    if !["greedy", "greedy-high", "reply-aware", "random"].contains(&style)
-        || !["expert", "reading"].contains(&engine)
+    if !["greedy", "greedy-high", "reply-aware", "random", "expert"].contains(&style)
+        || !["expert", "reading", "kept"].contains(&engine)
     {
         eprintln!(
-            "selfplay_multi: BASELINE is greedy, greedy-high, reply-aware or random, and ENGINE \
-             expert or reading"
+            "selfplay_multi: BASELINE is greedy, greedy-high, reply-aware, random or expert, and \
+             ENGINE expert, reading or kept"
         );
         std::process::exit(2);
     }

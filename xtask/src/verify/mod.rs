@@ -76,6 +76,11 @@ pub const CHECKS: &[Check] = &[
         run: models::expert_multi,
     },
     Check {
+        name: "keptmulti",
+        about: "the hands players of three and four keep, tallied again in full",
+        run: models::kept_five,
+    },
+    Check {
         name: "reading",
         about: "the reading model fitted again; it reads an expert's play better than the uniform model",
         run: models::reading,

@@ -1,10 +1,11 @@
 //! The expert crib models, derived again: the two-player model's last round done again from the
 //! state it answered (and one round more), the hands its players keep tallied again, its cribs
 //! against whole deals; the models of three and four players generated again from nothing; the
-//! reading model fitted again, and measured on deals it was not fitted to.
+//! reading model fitted again, and measured on deals it was not fitted to; the hands players of
+//! three and four keep, tallied again.
 
 use crate::generate::expert::{TOLERANCE, largest_change, last_round_again, next_round};
-use crate::generate::kept::tally;
+use crate::generate::kept::{tally, tally_players};
 use crate::generate::simulate::simulate;
 use crib::tables::model::Models;
 use crib::tables::model::expert::{DEALS, Model};
@@ -142,6 +143,23 @@ pub fn expert_multi() -> Outcome {
     ensure!(
         &four == OneCardModel::committed(Players::FOUR),
         "four players differ"
+    );
+    Ok(())
+}
+
+/// The hands players of three and four keep, tallied again in full from the committed models:
+/// the committed file to the byte, and every seat's tally counts every deal of five cards once.
+pub fn kept_five() -> Outcome {
+    let models = Models::committed();
+    let [three, four] =
+        [Players::THREE, Players::FOUR].map(|players| tally_players(models, players));
+    for seat in three.iter().chain(&four) {
+        ensure_eq!(seat.iter().sum::<u64>(), 2_598_960);
+    }
+    ensure!(
+        render::kept_five(&three, &four) == crate::committed_text(files::KEPT_FIVE),
+        "{}",
+        crate::REGENERATE
     );
     Ok(())
 }

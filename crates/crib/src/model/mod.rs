@@ -38,6 +38,9 @@ pub struct Models {
     pub one_card: [OneCardModel; 2],
     /// The hands two players' expert model keeps.
     pub kept: KeptHands,
+    /// The hands players of three and four keep from the five dealt, by seat: three's, then
+    /// four's.
+    pub kept_five: [Vec<Vec<u64>>; 2],
     /// What each kept hand pegs: the pegging tables of two, three and four players, in order.
     pub peg_tables: [PegTable; 3],
 }
@@ -50,6 +53,7 @@ impl Models {
             expert: expert::committed().clone(),
             one_card: [Players::THREE, Players::FOUR].map(|p| OneCardModel::committed(p).clone()),
             kept: KeptHands::committed(),
+            kept_five: kept::committed_five(),
             peg_tables: Players::ALL.map(PegTable::committed),
         })
     }
@@ -59,6 +63,15 @@ impl Models {
         match players.count() {
             2 => ExpertCrib::Two(&self.expert),
             n => ExpertCrib::Many(&self.one_card[n - 3]),
+        }
+    }
+
+    /// The hands each seat of three or four players (`players`) keeps from the five dealt,
+    /// by seat (none with two: [`Models::kept`] holds theirs, from six).
+    pub fn kept_five(&self, players: Players) -> &[Vec<u64>] {
+        match players.count() {
+            2 => &[],
+            n => &self.kept_five[n - 3],
         }
     }
 

@@ -267,8 +267,6 @@ pub enum PlayLength {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Feature {
-    /// The play's expert opponent model: the hands two players keep.
-    ExpertOpponent,
     /// A partner's crib: four players.
     PartnersCrib,
     /// A match, in which a skunk counts two games: two players.
@@ -323,11 +321,6 @@ impl Error {
                  the end of the game by itself)"
             ),
             Error::NotForPlayers { what, players } => match what {
-                Feature::ExpertOpponent => write!(
-                    f,
-                    "the expert opponent model weighs the hands two players keep, not \
-                     {players} (with three or four, `reading` reads their play alone)"
-                ),
                 Feature::PartnersCrib => write!(
                     f,
                     "a partner's crib is for four players, two partnerships, not for {players}"

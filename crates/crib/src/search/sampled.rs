@@ -10,11 +10,13 @@
 //! valued on the same samples, so the differences between cards are sharper than each value's
 //! standard error says.
 //!
-//! Read ([`advise_sampled_reading`]), the deals are not all alike: the engine draws many more
-//! deals than it solves, weighs each by the chance that the other players, holding those cards,
-//! would have played as they did (`ReadingModel::likelihood`), and solves a sample drawn from
-//! them in proportion to those weights (sampling-importance-resampling). Until another player
-//! has played there is nothing to read, and the deals are the plain ones.
+//! Weighed ([`advise_sampled_weighed`]), the deals are not all alike: the engine draws many more
+//! deals than it solves, weighs each by how much likelier the other players are to have kept
+//! the hands it gives them than four cards at random (what crib's players keep from the five
+//! dealt), or by the chance that, holding those cards, they would have played as they did
+//! (`ReadingModel::likelihood`), or both, and solves a sample drawn from them in proportion to
+//! those weights (sampling-importance-resampling). Until another player has played there is
+//! nothing to read, and without the keeps the deals are then the plain ones.
 //!
 //! The sample is seeded by the position (the player's cards, what has been played and seen),
 //! so the same question always gets the same answer.
@@ -27,7 +29,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
-use crate::search::engine::{CardValue, PlayAdvice, immediate};
+use crate::search::engine::{CardValue, PlayAdvice, immediate, keep_ratio};
 use crate::search::maxn::solve_maxn;
 use crate::search::reading::ReadingModel;
 
@@ -74,27 +76,41 @@ pub fn advise_sampled<const N: usize>(view: &View<N>, samples: usize) -> PlayAdv
     advise_over(view, &deals)
 }
 
+/// How the deals of the others' hidden cards are weighed: each deal drawn in proportion to the
+/// product of its weights, none of them (the default) every deal alike.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct DealWeights<'a> {
+    /// By seat in the order of play: in how many deals players in that seat keep each hand of
+    /// four ranks (by [`rank_hand_number`](crate::rules::numbering::rank_hand_number)). Each
+    /// deal is weighed by how much likelier each other seat is to keep the hand it makes (the
+    /// cards the deal gives it with those it has played) than four cards dealt at random are to
+    /// make it ([`keep_ratio`]).
+    pub keeps: Option<&'a [Vec<u64>]>,
+    /// Each deal weighed by the chance, by this model, that the other players, holding those
+    /// cards, would have played as they did (`ReadingModel::likelihood`).
+    pub reading: Option<&'a ReadingModel>,
+}
+
 /// Advise the player whose view this is, over `samples` deals of the hidden cards drawn in
-/// proportion to the chance, by `model`, that the other players would have played as they did
-/// holding them.
-pub fn advise_sampled_reading<const N: usize>(
+/// proportion to their weights by `weights` (every deal alike when it has none).
+pub fn advise_sampled_weighed<const N: usize>(
     view: &View<N>,
     samples: usize,
-    model: &ReadingModel,
+    weights: DealWeights,
 ) -> PlayAdvice {
     let mut rng = Rng::new(position_seed(view));
-    let deals = read_deals(view, samples, model, &mut rng);
+    let deals = weighed_deals(view, samples, weights, &mut rng);
     advise_over(view, &deals)
 }
 
 /// `samples` deals of the hidden cards, drawn from [`DRAWN_PER_SOLVED`] times as many by their
-/// weight as read by `model` (systematic resampling: each deal drawn as often as its share of
-/// the weight says, to within one). The plain deals where nobody else has played yet, or where no
-/// deal reads as possible.
-pub(crate) fn read_deals<const N: usize>(
+/// weight by `weights` (systematic resampling: each deal drawn as often as its share of the
+/// weight says, to within one). The plain deals where nothing weighs them (no keeps, and nobody
+/// else has played yet to be read), or where no deal weighs as possible.
+pub(crate) fn weighed_deals<const N: usize>(
     view: &View<N>,
     samples: usize,
-    model: &ReadingModel,
+    weights: DealWeights,
     rng: &mut Rng,
 ) -> Vec<[Ranks; N]> {
     let plays: Vec<(usize, u8)> = view
@@ -103,10 +119,13 @@ pub(crate) fn read_deals<const N: usize>(
         .map(|(seat, card)| (seat.index(), card.rank().number()))
         .collect();
     let me = view.seat.index();
-    let readers: Vec<usize> = (0..N)
-        .filter(|&s| s != me && plays.iter().any(|&(p, _)| p == s))
-        .collect();
-    if readers.is_empty() {
+    let readers: Vec<usize> = match weights.reading {
+        Some(_) => (0..N)
+            .filter(|&s| s != me && plays.iter().any(|&(p, _)| p == s))
+            .collect(),
+        None => Vec::new(),
+    };
+    if readers.is_empty() && weights.keeps.is_none() {
         return (0..samples).map(|_| deal_hidden(view, rng)).collect();
     }
     let drawn: Vec<[Ranks; N]> = (0..samples * DRAWN_PER_SOLVED)
@@ -130,16 +149,25 @@ pub(crate) fn read_deals<const N: usize>(
         }
         hands
     };
-    let weights: Vec<f64> = drawn
-        .iter()
-        .map(|d| {
-            let hands = full(d);
-            readers
+    let weight = |d: &[Ranks; N]| -> f64 {
+        let hands = full(d);
+        let read: f64 = match weights.reading {
+            Some(model) => readers
                 .iter()
                 .map(|&s| model.likelihood(hands, &plays, s))
-                .product()
-        })
-        .collect();
+                .product(),
+            None => 1.0,
+        };
+        let kept: f64 = match weights.keeps {
+            Some(keeps) => (0..N)
+                .filter(|&s| s != me)
+                .map(|s| keep_ratio(&keeps[s], four_ranks(&hands[s])))
+                .product(),
+            None => 1.0,
+        };
+        read * kept
+    };
+    let weights: Vec<f64> = drawn.iter().map(weight).collect();
     let total: f64 = weights.iter().sum();
     if !(total > 0.0 && total.is_finite()) {
         return drawn.into_iter().take(samples).collect();
@@ -257,6 +285,16 @@ fn standard_error(xs: &[f64]) -> f64 {
     (variance / n).sqrt()
 }
 
+/// A hand of four cards by ranks as its four rank numbers, in order.
+fn four_ranks(hand: &Ranks) -> [u8; 4] {
+    let mut out = [0u8; 4];
+    let ranks = (1..14u8).flat_map(|r| std::iter::repeat_n(r, usize::from(hand[usize::from(r)])));
+    for (slot, rank) in out.iter_mut().zip(ranks) {
+        *slot = rank;
+    }
+    out
+}
+
 /// A seed naming the question: the player's cards, the play as it stands, what is unseen and
 /// what the gos say, mixed into 64 bits.
 fn position_seed<const N: usize>(view: &View<N>) -> u64 {
@@ -366,7 +404,7 @@ mod tests {
             let mut rng = Rng::new(7);
             (0..200).map(|_| deal_hidden(&v, &mut rng)).collect()
         };
-        let read = read_deals(&v, 200, &model, &mut Rng::new(7));
+        let read = weighed_deals(&v, 200, reads(&model), &mut Rng::new(7));
         assert_eq!(read.len(), 200);
         assert!(fives(&plain) > 40, "{}", fives(&plain));
         assert_eq!(fives(&read), 0);
@@ -374,10 +412,48 @@ mod tests {
         let first = view::<3>("2h 3c 4d 6s", 0, "9c", "");
         let mut rng = Rng::new(7);
         let plain: Vec<[Ranks; 3]> = (0..50).map(|_| deal_hidden(&first, &mut rng)).collect();
-        assert_eq!(read_deals(&first, 50, &model, &mut Rng::new(7)), plain);
+        assert_eq!(
+            weighed_deals(&first, 50, reads(&model), &mut Rng::new(7)),
+            plain
+        );
         // The uniform reader keeps every deal's weight alike: a fair draw among them.
-        let even = read_deals(&v, 200, &ReadingModel::UNIFORM, &mut Rng::new(7));
+        let even = weighed_deals(&v, 200, reads(&ReadingModel::UNIFORM), &mut Rng::new(7));
         assert!(fives(&even) > 40, "{}", fives(&even));
+    }
+
+    fn reads(model: &ReadingModel) -> DealWeights<'_> {
+        DealWeights {
+            keeps: None,
+            reading: Some(model),
+        }
+    }
+
+    /// Weighed by what players keep, the deals follow the keeps: a tally in which every seat
+    /// keeps only hands with a 5 gives the others a 5 in nearly every deal, where the plain
+    /// deals often do not; without keeps or reading the deals are the plain ones.
+    #[test]
+    fn weighed_deals_follow_the_keeps() {
+        let v = view::<3>("2h 3c 4d 6s", 0, "9c", "");
+        let fives: Vec<u64> = crate::rules::numbering::rank_hands()
+            .iter()
+            .map(|h| if h.contains(&5) { 1_000_000 } else { 0 })
+            .collect();
+        let keeps = vec![fives; 3];
+        let weights = DealWeights {
+            keeps: Some(&keeps),
+            reading: None,
+        };
+        let both =
+            |deals: &[[Ranks; 3]]| deals.iter().filter(|d| d[1][5] > 0 && d[2][5] > 0).count();
+        let kept = weighed_deals(&v, 200, weights, &mut Rng::new(7));
+        let plain: Vec<[Ranks; 3]> = {
+            let mut rng = Rng::new(7);
+            (0..200).map(|_| deal_hidden(&v, &mut rng)).collect()
+        };
+        assert!(both(&kept) > 190, "{}", both(&kept));
+        assert!(both(&plain) < 100, "{}", both(&plain));
+        let none = weighed_deals(&v, 200, DealWeights::default(), &mut Rng::new(7));
+        assert_eq!(none, plain);
     }
 
     #[test]

@@ -418,19 +418,6 @@ pub fn discard_advice(models: &Models, seen: &Seen) -> Result<DiscardAdvice> {
     advise_discard(models, &request)
 }
 
-/// How crib's strongest player weighs the others' hidden cards: with two players by what
-/// players keep and how they have played (the reading); with three or four every deal alike, as
-/// the expert does. Reading three and four players' play (`crib play --opponent reading`) did
-/// not measurably gain in the play against any baseline, and lost against greedy seats
-/// (docs/play.md), so the strongest player leaves it out there.
-pub(crate) fn strongest_opponent(players: Players) -> OpponentModel {
-    if players == Players::TWO {
-        OpponentModel::Reading
-    } else {
-        OpponentModel::Uniform
-    }
-}
-
 /// The discard with `crib` and `play` models for the crib and the play, for the seat.
 fn discard_with(
     models: &Models,
@@ -472,10 +459,6 @@ impl Seen {
         known: &'a [Card],
         opponent: OpponentModel,
     ) -> PlayQuestion<'a> {
-        let opponent = match opponent {
-            OpponentModel::Expert if self.game.players != Players::TWO => OpponentModel::Uniform,
-            _ => opponent,
-        };
         PlayQuestion {
             players: self.game.players,
             hand,
@@ -562,7 +545,7 @@ pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<C
 /// any number of players ([`card_for_game`]).
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     let opponent = if parts.reading {
-        strongest_opponent(seen.game.players)
+        OpponentModel::strongest(seen.game.players)
     } else {
         OpponentModel::Expert
     };
@@ -732,6 +715,35 @@ mod tests {
         assert_eq!(strongest.choices[0].throw, cards("Kd"));
         assert!(strongest.choices.iter().all(|c| c.peg.is_some()));
         assert_eq!(Level::Strongest.throw(models, &four).unwrap(), cards("Kd"));
+    }
+
+    /// With three players crib's strongest reads what the others kept. Leading from 5h 6c 7d Ks
+    /// (seat 1, the 9h thrown, starter 2c) at 0-0-0, over deals of the others' cards all alike
+    /// the 7 is best; drawn as players keep their hands, the king. The expert leads the 7,
+    /// strongest the king.
+    #[test]
+    fn strongest_reads_the_keeps_of_three() {
+        let models = Models::committed();
+        let seen = Seen {
+            game: Game::new(Players::THREE, 121).unwrap(),
+            seat: Seat::new(0),
+            dealt: cards("5h 6c 7d Ks 9h"),
+            thrown: cards("9h"),
+            starter: Some(cards("2c")[0]),
+            tokens: vec![],
+            scores: vec![0, 0, 0],
+            need: None,
+        };
+        assert_eq!(
+            OpponentModel::strongest(Players::THREE),
+            OpponentModel::Expert
+        );
+        let card = |level: Level| match level.play(models, &seen).unwrap() {
+            Token::Card(card) => card.rank().number(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(card(Level::Expert), 7);
+        assert_eq!(card(Level::Strongest), 13);
     }
 
     /// docs/playing.md's first deal: the dealer holds 10c 9d Js 7s (threw Ks Kh, starter 4s) and

@@ -5,7 +5,7 @@
 
 use crate::advice::discard::DiscardAdvice;
 use crate::advice::for_game::play::BoardCard;
-use crate::advice::play::PlayAnswer;
+use crate::advice::play::{OpponentModel, PlayAnswer};
 use crate::model::Models;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
@@ -32,14 +32,14 @@ pub fn choose_throw(models: &Models, table: &DealTable, seat: Seat, level: Level
 /// number of players): the seat to play's cards valued from what it has seen and the scores at
 /// the table now (a game to 61 read as the last 61 holes of 121), from the committed odds, the
 /// others' hidden cards drawn as crib's strongest player weighs them
-/// (`levels::strongest_opponent`).
+/// ([`OpponentModel::strongest`]).
 pub fn play_for_board_at(
     models: &Models,
     table: &DealTable,
     seat: Seat,
     by_points: &[Card],
 ) -> Vec<BoardCard> {
-    let opponent = levels::strongest_opponent(table.game.players);
+    let opponent = OpponentModel::strongest(table.game.players);
     levels::board_cards(
         models,
         &Seen::of(table, seat),
@@ -49,14 +49,13 @@ pub fn play_for_board_at(
     .expect("the table is a legal position")
 }
 
-/// What crib's strongest player values each legal card at, best first: `crib play` with two
-/// players weighing the opponent's hidden cards by what players keep and how they have played
-/// (`--opponent reading`), with three or four every deal of the hidden cards alike.
+/// What crib's strongest player values each legal card at, best first: `crib play` with the
+/// others' hidden cards weighed as [`OpponentModel::strongest`] says.
 pub fn play_advice(models: &Models, table: &DealTable, seat: Seat) -> Result<PlayAnswer> {
     levels::play_advice(
         models,
         &Seen::of(table, seat),
-        levels::strongest_opponent(table.game.players),
+        OpponentModel::strongest(table.game.players),
     )
 }
 

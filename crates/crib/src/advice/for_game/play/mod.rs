@@ -131,9 +131,8 @@ pub fn card_for_game(
 }
 
 /// The cards `by_points` of `question` (the first best for points) valued at `at` with the
-/// `starter`, best first, and how many deals of the hidden cards each was weighed over: two
-/// players' opponent's hidden cards drawn as `opponent` weighs them, three and four players'
-/// every deal alike.
+/// `starter`, best first, and how many deals of the hidden cards each was weighed over, the
+/// others' hidden cards drawn as `opponent` weighs them.
 pub fn weigh_cards(
     models: &Models,
     question: &PlayQuestion,
@@ -168,12 +167,14 @@ pub fn weigh_cards(
         }
         (3, _) => {
             let view = View::<3>::new(hand, seat, seen, tokens)?;
-            let options = sampled::weigh(odds, &view, &known, position, by_points);
+            let weights = opponent.deal_weights(models, game.players);
+            let options = sampled::weigh(odds, &view, &known, (position, by_points), weights);
             (options, samples_for(game.players))
         }
         _ => {
             let view = View::<4>::new(hand, seat, seen, tokens)?;
-            let options = sampled::weigh(odds, &view, &known, position, by_points);
+            let weights = opponent.deal_weights(models, game.players);
+            let options = sampled::weigh(odds, &view, &known, (position, by_points), weights);
             (options, samples_for(game.players))
         }
     })

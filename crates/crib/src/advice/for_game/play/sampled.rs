@@ -3,8 +3,8 @@
 //! three and four players ([`Odds::committed`]).
 //!
 //! For each of as many deals of the cards you cannot see as crib's engine weighs a card over
-//! ([`samples_for`]: the others' cards dealt as the play allows, as [`crate::search::sampled`]
-//! deals them; their suits, and the crib's cards you did not throw, drawn from the cards nobody
+//! ([`samples_for`]: the others' cards dealt as the play allows and weighed as the points weighed
+//! them, as [`crate::search::sampled`] deals them; their suits, and the crib's cards you did not throw, drawn from the cards nobody
 //! has shown you), the same deals for every card you could play:
 //! - your card is played, then the rest of the play with every card seen, each player playing
 //!   for his points as crib's engine solves it ([`crate::search::maxn`]), card by card where
@@ -31,7 +31,7 @@ use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::Rng;
 use crate::rules::view::View;
 use crate::search::maxn::{line, solve_maxn};
-use crate::search::sampled::{deal_hidden, mine_theirs, samples_for};
+use crate::search::sampled::{DealWeights, deal_hidden, mine_theirs, samples_for, weighed_deals};
 
 /// Every card you can play, three or four players, by your chance (with four, your side's) of
 /// winning from `at` (the play so far counted), best first; on a tie, the card that nets you
@@ -41,14 +41,24 @@ pub(crate) fn weigh<const N: usize>(
     odds: &Odds,
     view: &View<N>,
     known: &Known,
-    at: &Position,
-    by_points: &[Card],
+    (at, by_points): (&Position, &[Card]),
+    weights: DealWeights,
 ) -> Vec<BoardCard> {
     let samples = samples_for(Players::of::<N>());
     let mut rng = Rng::new(seed(view, known));
-    let deals: Vec<Deal<N>> = (0..samples)
-        .map(|_| Deal::draw(view, known, &mut rng))
-        .collect();
+    let deals: Vec<Deal<N>> = if weights.keeps.is_none() && weights.reading.is_none() {
+        (0..samples)
+            .map(|_| {
+                let hidden = deal_hidden(view, &mut rng);
+                Deal::draw(view, known, hidden, &mut rng)
+            })
+            .collect()
+    } else {
+        weighed_deals(view, samples, weights, &mut rng)
+            .into_iter()
+            .map(|hidden| Deal::draw(view, known, hidden, &mut rng))
+            .collect()
+    };
     let board = Board::<N>::new(at);
     let valued: Vec<Vec<(f64, f64)>> = deals
         .par_iter()
@@ -78,8 +88,7 @@ struct Deal<const N: usize> {
 }
 
 impl<const N: usize> Deal<N> {
-    fn draw(view: &View<N>, known: &Known, rng: &mut Rng) -> Deal<N> {
-        let hidden = deal_hidden(view, rng);
+    fn draw(view: &View<N>, known: &Known, hidden: [Ranks; N], rng: &mut Rng) -> Deal<N> {
         let (hands, crib) = suited(view, known, &hidden, rng);
         let shows = shows(Players::of::<N>())
             .map(|(_, seat, kind)| {
@@ -154,8 +163,8 @@ mod tests {
             Odds::committed(players),
             view,
             &shown.known(),
-            &at,
-            &by_points,
+            (&at, &by_points),
+            DealWeights::default(),
         )
     }
 

@@ -169,6 +169,17 @@ pub fn keep_ratio(keeps: &[u64], ranks: [u8; 4]) -> f64 {
     (kept + 1.0) / random
 }
 
+/// A hand of four cards by ranks (counts by rank number) as its four rank numbers, in order:
+/// what [`keep_ratio`] takes.
+pub(crate) fn four_ranks(hand: &Ranks) -> [u8; 4] {
+    let mut out = [0u8; 4];
+    let ranks = (1..14u8).flat_map(|r| std::iter::repeat_n(r, usize::from(hand[usize::from(r)])));
+    for (slot, rank) in out.iter_mut().zip(ranks) {
+        *slot = rank;
+    }
+    out
+}
+
 /// How likely a holding is, by the opponent model: its number of card sets, and against an
 /// expert the keep ratio of the whole hand it makes with the cards the opponent has played
 /// (and, reading, `replay`'s chance of the play).
@@ -184,21 +195,14 @@ fn likelihood(
         HandWeights::Expert { keeps } => (keeps, None),
         HandWeights::Reading { keeps, model } => (keeps, Some(model)),
     };
-    let mut ranks = [0u8; 4];
-    let mut n = 0;
-    for (rank, &count) in holding.ranks.iter().enumerate() {
-        for _ in 0..count {
-            ranks[n.min(3)] = rank as u8;
-            n += 1;
-        }
-    }
+    // The whole hand the opponent kept: what they hold and what they have played.
+    let mut hand = holding.ranks;
     for &(player, card) in &view.played {
         if player != view.seat {
-            ranks[n.min(3)] = card.rank().number();
-            n += 1;
+            hand[usize::from(card.rank().number())] += 1;
         }
     }
-    let kept = sets * keep_ratio(keeps[view.seat.other().index()], ranks);
+    let kept = sets * keep_ratio(keeps[view.seat.other().index()], four_ranks(&hand));
     match (model, replay) {
         (Some(model), Some(replay)) => kept * replay.chance(holding, &model),
         _ => kept,

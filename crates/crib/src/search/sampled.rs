@@ -29,7 +29,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
-use crate::search::engine::{CardValue, PlayAdvice, immediate, keep_ratio};
+use crate::search::engine::{CardValue, PlayAdvice, four_ranks, immediate, keep_ratio};
 use crate::search::maxn::solve_maxn;
 use crate::search::reading::ReadingModel;
 
@@ -283,16 +283,6 @@ fn standard_error(xs: &[f64]) -> f64 {
     let mean = xs.iter().sum::<f64>() / n;
     let variance = xs.iter().map(|x| (x - mean) * (x - mean)).sum::<f64>() / (n - 1.0);
     (variance / n).sqrt()
-}
-
-/// A hand of four cards by ranks as its four rank numbers, in order.
-fn four_ranks(hand: &Ranks) -> [u8; 4] {
-    let mut out = [0u8; 4];
-    let ranks = (1..14u8).flat_map(|r| std::iter::repeat_n(r, usize::from(hand[usize::from(r)])));
-    for (slot, rank) in out.iter_mut().zip(ranks) {
-        *slot = rank;
-    }
-    out
 }
 
 /// A seed naming the question: the player's cards, the play as it stands, what is unseen and

@@ -11,7 +11,7 @@ use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::rules::view::View;
 use crate::search::engine::{HandWeights, PlayAdvice, advise};
-use crate::search::sampled::{DealWeights, advise_sampled_weighed, samples_for};
+use crate::search::sampled::{DealWeights, Lines, samples_for, solved_lines};
 
 /// How the opponent's hidden cards are weighted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -125,8 +125,8 @@ pub struct PlayAnswer {
 /// Answer a decision of the play: with two players every holding searched
 /// ([`crate::search::engine`]); with three or four over 200 (three) or 64 (four) sampled deals
 /// of the hidden cards ([`crate::search::sampled`]), every deal consistent with the play equally
-/// likely, or (the reading opponent model) drawn by how the others have played. The expert
-/// opponent model weighs the hands two players keep, and is for two players only.
+/// likely, or drawn by how likely crib's players are to keep the hands they make (the expert
+/// opponent model) and to have played as the others did (the reading model).
 pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswer> {
     let players = question.players;
     if !players.has(question.seat) {
@@ -141,25 +141,38 @@ pub fn answer_play(models: &Models, question: &PlayQuestion) -> Result<PlayAnswe
             let advice = advise_play(models, &view, question.opponent);
             Ok(answer(players, view, advice, question.opponent))
         }
-        3 => {
-            let view = view::<3>(question)?;
-            let advice = sampled(models, &view, question.opponent);
-            Ok(answer(players, view, advice, question.opponent))
-        }
-        _ => {
-            let view = view::<4>(question)?;
-            let advice = sampled(models, &view, question.opponent);
-            Ok(answer(players, view, advice, question.opponent))
-        }
+        3 => Ok(answer_sampled::<3>(models, question)?.0),
+        _ => Ok(answer_sampled::<4>(models, question)?.0),
     }
 }
 
-/// Three or four players: the sampled engine, its deals weighed by what crib's players keep
-/// (the expert and reading models) and read by crib's reading model of play (the reading
-/// model), as `opponent` says.
-fn sampled<const N: usize>(models: &Models, view: &View<N>, opponent: OpponentModel) -> PlayAdvice {
+/// Three or four players: the question answered by the sampled engine, its deals weighed by
+/// what crib's players keep (the expert and reading models) and read by crib's reading model of
+/// play (the reading model), as the question's opponent model says; with the view and the deals
+/// solved, which the board weighs the same cards over.
+pub(crate) fn answer_sampled<const N: usize>(
+    models: &Models,
+    question: &PlayQuestion,
+) -> Result<(PlayAnswer, View<N>, Lines<N>)> {
+    let view = view::<N>(question)?;
+    let lines = sampled_lines(models, &view, question.opponent);
+    let advice = lines.advice(&view);
+    Ok((
+        answer(Players::of::<N>(), view.clone(), advice, question.opponent),
+        view,
+        lines,
+    ))
+}
+
+/// The deals the sampled engine values a decision of three or four players over, each solved
+/// after each legal card, drawn as `opponent` weighs them.
+pub(crate) fn sampled_lines<const N: usize>(
+    models: &Models,
+    view: &View<N>,
+    opponent: OpponentModel,
+) -> Lines<N> {
     let players = Players::of::<N>();
-    advise_sampled_weighed(
+    solved_lines(
         view,
         samples_for(players),
         opponent.deal_weights(models, players),

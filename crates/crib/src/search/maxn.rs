@@ -101,29 +101,45 @@ fn after<const N: usize>(table: &Table<N>, rank: u8) -> ([u8; N], Table<N>) {
 }
 
 /// The line [`solve_maxn`] finds from `table`, move by move: the points each move gives each
-/// seat, in order. Each mover takes the move the solver takes (the first best in the order it
-/// searches), so the line pegs what [`solve_maxn`] says, in the order it is pegged.
-pub(crate) fn line<const N: usize>(table: &Table<N>) -> Vec<[u8; N]> {
+/// seat, in order, given what the solver pegs from there (`total`, as [`solve_maxn`] says).
+/// Each mover takes the move the solver takes, the first best in the order it searches: the
+/// best he can do is worth `total`'s utility to him, so he takes the first move worth that,
+/// and the moves after it are never solved. The line pegs `total`, in the order it is pegged.
+pub(crate) fn line<const N: usize>(table: &Table<N>, mut total: [u8; N]) -> Vec<[u8; N]> {
     let mut table = *table;
     let mut steps = Vec::with_capacity(4 * N);
     while !table.is_over() {
         let (mut moves, n) = moves(&table);
-        let mover = table.turn();
+        let mover = Seat::new(table.turn());
         let moves = &mut moves[..n];
         if N == 4 {
             moves.sort_by_key(|&(rank, now)| (std::cmp::Reverse(now), rank));
         }
-        let mut best: Option<(i32, u8)> = None;
+        let target = utility(&total, mover);
+        // The first best move, its points, the table after it and what it pegs from there.
+        let mut best: Option<(i32, [u8; N], Table<N>, [u8; N])> = None;
         for &(rank, _) in moves.iter() {
             let (points, next) = after(&table, rank);
-            let value = utility(&add(points, solve_maxn(&next)), Seat::new(mover));
-            if best.is_none_or(|(b, _)| value > b) {
-                best = Some((value, rank));
+            let rest = solve_maxn(&next);
+            let value = utility(&add(points, rest), mover);
+            if best.as_ref().is_none_or(|(b, ..)| value > *b) {
+                best = Some((value, points, next, rest));
+            }
+            if value == target {
+                break;
             }
         }
-        let (points, next) = after(&table, best.map_or(0, |(_, rank)| rank));
+        let (points, next, rest) = match best {
+            Some((_, points, next, rest)) => (points, next, rest),
+            None => {
+                // Go: the rest is what is left of the total.
+                let (points, next) = after(&table, 0);
+                (points, next, std::array::from_fn(|i| total[i] - points[i]))
+            }
+        };
         steps.push(points);
         table = next;
+        total = rest;
     }
     steps
 }
@@ -284,16 +300,66 @@ mod tests {
         }
     }
 
+    /// The line with every move of every mover solved: what [`line`] must find.
+    fn line_by_every_move<const N: usize>(table: &Table<N>) -> Vec<[u8; N]> {
+        let mut table = *table;
+        let mut steps = Vec::new();
+        while !table.is_over() {
+            let (mut moves, n) = moves(&table);
+            let mover = table.turn();
+            let moves = &mut moves[..n];
+            if N == 4 {
+                moves.sort_by_key(|&(rank, now)| (std::cmp::Reverse(now), rank));
+            }
+            let mut best: Option<(i32, u8)> = None;
+            for &(rank, _) in moves.iter() {
+                let (points, next) = after(&table, rank);
+                let value = utility(&add(points, solve_maxn(&next)), Seat::new(mover));
+                if best.is_none_or(|(b, _)| value > b) {
+                    best = Some((value, rank));
+                }
+            }
+            let (points, next) = after(&table, best.map_or(0, |(_, rank)| rank));
+            steps.push(points);
+            table = next;
+        }
+        steps
+    }
+
+    #[test]
+    fn the_line_stops_at_the_first_best_move() {
+        for n in 0..40 {
+            let table = deal::<3>(53, n);
+            assert_eq!(
+                line(&table, solve_maxn(&table)),
+                line_by_every_move(&table),
+                "deal {n}"
+            );
+        }
+        for n in 0..12 {
+            let table = deal::<4>(54, n);
+            assert_eq!(
+                line(&table, solve_maxn(&table)),
+                line_by_every_move(&table),
+                "deal {n}"
+            );
+        }
+    }
+
     #[test]
     fn the_line_pegs_what_the_solver_says() {
         for n in 0..40 {
             let table = deal::<3>(51, n);
-            let total = line(&table).iter().fold([0; 3], |a, s| add(a, *s));
+            let total = line(&table, solve_maxn(&table))
+                .iter()
+                .fold([0; 3], |a, s| add(a, *s));
             assert_eq!(total, solve_maxn(&table), "deal {n}");
         }
         for n in 0..12 {
             let table = deal::<4>(52, n);
-            let total = line(&table).iter().fold([0; 4], |a, s| add(a, *s));
+            let total = line(&table, solve_maxn(&table))
+                .iter()
+                .fold([0; 4], |a, s| add(a, *s));
             assert_eq!(side_net(&total), side_net(&solve_maxn(&table)), "deal {n}");
         }
     }

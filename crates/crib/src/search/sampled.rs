@@ -71,9 +71,7 @@ pub(crate) const DRAWN_PER_SOLVED: usize = 8;
 /// Advise the player whose view this is, over `samples` deals of the hidden cards, every deal
 /// consistent with the play alike.
 pub fn advise_sampled<const N: usize>(view: &View<N>, samples: usize) -> PlayAdvice {
-    let mut rng = Rng::new(position_seed(view));
-    let deals: Vec<[Ranks; N]> = (0..samples).map(|_| deal_hidden(view, &mut rng)).collect();
-    advise_over(view, &deals)
+    advise_sampled_weighed(view, samples, DealWeights::default())
 }
 
 /// How the deals of the others' hidden cards are weighed: each deal drawn in proportion to the
@@ -98,9 +96,57 @@ pub fn advise_sampled_weighed<const N: usize>(
     samples: usize,
     weights: DealWeights,
 ) -> PlayAdvice {
+    solved_lines(view, samples, weights).advice(view)
+}
+
+/// The deals a decision is valued over, each solved after each legal card: what the sampled
+/// engine's advice is made of, and what the board weighs the same cards over.
+#[derive(Debug, Clone)]
+pub(crate) struct Lines<const N: usize> {
+    /// The deals of the others' hidden cards, by ranks (yours empty).
+    pub deals: Vec<[Ranks; N]>,
+    /// The legal cards, one of each rank.
+    pub legal: Vec<Card>,
+    /// By deal, then by legal card: the points each seat pegs from that card (its own points
+    /// included) to the end of the play on the line found.
+    pub pegged: Vec<Vec<[u8; N]>>,
+}
+
+/// `samples` deals of the hidden cards drawn as [`advise_sampled_weighed`] draws them, each
+/// solved after each legal card with every card seen.
+pub(crate) fn solved_lines<const N: usize>(
+    view: &View<N>,
+    samples: usize,
+    weights: DealWeights,
+) -> Lines<N> {
     let mut rng = Rng::new(position_seed(view));
     let deals = weighed_deals(view, samples, weights, &mut rng);
-    advise_over(view, &deals)
+    let legal = view.legal_cards();
+    let pegged = deals
+        .par_iter()
+        .map(|hands| {
+            let mut table = view.table();
+            for (seat, hand) in hands.iter().enumerate() {
+                if seat != view.seat.index() {
+                    table.set_hand(seat, *hand);
+                }
+            }
+            legal
+                .iter()
+                .map(|card| {
+                    let mut after = table;
+                    let now = after.play(card.rank().number());
+                    let rest = solve_maxn(&after);
+                    std::array::from_fn(|i| now[i] + rest[i])
+                })
+                .collect()
+        })
+        .collect();
+    Lines {
+        deals,
+        legal,
+        pegged,
+    }
 }
 
 /// `samples` deals of the hidden cards, drawn from [`DRAWN_PER_SOLVED`] times as many by their
@@ -188,65 +234,46 @@ pub(crate) fn weighed_deals<const N: usize>(
     out
 }
 
-/// Every legal card valued over `deals` of the hidden cards, each solved with every card seen.
-fn advise_over<const N: usize>(view: &View<N>, deals: &[[Ranks; N]]) -> PlayAdvice {
-    let legal = view.legal_cards();
-    let samples = deals.len();
-    let lines: Vec<Vec<[u8; N]>> = deals
-        .par_iter()
-        .map(|hands| {
-            let mut table = view.table();
-            for (seat, hand) in hands.iter().enumerate() {
-                if seat != view.seat.index() {
-                    table.set_hand(seat, *hand);
+impl<const N: usize> Lines<N> {
+    /// Every legal card valued by its mean over the deals, best net first.
+    pub(crate) fn advice(&self, view: &View<N>) -> PlayAdvice {
+        let (legal, lines, samples) = (&self.legal, &self.pegged, self.deals.len());
+        let seat = view.seat;
+        let nets: Vec<Vec<f64>> = (0..legal.len())
+            .map(|i| {
+                lines
+                    .iter()
+                    .map(|l| {
+                        let (m, t) = mine_theirs(&l[i], seat);
+                        m - t
+                    })
+                    .collect()
+            })
+            .collect();
+        let values: Vec<CardValue> = (0..legal.len())
+            .map(|i| valued(view, legal[i], lines.iter().map(|l| l[i])))
+            .collect();
+        let mut order: Vec<usize> = (0..legal.len()).collect();
+        order.sort_by(|&a, &b| values[b].net().total_cmp(&values[a].net()));
+        let options: Vec<CardValue> = order
+            .iter()
+            .map(|&i| {
+                let gaps: Vec<f64> = nets[order[0]]
+                    .iter()
+                    .zip(&nets[i])
+                    .map(|(b, x)| b - x)
+                    .collect();
+                CardValue {
+                    gap_se: Some(standard_error(&gaps)),
+                    ..values[i].clone()
                 }
-            }
-            legal
-                .iter()
-                .map(|card| {
-                    let mut after = table;
-                    let now = after.play(card.rank().number());
-                    let rest = solve_maxn(&after);
-                    std::array::from_fn(|i| now[i] + rest[i])
-                })
-                .collect()
-        })
-        .collect();
-    let seat = view.seat;
-    let nets: Vec<Vec<f64>> = (0..legal.len())
-        .map(|i| {
-            lines
-                .iter()
-                .map(|l| {
-                    let (m, t) = mine_theirs(&l[i], seat);
-                    m - t
-                })
-                .collect()
-        })
-        .collect();
-    let values: Vec<CardValue> = (0..legal.len())
-        .map(|i| valued(view, legal[i], lines.iter().map(|l| l[i])))
-        .collect();
-    let mut order: Vec<usize> = (0..legal.len()).collect();
-    order.sort_by(|&a, &b| values[b].net().total_cmp(&values[a].net()));
-    let options: Vec<CardValue> = order
-        .iter()
-        .map(|&i| {
-            let gaps: Vec<f64> = nets[order[0]]
-                .iter()
-                .zip(&nets[i])
-                .map(|(b, x)| b - x)
-                .collect();
-            CardValue {
-                gap_se: Some(standard_error(&gaps)),
-                ..values[i].clone()
-            }
-        })
-        .collect();
-    PlayAdvice {
-        options,
-        holdings: samples,
-        sampled: true,
+            })
+            .collect();
+        PlayAdvice {
+            options,
+            holdings: samples,
+            sampled: true,
+        }
     }
 }
 

@@ -41,12 +41,13 @@ impl<const N: usize> Board<N> {
         }
     }
 
-    /// Whether a side could reach the hole in a play that pegs `pegged` (by seat), the dealer
-    /// having `heels` more first.
-    pub(crate) fn may_reach(&self, pegged: &[u8; N], heels: u32) -> bool {
+    /// Whether two sides or more could reach the hole in a play that pegs `pegged` (by seat),
+    /// the dealer having `heels` more first: only then does the order of the pegging decide
+    /// who gets there first. A side that alone reaches it wins in the play whatever the order.
+    pub(crate) fn race(&self, pegged: &[u8; N], heels: u32) -> bool {
         let players = Players::of::<N>();
         let dealer = players.side(players.dealer()).index();
-        (0..players.sides()).any(|side| {
+        let reaching = (0..players.sides()).filter(|&side| {
             let side_pegged: u32 = players
                 .seats()
                 .filter(|&s| players.side(s).index() == side)
@@ -54,7 +55,8 @@ impl<const N: usize> Board<N> {
                 .sum();
             let heels = if side == dealer { heels } else { 0 };
             self.scores[side] + side_pegged + heels >= self.game.target
-        })
+        });
+        reaching.count() >= 2
     }
 
     /// Your chance at the start of the next deal from `after` (by side), the seat on the
@@ -75,5 +77,28 @@ impl<const N: usize> Board<N> {
             odds.three(order)
                 .map_or(0.0, |chances| chances[(me + 2) % 3])
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Four players at 119 (seats 0 and 2) to 100, seat 0 to decide: a play pegging seat 2 two
+    /// takes his side home alone, whatever the order, and is no race; with nineteen more to
+    /// seats 1 and 3 both sides get there, and who is first is in the order. With three players
+    /// the dealer's heels count first.
+    #[test]
+    fn a_race_needs_two_sides_home() {
+        let game = Game::new(Players::FOUR, 121).unwrap();
+        let board = Board::<4>::new(&Position::new(game, &[119, 100], Seat::new(0)).unwrap());
+        assert!(!board.race(&[0, 0, 2, 0], 0));
+        assert!(!board.race(&[0, 0, 0, 0], 0));
+        assert!(board.race(&[0, 10, 2, 11], 0));
+        let three = Game::new(Players::THREE, 121).unwrap();
+        let board = Board::<3>::new(&Position::new(three, &[119, 100, 119], Seat::new(0)).unwrap());
+        assert!(!board.race(&[2, 0, 0], 0));
+        assert!(board.race(&[2, 0, 0], 2));
+        assert!(board.race(&[2, 0, 2], 0));
     }
 }

@@ -11,8 +11,8 @@
 //!   plus its seat's table value of the card it throws if the crib is its side's, minus it if
 //!   not;
 //! - the play is crib's engine with every card seen, each player playing for his points (with
-//!   four, his side's) as [`crate::search::maxn`] solves it, card by card where a side could
-//!   reach the hole in it;
+//!   four, his side's) as [`crate::search::maxn`] solves it, card by card where two sides
+//!   could reach the hole in it;
 //! - and every starter left is taken: his heels, the play, the hands from the dealer's left
 //!   round to the dealer and the crib are counted in order, the game ending the moment a side
 //!   reaches the hole, and if nobody has, the committed odds from the position left, the seat
@@ -246,8 +246,9 @@ impl<const N: usize> Others<N> {
             .collect()
     }
 
-    /// The play with `keep` in your seat: its scoring events by seat, move by move where a side
-    /// could reach the hole in it (his heels counted), else each seat's total.
+    /// The play with `keep` in your seat: its scoring events by seat, move by move where two
+    /// sides could reach the hole in it (his heels counted), else each seat's total (a side
+    /// that alone reaches it wins in the play whatever the order).
     fn play(&self, keep: [Card; 4], me: Seat, board: &Board<N>) -> Vec<Score> {
         let hands: [Ranks; N] = std::array::from_fn(|s| {
             if s == me.index() {
@@ -263,8 +264,8 @@ impl<const N: usize> Others<N> {
                 .filter(move |&s| points[s] > 0)
                 .map(move |s| (Seat::new(s), points[s]))
         };
-        if board.may_reach(&pegged, 2) {
-            line(&table).into_iter().flat_map(by_seat).collect()
+        if board.race(&pegged, 2) {
+            line(&table, pegged).into_iter().flat_map(by_seat).collect()
         } else {
             by_seat(pegged).collect()
         }

@@ -2,24 +2,27 @@
 //! side's; with two in a match, of the match) of winning from the position on the board, not by
 //! points, whatever the number of players. [`card_for_game`] is the one door: two players'
 //! cards are weighed by [`two`] (the opponent's hidden cards drawn as the points weighed them),
-//! three and four players' by `sampled` (every deal alike), each from the committed odds of
-//! its number of players; the answer says whether the board changes the advice.
+//! three and four players' by `sampled` (over the very deals the points were counted on, each
+//! solved once), each from the committed odds of its number of players; the answer says
+//! whether the board changes the advice.
 
 pub(crate) mod sampled;
 pub mod two;
 
 use crate::advice::for_game::estimate::spread;
 use crate::advice::for_game::{ForGame, Verdict};
-use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
+use crate::advice::play::{
+    OpponentModel, PlayAnswer, PlayQuestion, answer_play, answer_sampled, sampled_lines,
+};
 use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::board::Game;
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Result};
 use crate::rules::play::Ranks;
+use crate::rules::seat::Players;
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
-use crate::search::sampled::samples_for;
 
 /// One card you can play, valued for the game.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -96,26 +99,43 @@ impl CardsForGame {
 /// every legal card valued at `at` (the scores now, the play so far counted) with the
 /// `starter` (one of the cards the question has seen; the others seen are your throw). Two
 /// players over the deals of [`two`], the opponent's hidden cards drawn as the points weighed
-/// them; three or four over those of `sampled`, every deal alike; each from the committed odds
-/// of its number of players. The position must be the question's seat and number of players.
+/// them; three or four over the very deals the points were counted over (`sampled`); each from
+/// the committed odds of its number of players. The position must be the question's seat and
+/// number of players.
 pub fn card_for_game(
     models: &Models,
     question: &PlayQuestion,
     starter: Card,
     at: &ForGame,
 ) -> Result<CardsForGame> {
-    let position = at.position();
-    let game = position.game();
-    if game.players != question.players || position.you() != question.seat {
-        return Err(Error::OtherPosition);
-    }
-    let points = answer_play(models, question)?;
-    let by_points: Vec<Card> = points.advice.options.iter().map(|o| o.card).collect();
-    let (options, samples) = if by_points.is_empty() {
-        (Vec::new(), 0)
-    } else {
-        weigh_cards(models, question, points.opponent, starter, at, &by_points)?
+    let game = checked(question, at)?;
+    let thrown = thrown(question, starter);
+    let known = Known {
+        starter,
+        thrown: &thrown,
     };
+    let (points, options, samples) = match game.players.count() {
+        2 => {
+            let points = answer_play(models, question)?;
+            let by_points = ranked(&points);
+            let view =
+                View::<2>::new(question.hand, question.seat, question.seen, question.tokens)?;
+            let (options, samples) =
+                weigh_two(models, &view, points.opponent, &known, at, &by_points);
+            (points, options, samples)
+        }
+        3 => {
+            let (points, view, lines) = answer_sampled::<3>(models, question)?;
+            let options = sampled::weigh(&view, &known, (at, &ranked(&points)), &lines);
+            (points, options, lines.deals.len())
+        }
+        _ => {
+            let (points, view, lines) = answer_sampled::<4>(models, question)?;
+            let options = sampled::weigh(&view, &known, (at, &ranked(&points)), &lines);
+            (points, options, lines.deals.len())
+        }
+    };
+    let samples = if options.is_empty() { 0 } else { samples };
     let mut cards = CardsForGame {
         points,
         game,
@@ -132,7 +152,8 @@ pub fn card_for_game(
 
 /// The cards `by_points` of `question` (the first best for points) valued at `at` with the
 /// `starter`, best first, and how many deals of the hidden cards each was weighed over, the
-/// others' hidden cards drawn as `opponent` weighs them.
+/// others' hidden cards drawn as `opponent` weighs them (with three or four players, the deals
+/// crib's engine counts the points over).
 pub fn weigh_cards(
     models: &Models,
     question: &PlayQuestion,
@@ -141,43 +162,79 @@ pub fn weigh_cards(
     at: &ForGame,
     by_points: &[Card],
 ) -> Result<(Vec<BoardCard>, usize)> {
+    let game = checked(question, at)?;
+    let thrown = thrown(question, starter);
+    let known = Known {
+        starter,
+        thrown: &thrown,
+    };
+    let (hand, seat, seen, tokens) = (question.hand, question.seat, question.seen, question.tokens);
+    if by_points.is_empty() {
+        return Ok((Vec::new(), 0));
+    }
+    Ok(match game.players.count() {
+        2 => {
+            let view = View::<2>::new(hand, seat, seen, tokens)?;
+            weigh_two(models, &view, opponent, &known, at, by_points)
+        }
+        3 => {
+            let view = View::<3>::new(hand, seat, seen, tokens)?;
+            let lines = sampled_lines(models, &view, opponent);
+            let options = sampled::weigh(&view, &known, (at, by_points), &lines);
+            (options, lines.deals.len())
+        }
+        _ => {
+            let view = View::<4>::new(hand, seat, seen, tokens)?;
+            let lines = sampled_lines(models, &view, opponent);
+            let options = sampled::weigh(&view, &known, (at, by_points), &lines);
+            (options, lines.deals.len())
+        }
+    })
+}
+
+/// The game of `at`, if it is the question's number of players and its seat.
+fn checked(question: &PlayQuestion, at: &ForGame) -> Result<Game> {
     let position = at.position();
     let game = position.game();
     if game.players != question.players || position.you() != question.seat {
         return Err(Error::OtherPosition);
     }
-    let thrown: Vec<Card> = question
+    Ok(game)
+}
+
+/// The cards the question has seen other than the starter: your throw.
+fn thrown(question: &PlayQuestion, starter: Card) -> Vec<Card> {
+    question
         .seen
         .iter()
         .filter(|&&c| c != starter)
         .copied()
-        .collect();
-    let known = Known {
-        starter,
-        thrown: &thrown,
+        .collect()
+}
+
+/// The cards of a points answer, best first.
+fn ranked(points: &PlayAnswer) -> Vec<Card> {
+    points.advice.options.iter().map(|o| o.card).collect()
+}
+
+/// Two players: `by_points` valued over the deals of [`two`].
+fn weigh_two(
+    models: &Models,
+    view: &View<2>,
+    opponent: OpponentModel,
+    known: &Known,
+    at: &ForGame,
+    by_points: &[Card],
+) -> (Vec<BoardCard>, usize) {
+    let Some(sides) = Odds::committed(Players::TWO).two_sides() else {
+        return (Vec::new(), 0);
     };
-    let odds = Odds::committed(game.players);
-    let (hand, seat, seen, tokens) = (question.hand, question.seat, question.seen, question.tokens);
-    Ok(match (game.players.count(), odds.two_sides()) {
-        (2, Some(sides)) => {
-            let view = View::<2>::new(hand, seat, seen, tokens)?;
-            let draw = two::HiddenDraw::new(models, &view, opponent);
-            let options = two::play_for_board(sides, &view, &known, at, by_points, &draw);
-            (options, two::BOARD_SAMPLES)
-        }
-        (3, _) => {
-            let view = View::<3>::new(hand, seat, seen, tokens)?;
-            let weights = opponent.deal_weights(models, game.players);
-            let options = sampled::weigh(odds, &view, &known, (position, by_points), weights);
-            (options, samples_for(game.players))
-        }
-        _ => {
-            let view = View::<4>::new(hand, seat, seen, tokens)?;
-            let weights = opponent.deal_weights(models, game.players);
-            let options = sampled::weigh(odds, &view, &known, (position, by_points), weights);
-            (options, samples_for(game.players))
-        }
-    })
+    if by_points.is_empty() {
+        return (Vec::new(), 0);
+    }
+    let draw = two::HiddenDraw::new(models, view, opponent);
+    let options = two::play_for_board(sides, view, known, at, by_points, &draw);
+    (options, two::BOARD_SAMPLES)
 }
 
 /// The seed of a position, any number of players: the view, the starter and the throw.
@@ -287,29 +344,44 @@ pub(crate) fn summarise(cards: &[Card], per_deal: &[Vec<f64>], nets: &[f64]) -> 
 mod tests {
     use super::*;
     use crate::rules::card::parse_cards;
-    use crate::rules::seat::{Players, Seat};
+    use crate::rules::seat::Seat;
+    use crate::search::sampled::samples_for;
 
     fn cards(text: &str) -> Vec<Card> {
         parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
     }
 
-    /// The pone's lead from 5h 6c 7d 8s, having thrown Ks Qd, the starter 2c.
-    fn ask(players: Players, scores: &[u32], need: Option<[u32; 2]>) -> Result<CardsForGame> {
-        let (hand, seen) = (cards("5h 6c 7d 8s"), cards("Ks Qd 2c"));
-        let question = PlayQuestion {
+    /// The pone's lead from `hand`, having seen `seen` (the throw, then the starter).
+    fn lead<'a>(
+        players: Players,
+        (hand, seen): (&'a [Card], &'a [Card]),
+        opponent: OpponentModel,
+    ) -> PlayQuestion<'a> {
+        PlayQuestion {
             players,
-            hand: &hand,
+            hand,
             seat: Seat::PONE,
-            seen: &seen,
+            seen,
             tokens: &[],
-            opponent: OpponentModel::Uniform,
-        };
+            opponent,
+        }
+    }
+
+    /// The pone to play at `scores`, for the game.
+    fn pone_at(players: Players, scores: &[u32]) -> Result<ForGame> {
         let game = Game::new(players, 121)?;
-        let mut at = ForGame::new(crate::rules::position::Position::new(
+        Ok(ForGame::new(crate::rules::position::Position::new(
             game,
             scores,
             Seat::PONE,
-        )?);
+        )?))
+    }
+
+    /// The pone's lead from 5h 6c 7d 8s, having thrown Ks Qd, the starter 2c.
+    fn ask(players: Players, scores: &[u32], need: Option<[u32; 2]>) -> Result<CardsForGame> {
+        let (hand, seen) = (cards("5h 6c 7d 8s"), cards("Ks Qd 2c"));
+        let question = lead(players, (&hand, &seen), OpponentModel::Uniform);
+        let mut at = pone_at(players, scores)?;
         if let Some(need) = need {
             at = at.in_match(need)?;
         }
@@ -345,6 +417,31 @@ mod tests {
         for (a, b) in valued.options.iter().zip(&in_match.options) {
             assert_eq!(a.card, b.card);
             assert!((a.p_win - b.p_win).abs() < 1e-12, "{a:?} {b:?}");
+        }
+    }
+
+    /// With three and four players the board weighs the very deals the points were counted
+    /// over: the points' answer is `crib play`'s, and the cards valued apart ([`weigh_cards`],
+    /// as `?` in a game values them) get the same chances over as many deals.
+    #[test]
+    fn the_board_weighs_the_points_deals() {
+        let (hand, seen) = (cards("5h 6c 7d 8s"), cards("Ks Qd 2c"));
+        for (players, scores) in [
+            (Players::THREE, vec![100, 105, 110]),
+            (Players::FOUR, vec![100, 110]),
+        ] {
+            for opponent in [OpponentModel::Uniform, OpponentModel::Expert] {
+                let question = lead(players, (&hand, &seen), opponent);
+                let at = pone_at(players, &scores).unwrap();
+                let models = Models::committed();
+                let valued = card_for_game(models, &question, seen[2], &at).unwrap();
+                assert_eq!(valued.points, answer_play(models, &question).unwrap());
+                assert_eq!(valued.samples, valued.points.advice.holdings);
+                let by_points = ranked(&valued.points);
+                let apart =
+                    weigh_cards(models, &question, opponent, seen[2], &at, &by_points).unwrap();
+                assert_eq!(apart, (valued.options, valued.samples), "{players:?}");
+            }
         }
     }
 

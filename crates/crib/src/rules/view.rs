@@ -121,9 +121,16 @@ impl<const N: usize> View<N> {
         self.table.position_key(self.seat.index())
     }
 
-    /// The play as it stands, with only this player's hand filled in.
-    pub(crate) fn table(&self) -> Table<N> {
-        self.table
+    /// The play as it stands, with every other seat holding its cards of `hidden` (a deal of
+    /// the cards this player cannot see, by seat; this player's own entry is not read).
+    pub(crate) fn table_dealt(&self, hidden: &[Ranks; N]) -> Table<N> {
+        let mut table = self.table;
+        for (seat, hand) in hidden.iter().enumerate() {
+            if seat != self.seat.index() {
+                table.set_hand(seat, *hand);
+            }
+        }
+        table
     }
 
     /// The play as it stands, with `seat` holding `holding`.

@@ -125,12 +125,7 @@ pub(crate) fn solved_lines<const N: usize>(
     let pegged = deals
         .par_iter()
         .map(|hands| {
-            let mut table = view.table();
-            for (seat, hand) in hands.iter().enumerate() {
-                if seat != view.seat.index() {
-                    table.set_hand(seat, *hand);
-                }
-            }
+            let table = view.table_dealt(hands);
             legal
                 .iter()
                 .map(|card| {

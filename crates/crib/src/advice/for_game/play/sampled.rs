@@ -130,12 +130,7 @@ impl<const N: usize> Deal<N> {
         };
         let chance = if board.race(&pegged, 0) {
             // Two sides can peg out: who gets there first is in the order of the play.
-            let mut table = view.table();
-            for (seat, hand) in self.hidden.iter().enumerate() {
-                if seat != view.seat.index() {
-                    table.set_hand(seat, *hand);
-                }
-            }
+            let mut table = view.table_dealt(&self.hidden);
             let now = table.play(card.rank().number());
             let rest = std::array::from_fn(|i| pegged[i] - now[i]);
             let steps = std::iter::once(now).chain(line(&table, rest));

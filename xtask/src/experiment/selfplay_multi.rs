@@ -21,7 +21,6 @@
 //! the other side's: what the engine plays for), and with four players the seat's own points,
 //! are reported too.
 
-use crib::tables::advice::discard::{DiscardRequest, Role, advise_discard};
 use crib::tables::model::Models;
 use crib::tables::rules::card::Card;
 use crib::tables::rules::seat::{Players, Seat};
@@ -35,6 +34,7 @@ use crib::tables::search::sampled::{
 use rayon::prelude::*;
 
 use super::shared::stats::mean_se;
+use crate::generate::kept::advised_keep;
 
 /// The engine's card over deals drawn by how the others have played (`--opponent reading`).
 fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
@@ -65,13 +65,13 @@ fn kept<const N: usize>(view: &View<N>) -> Option<Card> {
 
 /// The four cards seat `seat` of `N` keeps from the five dealt, as `crib discard` advises.
 fn keep<const N: usize>(dealt: &[Card], seat: usize) -> Vec<Card> {
-    let (seat, players) = (Seat::new(seat), Players::of::<N>());
-    let request = DiscardRequest {
-        seat: Some(seat),
-        ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
-    };
-    let advice = advise_discard(Models::committed(), &request).expect("five cards with suits");
-    advice.choices[0].keep.to_vec()
+    let keep = advised_keep(
+        Models::committed(),
+        dealt,
+        Players::of::<N>(),
+        Seat::new(seat),
+    );
+    keep.to_vec()
 }
 
 /// A legal card at random, drawn by the position (the same position, the same card).

@@ -55,14 +55,8 @@ pub fn tally_players(models: &Models, players: Players) -> Vec<Vec<u64>> {
                 .collect();
             (0..n)
                 .map(|seat| {
-                    let seat = Seat::new(seat);
-                    let request = DiscardRequest {
-                        seat: Some(seat),
-                        ..DiscardRequest::new(&dealt, players, Role::of_seat(seat, players))
-                    };
-                    let advice =
-                        advise_discard(models, &request).expect("five distinct cards with suits");
-                    rank_hand_number(advice.choices[0].keep.map(|c| c.rank().number()))
+                    let keep = advised_keep(models, &dealt, players, Seat::new(seat));
+                    rank_hand_number(keep.map(|c| c.rank().number()))
                 })
                 .collect()
         })
@@ -75,6 +69,17 @@ pub fn tally_players(models: &Models, players: Players) -> Vec<Vec<u64>> {
         }
     }
     counts
+}
+
+/// The four cards `seat` of `players` keeps from the five `dealt` (distinct, with suits),
+/// throwing as `crib discard` advises with `models`.
+pub fn advised_keep(models: &Models, dealt: &[Card], players: Players, seat: Seat) -> [Card; 4] {
+    let request = DiscardRequest {
+        seat: Some(seat),
+        ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
+    };
+    let advice = advise_discard(models, &request).expect("five distinct cards with suits");
+    advice.choices[0].keep
 }
 
 /// Every hand of five ranks (1 to 13, at most four of each), ranks in order.

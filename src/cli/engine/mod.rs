@@ -39,7 +39,8 @@ pub struct Args {
 
     /// With --level strongest: play without this part, to measure what it adds (board: play
     /// for points, never for the game; reading: weigh the other player's hands by what players
-    /// keep, not by how they have played; discard: throw by the
+    /// keep, not by how they have played, with two players (strongest reads no play of three or
+    /// four, so there it changes nothing); discard: throw by the
     /// plain heuristic, the hand over the starters plus or minus a crib of random cards, the
     /// play left out). Repeat for more than one.
     #[arg(long, value_enum, value_name = "PART")]

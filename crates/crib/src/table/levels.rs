@@ -544,10 +544,11 @@ pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<C
 /// more games (with four players, for the side) by more than two standard errors of the gap,
 /// any number of players ([`card_for_game`]).
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
-    let opponent = if parts.reading {
-        OpponentModel::strongest(seen.game.players)
-    } else {
-        OpponentModel::Expert
+    // Without the reading of the play (two players), the keeps alone; with three and four
+    // players strongest does not read the play, and leaving the reading out changes nothing.
+    let opponent = match OpponentModel::strongest(seen.game.players) {
+        OpponentModel::Reading if !parts.reading => OpponentModel::Expert,
+        model => model,
     };
     let (hand, known) = (seen.hand(), seen.known());
     let question = seen.question(&hand, &known, opponent);
@@ -744,6 +745,41 @@ mod tests {
         };
         assert_eq!(card(Level::Expert), 7);
         assert_eq!(card(Level::Strongest), 13);
+    }
+
+    /// `--without reading` leaves out the reading of the other player's play, which only two
+    /// players' strongest does: with four it changes nothing. Leading from 7h 5s Ac 6s (the 7d
+    /// thrown, starter 3d) at 0-0, strongest leads the 7 with the reading and without it, where
+    /// reading what the others keep (`--opponent expert`) would lead the 6: before, leaving the
+    /// reading out of four players read their keeps.
+    #[test]
+    fn leaving_the_reading_out_of_four_changes_nothing() {
+        let models = Models::committed();
+        let game = Game::new(Players::FOUR, 121).unwrap();
+        let seen = Seen {
+            game,
+            seat: Seat::new(0),
+            dealt: cards("7h 5s Ac 6s 7d"),
+            thrown: cards("7d"),
+            starter: Some(cards("3d")[0]),
+            tokens: vec![],
+            scores: vec![0; game.sides()],
+            need: None,
+        };
+        let rank = |token: Token| match token {
+            Token::Card(card) => card.rank().number(),
+            other => panic!("{other:?}"),
+        };
+        let without = Parts {
+            reading: false,
+            ..Parts::ALL
+        };
+        let keeps = play_advice(models, &seen, OpponentModel::Expert).unwrap();
+        assert_eq!(keeps.advice.options[0].card.rank().number(), 6);
+        for parts in [Parts::ALL, without] {
+            let played = Level::Strongest.play_with(models, &seen, parts).unwrap();
+            assert_eq!(rank(played), 7, "{parts:?}");
+        }
     }
 
     /// docs/playing.md's first deal: the dealer holds 10c 9d Js 7s (threw Ks Kh, starter 4s) and

@@ -179,7 +179,8 @@ pub(crate) fn sampled_lines<const N: usize>(
     )
 }
 
-fn view<const N: usize>(question: &PlayQuestion) -> Result<View<N>> {
+/// What the question's player sees, for `N` players.
+pub(crate) fn view<const N: usize>(question: &PlayQuestion) -> Result<View<N>> {
     View::new(question.hand, question.seat, question.seen, question.tokens)
 }
 

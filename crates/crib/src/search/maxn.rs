@@ -328,22 +328,15 @@ mod tests {
 
     #[test]
     fn the_line_stops_at_the_first_best_move() {
-        for n in 0..40 {
-            let table = deal::<3>(53, n);
-            assert_eq!(
-                line(&table, solve_maxn(&table)),
-                line_by_every_move(&table),
-                "deal {n}"
-            );
+        fn check<const N: usize>(seed: u64, deals: u64) {
+            for n in 0..deals {
+                let table = deal::<N>(seed, n);
+                let found = line(&table, solve_maxn(&table));
+                assert_eq!(found, line_by_every_move(&table), "{N} players, deal {n}");
+            }
         }
-        for n in 0..12 {
-            let table = deal::<4>(54, n);
-            assert_eq!(
-                line(&table, solve_maxn(&table)),
-                line_by_every_move(&table),
-                "deal {n}"
-            );
-        }
+        check::<3>(53, 40);
+        check::<4>(54, 12);
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub mod two;
 use crate::advice::for_game::estimate::spread;
 use crate::advice::for_game::{ForGame, Verdict};
 use crate::advice::play::{
-    OpponentModel, PlayAnswer, PlayQuestion, answer_play, answer_sampled, sampled_lines,
+    OpponentModel, PlayAnswer, PlayQuestion, answer_play, answer_sampled, sampled_lines, view,
 };
 use crate::model::Models;
 use crate::model::odds::Odds;
@@ -118,22 +118,13 @@ pub fn card_for_game(
         2 => {
             let points = answer_play(models, question)?;
             let by_points = ranked(&points);
-            let view =
-                View::<2>::new(question.hand, question.seat, question.seen, question.tokens)?;
+            let view = view::<2>(question)?;
             let (options, samples) =
                 weigh_two(models, &view, points.opponent, &known, at, &by_points);
             (points, options, samples)
         }
-        3 => {
-            let (points, view, lines) = answer_sampled::<3>(models, question)?;
-            let options = sampled::weigh(&view, &known, (at, &ranked(&points)), &lines);
-            (points, options, lines.deals.len())
-        }
-        _ => {
-            let (points, view, lines) = answer_sampled::<4>(models, question)?;
-            let options = sampled::weigh(&view, &known, (at, &ranked(&points)), &lines);
-            (points, options, lines.deals.len())
-        }
+        3 => sampled_for_game::<3>(models, question, &known, at)?,
+        _ => sampled_for_game::<4>(models, question, &known, at)?,
     };
     let samples = if options.is_empty() { 0 } else { samples };
     let mut cards = CardsForGame {
@@ -168,28 +159,49 @@ pub fn weigh_cards(
         starter,
         thrown: &thrown,
     };
-    let (hand, seat, seen, tokens) = (question.hand, question.seat, question.seen, question.tokens);
     if by_points.is_empty() {
         return Ok((Vec::new(), 0));
     }
-    Ok(match game.players.count() {
-        2 => {
-            let view = View::<2>::new(hand, seat, seen, tokens)?;
-            weigh_two(models, &view, opponent, &known, at, by_points)
-        }
-        3 => {
-            let view = View::<3>::new(hand, seat, seen, tokens)?;
-            let lines = sampled_lines(models, &view, opponent);
-            let options = sampled::weigh(&view, &known, (at, by_points), &lines);
-            (options, lines.deals.len())
-        }
-        _ => {
-            let view = View::<4>::new(hand, seat, seen, tokens)?;
-            let lines = sampled_lines(models, &view, opponent);
-            let options = sampled::weigh(&view, &known, (at, by_points), &lines);
-            (options, lines.deals.len())
-        }
-    })
+    let sampled = (opponent, &known, (at, by_points));
+    match game.players.count() {
+        2 => Ok(weigh_two(
+            models,
+            &view::<2>(question)?,
+            opponent,
+            &known,
+            at,
+            by_points,
+        )),
+        3 => weigh_sampled::<3>(models, question, sampled),
+        _ => weigh_sampled::<4>(models, question, sampled),
+    }
+}
+
+/// Three or four players: the points answered over the sampled deals, and the cards best for
+/// points valued for the game over the same deals, with how many deals.
+fn sampled_for_game<const N: usize>(
+    models: &Models,
+    question: &PlayQuestion,
+    known: &Known,
+    at: &ForGame,
+) -> Result<(PlayAnswer, Vec<BoardCard>, usize)> {
+    let (points, view, lines) = answer_sampled::<N>(models, question)?;
+    let options = sampled::weigh(&view, known, (at, &ranked(&points)), &lines);
+    Ok((points, options, lines.deals.len()))
+}
+
+/// Three or four players: `by_points` valued for the game at `at` over the deals crib's engine
+/// counts the points over, the others' hidden cards drawn as `opponent` weighs them, with how
+/// many deals.
+fn weigh_sampled<const N: usize>(
+    models: &Models,
+    question: &PlayQuestion,
+    (opponent, known, (at, by_points)): (OpponentModel, &Known, (&ForGame, &[Card])),
+) -> Result<(Vec<BoardCard>, usize)> {
+    let view = view::<N>(question)?;
+    let lines = sampled_lines(models, &view, opponent);
+    let options = sampled::weigh(&view, known, (at, by_points), &lines);
+    Ok((options, lines.deals.len()))
 }
 
 /// The game of `at`, if it is the question's number of players and its seat.

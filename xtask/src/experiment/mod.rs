@@ -13,6 +13,7 @@ mod expert_cribs;
 mod informed_selfplay;
 mod match_selfplay;
 mod odds_check;
+mod oracle;
 mod reading_check;
 mod selfplay;
 mod selfplay_multi;
@@ -86,8 +87,14 @@ pub const EXPERIMENTS: &[Experiment] = &[
     Experiment {
         name: "throw_reading_check",
         usage: "[DEALS] [SEED]",
-        about: "prototype",
+        about: "how much the other player's throw says about their kept hand, read two ways",
         run: throw_reading_check::run,
+    },
+    Experiment {
+        name: "oracle",
+        usage: "[PAIRS] [SEED] [LEVEL] [blind]",
+        about: "whole games: what seeing the other player's cards in the play wins against the expert",
+        run: oracle::run,
     },
     Experiment {
         name: "board_odds",

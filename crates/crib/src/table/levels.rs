@@ -7,7 +7,7 @@ use crate::advice::discard::{
 };
 use crate::advice::for_game::ForGame;
 use crate::advice::for_game::discard::weigh_advice;
-use crate::advice::for_game::play::{BoardCard, card_for_game, weigh_cards};
+use crate::advice::for_game::play::{BoardCard, card_for_game, points_and_weighed, weigh_cards};
 use crate::advice::play::{OpponentModel, PlayAnswer, PlayQuestion, answer_play};
 use crate::model::Models;
 use crate::rules::board::Game;
@@ -563,6 +563,38 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     })
 }
 
+/// A card the seat played, graded as crib's strongest player values the cards, the `starter`
+/// turned: the points' answer, the card strongest plays (the board's where it changes the
+/// advice within reach of the end, else the points' best, as [`strongest_card`] plays), and
+/// that card and `chosen` valued for the game over the same deals (none when they are of one
+/// rank; within reach every legal card, which the choice needs). One search serves the points
+/// and the game, where asking for each alone would search the deals twice.
+pub(crate) fn strongest_graded(
+    models: &Models,
+    seen: &Seen,
+    starter: Card,
+    chosen: Card,
+) -> Result<(PlayAnswer, Option<Card>, Vec<BoardCard>)> {
+    let opponent = OpponentModel::strongest(seen.game.players);
+    let (hand, known) = (seen.hand(), seen.known());
+    let question = seen.question(&hand, &known, opponent);
+    let at = seen.for_game();
+    if at.in_reach() {
+        let cards = card_for_game(models, &question, starter, &at)?;
+        let choice = cards.choice();
+        return Ok((cards.points, choice, cards.options));
+    }
+    let pair = |points: &PlayAnswer| -> Vec<Card> {
+        match points.advice.options.first() {
+            Some(best) if best.card.rank() != chosen.rank() => vec![best.card, chosen],
+            _ => Vec::new(),
+        }
+    };
+    let (points, options, _) = points_and_weighed(models, &question, (starter, &at), pair)?;
+    let choice = points.advice.options.first().map(|o| o.card);
+    Ok((points, choice, options))
+}
+
 /// The cards `by_points` valued for the game from what the seat sees (`crib play --scores`),
 /// best first, the others' hidden cards drawn by `opponent` as the points weighed them.
 pub(crate) fn board_cards(
@@ -948,6 +980,57 @@ mod tests {
                 level.play(models, &Seen::of(&b, pone)).unwrap(),
                 "{level:?}"
             );
+        }
+    }
+
+    /// The one search a graded card takes agrees with the two it replaces, with two, three and
+    /// four players, in reach of the end and not: the card strongest plays, and the chances of
+    /// its card and the card played as `crib play --scores` weighs those two alone.
+    #[test]
+    fn a_graded_card_is_valued_as_apart() {
+        let models = Models::committed();
+        for players in Players::ALL {
+            for (number, score) in [(1, 100), (2, 20)] {
+                let game = Game::new(players, 121).unwrap();
+                let mut table = DealTable::shuffle(game, 5, number, vec![score; game.sides()]);
+                crate::table::players::throw_all(models, &mut table, Level::Expert);
+                // The first decision with a choice of two ranks or more.
+                while let Some(seat) = table.play_at().turn {
+                    let legal = table.legal();
+                    let seen = Seen::of(&table, seat);
+                    if crate::table::review::distinct_ranks(&legal) > 1 {
+                        let chosen = *legal.last().unwrap();
+                        let (points, choice, valued) =
+                            strongest_graded(models, &seen, table.starter, chosen).unwrap();
+                        let alone = play_advice(models, &seen, OpponentModel::strongest(players));
+                        assert_eq!(points, alone.unwrap());
+                        let strongest = strongest_card(models, &seen, Parts::ALL).unwrap();
+                        assert_eq!(choice, strongest);
+                        let best = points.advice.options[0].card;
+                        let apart = board_cards(
+                            models,
+                            &seen,
+                            (table.starter, OpponentModel::strongest(players)),
+                            &[best, chosen],
+                        )
+                        .unwrap();
+                        for option in apart {
+                            let same = valued.iter().find(|o| o.card.rank() == option.card.rank());
+                            match same {
+                                Some(o) => assert_eq!(o.p_win, option.p_win),
+                                None => assert_eq!(best.rank(), chosen.rank()),
+                            }
+                        }
+                        assert_eq!(
+                            valued.is_empty(),
+                            best.rank() == chosen.rank() && score < 81
+                        );
+                        break;
+                    }
+                    let token = Level::Expert.play(models, &seen).unwrap();
+                    table.play(token).unwrap();
+                }
+            }
         }
     }
 }

@@ -11,6 +11,7 @@
 //! is within 40 holes of the end, the board's wins clearly more games.
 
 use crate::advice::for_game::discard::weigh;
+use crate::advice::for_game::play::BoardCard;
 use crate::model::Models;
 use crate::rules::card::Card;
 use crate::rules::error::Result;
@@ -18,8 +19,7 @@ use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::Token;
 use crate::table::deal::DealTable;
-use crate::table::levels::{Parts, Seen, strongest_card, strongest_throw};
-use crate::table::players::play_for_board_at;
+use crate::table::levels::{Parts, Seen, strongest_graded, strongest_throw};
 use crate::table::players::{discard_advice, play_advice};
 use crate::table::session::Muggins;
 
@@ -189,15 +189,14 @@ pub(crate) fn distinct_ranks(cards: &[Card]) -> usize {
     ranks.len()
 }
 
-/// The chance of winning with `best` less with `chosen`, on the same deals of the hidden cards
-/// ([`play_for_board_at`]); 0 when they are of one rank.
-fn board_gap(models: &Models, at: &DealTable, seat: Seat, best: Card, chosen: Card) -> f64 {
+/// The chance of winning with `best` less with `chosen`, over the same deals of the hidden
+/// cards (`options`, every legal card valued for the game); 0 when they are of one rank.
+fn board_gap(options: &[BoardCard], best: Card, chosen: Card) -> f64 {
     if best.rank() == chosen.rank() {
         return 0.0;
     }
-    let valued = play_for_board_at(models, at, seat, &[best, chosen]);
     let p = |card: Card| {
-        valued
+        options
             .iter()
             .find(|o| o.card.rank() == card.rank())
             .map_or(0.0, |o| o.p_win)
@@ -275,14 +274,18 @@ pub fn grade_card(
     card: Card,
     board: bool,
 ) -> Result<Decision> {
-    let answer = play_advice(models, at, seat)?;
-    let options = &answer.advice.options;
     // Graded for the board, crib's best is what its strongest player plays (the points' best
-    // unless the board's wins clearly more games); else the points' best.
-    let strongest = match board {
-        true => strongest_card(models, &Seen::of(at, seat), Parts::ALL)?,
-        false => None,
+    // unless the board's wins clearly more games), and every card is valued for the game over
+    // the same deals as for points; else the points' best.
+    let (answer, strongest, valued) = match board {
+        true => {
+            let (points, choice, valued) =
+                strongest_graded(models, &Seen::of(at, seat), at.starter, card)?;
+            (points, choice, Some(valued))
+        }
+        false => (play_advice(models, at, seat)?, None, None),
     };
+    let options = &answer.advice.options;
     let best = strongest
         .and_then(|s| options.iter().find(|o| o.card.rank() == s.rank()))
         .unwrap_or(&options[0]);
@@ -297,7 +300,7 @@ pub fn grade_card(
     } else {
         best.card
     };
-    let cost_p_win = board.then(|| board_gap(models, at, seat, best.card, chosen.card));
+    let cost_p_win = valued.map(|options| board_gap(&options, best.card, chosen.card));
     let worth = |o: &crate::search::engine::CardValue| Worth::Card {
         now: o.now.iter().map(|s| u32::from(s.points())).sum(),
         mine: o.mine,

@@ -109,23 +109,7 @@ pub fn card_for_game(
     at: &ForGame,
 ) -> Result<CardsForGame> {
     let game = checked(question, at)?;
-    let thrown = thrown(question, starter);
-    let known = Known {
-        starter,
-        thrown: &thrown,
-    };
-    let (points, options, samples) = match game.players.count() {
-        2 => {
-            let points = answer_play(models, question)?;
-            let by_points = ranked(&points);
-            let view = view::<2>(question)?;
-            let (options, samples) =
-                weigh_two(models, &view, points.opponent, &known, at, &by_points);
-            (points, options, samples)
-        }
-        3 => sampled_for_game::<3>(models, question, &known, at)?,
-        _ => sampled_for_game::<4>(models, question, &known, at)?,
-    };
+    let (points, options, samples) = points_and_weighed(models, question, (starter, at), ranked)?;
     let samples = if options.is_empty() { 0 } else { samples };
     let mut cards = CardsForGame {
         points,
@@ -177,16 +161,49 @@ pub fn weigh_cards(
     }
 }
 
-/// Three or four players: the points answered over the sampled deals, and the cards best for
-/// points valued for the game over the same deals, with how many deals.
+/// `question` answered for points, and the cards `pick` takes from that answer valued at `at`
+/// with the `starter` over the deals of [`card_for_game`] (with three or four players the very
+/// deals the points were counted over, solved once for both), best first, with how many deals:
+/// the cards for the game without valuing the cards nobody asks about.
+pub(crate) fn points_and_weighed(
+    models: &Models,
+    question: &PlayQuestion,
+    (starter, at): (Card, &ForGame),
+    pick: impl FnOnce(&PlayAnswer) -> Vec<Card>,
+) -> Result<(PlayAnswer, Vec<BoardCard>, usize)> {
+    let game = checked(question, at)?;
+    let thrown = thrown(question, starter);
+    let known = Known {
+        starter,
+        thrown: &thrown,
+    };
+    match game.players.count() {
+        2 => {
+            let points = answer_play(models, question)?;
+            let cards = pick(&points);
+            let view = view::<2>(question)?;
+            let (options, samples) = weigh_two(models, &view, points.opponent, &known, at, &cards);
+            Ok((points, options, samples))
+        }
+        3 => sampled_for_game::<3>(models, question, &known, (at, pick)),
+        _ => sampled_for_game::<4>(models, question, &known, (at, pick)),
+    }
+}
+
+/// Three or four players: the points answered over the sampled deals, and the cards `pick`
+/// takes from them valued for the game over the same deals, with how many deals.
 fn sampled_for_game<const N: usize>(
     models: &Models,
     question: &PlayQuestion,
     known: &Known,
-    at: &ForGame,
+    (at, pick): (&ForGame, impl FnOnce(&PlayAnswer) -> Vec<Card>),
 ) -> Result<(PlayAnswer, Vec<BoardCard>, usize)> {
     let (points, view, lines) = answer_sampled::<N>(models, question)?;
-    let options = sampled::weigh(&view, known, (at, &ranked(&points)), &lines);
+    let cards = pick(&points);
+    if cards.is_empty() {
+        return Ok((points, Vec::new(), lines.deals.len()));
+    }
+    let options = sampled::weigh(&view, known, (at, &cards), &lines);
     Ok((points, options, lines.deals.len()))
 }
 

@@ -542,6 +542,44 @@ mod tests {
         score_play(&parse_cards(&tokens).unwrap()).to_vec()
     }
 
+    /// The run the last cards make, by the rule's words: the longest tail of three or more
+    /// cards that, sorted, climbs one rank at a time.
+    fn run_by_the_rule(ranks: &[u8]) -> Option<u8> {
+        (3..=ranks.len()).rev().find_map(|n| {
+            let mut tail = ranks[ranks.len() - n..].to_vec();
+            tail.sort_unstable();
+            tail.windows(2).all(|w| w[1] == w[0] + 1).then_some(n as u8)
+        })
+    }
+
+    /// The run the scorer scores is the rule's, for every sequence of up to five ranks, and for
+    /// longer ones made of a few neighbouring ranks (where long runs and their breaks are).
+    #[test]
+    fn runs_as_the_rule_says() {
+        fn check(ranks: &[u8]) {
+            let cards: Vec<Card> = ranks.iter().map(|&r| rank_card(r)).collect();
+            let run = score_play(&cards).iter().find_map(|s| match s {
+                PegScore::Run(n) => Some(*n),
+                _ => None,
+            });
+            assert_eq!(run, run_by_the_rule(ranks), "{ranks:?}");
+        }
+        fn every(prefix: &mut Vec<u8>, len: usize, ranks: std::ops::RangeInclusive<u8>) {
+            check(prefix);
+            if prefix.len() == len {
+                return;
+            }
+            for r in ranks.clone() {
+                prefix.push(r);
+                every(prefix, len, ranks.clone());
+                prefix.pop();
+            }
+        }
+        every(&mut Vec::new(), 5, 1..=13);
+        every(&mut Vec::new(), 8, 1..=6);
+        every(&mut Vec::new(), 7, 7..=13);
+    }
+
     #[test]
     fn one_card() {
         assert_eq!(play("4 6 5"), [PegScore::Fifteen, PegScore::Run(3)]);

@@ -92,7 +92,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "oracle",
-        usage: "[PAIRS] [SEED] [LEVEL] [blind]",
+        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later]",
         about: "whole games: what seeing the other player's cards in the play wins against the expert",
         run: oracle::run,
     },

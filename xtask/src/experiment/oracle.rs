@@ -6,9 +6,11 @@
 //! still holds is known (the engine's search over the one holding left possible: the view's
 //! unseen cards are those cards). The other player is crib's `expert` throughout. `blind`
 //! plays the same games with the seeing player playing as its level does, not seeing, for the
-//! same driver's figure without the sight.
+//! same driver's figure without the sight; `first` lets it see only for its first card of
+//! each deal, `later` for every card but its first, so that the sight's worth can be split
+//! between what a player knows before the play and what the play shows.
 //!
-//! `cargo xtask experiment oracle [PAIRS] [SEED] [LEVEL] [blind]`
+//! `cargo xtask experiment oracle [PAIRS] [SEED] [LEVEL] [blind|first|later]`
 //!
 //! Prints the seeing player's share of the games with its standard error over the pairs, and
 //! what each player pegs a deal as pone and as dealer over the deals whose play was finished.
@@ -32,6 +34,41 @@ use crib::tables::table::session::Match;
 use super::shared::arg;
 use super::shared::stats::mean_se;
 
+/// When the seeing player sees the other's cards.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Sight {
+    /// At every card.
+    Always,
+    /// Never: it plays as its level does.
+    Blind,
+    /// At its first card of each deal.
+    First,
+    /// At every card of a deal but its first.
+    Later,
+}
+
+impl Sight {
+    fn named(name: Option<&str>) -> Option<Sight> {
+        match name {
+            None => Some(Sight::Always),
+            Some("blind") => Some(Sight::Blind),
+            Some("first") => Some(Sight::First),
+            Some("later") => Some(Sight::Later),
+            Some(_) => None,
+        }
+    }
+
+    /// Whether it sees at its card number `card` of a deal (from 0).
+    fn sees(self, card: usize) -> bool {
+        match self {
+            Sight::Always => true,
+            Sight::Blind => false,
+            Sight::First => card == 0,
+            Sight::Later => card > 0,
+        }
+    }
+}
+
 /// One game: whether the seeing player won, and what each player pegged by seat (`[player]
 /// [pone, dealer]`) over the deals whose play was finished, with how many such deals each
 /// player had in each seat.
@@ -50,15 +87,18 @@ pub fn run(args: &[String]) {
         eprintln!("oracle: no level {level_name:?}");
         std::process::exit(2);
     };
-    let blind = args.get(3).is_some_and(|a| a == "blind");
+    let Some(sight) = Sight::named(args.get(3).map(String::as_str)) else {
+        eprintln!("oracle: the fourth argument is blind, first or later");
+        std::process::exit(2);
+    };
     let start = Instant::now();
     let games: Vec<(Game2, Game2)> = (0..pairs)
         .into_par_iter()
         .map(|pair| {
             let stream = seed.wrapping_mul(1_000_003).wrapping_add(pair);
             (
-                play_game(stream, 0, level, blind),
-                play_game(stream, 1, level, blind),
+                play_game(stream, 0, level, sight),
+                play_game(stream, 1, level, sight),
             )
         })
         .collect();
@@ -67,22 +107,22 @@ pub fn run(args: &[String]) {
         .map(|(a, b)| (f64::from(u8::from(a.won)) + f64::from(u8::from(b.won))) / 2.0)
         .collect();
     let (mean, se) = mean_se(&per_pair);
-    let sight = if blind {
-        "not seeing"
-    } else {
-        "seeing the other's cards in the play"
+    let seeing = match sight {
+        Sight::Always => "seeing the other's cards in the play",
+        Sight::Blind => "not seeing",
+        Sight::First => "seeing the other's cards for its first card of a deal",
+        Sight::Later => "seeing the other's cards for all its cards of a deal but the first",
     };
     println!(
-        "{} games ({pairs} duplicate pairs, seed {seed}): {level_name} {sight} won {:.1}% ± {:.1}% \
+        "{} games ({pairs} duplicate pairs, seed {seed}): {level_name} {seeing} won {:.1}% ± {:.1}% \
          against crib's expert",
         2 * pairs,
         100.0 * mean,
         100.0 * se
     );
-    let first = if blind {
-        level_name.clone()
-    } else {
-        format!("{level_name}, seeing")
+    let first = match sight {
+        Sight::Blind => level_name.clone(),
+        _ => format!("{level_name}, seeing"),
     };
     for (player, name) in [(0, first.as_str()), (1, "expert")] {
         let mut pegged = [0u32; 2];
@@ -106,7 +146,7 @@ pub fn run(args: &[String]) {
 }
 
 /// Play one game of the stream, the seeing player being player `seer`.
-fn play_game(stream: u64, seer: usize, level: Level, blind: bool) -> Game2 {
+fn play_game(stream: u64, seer: usize, level: Level, sight: Sight) -> Game2 {
     let models = Models::committed();
     let (mut m, _) = Match::new(Game::TWO, stream, 1);
     let mut out = Game2::default();
@@ -119,13 +159,21 @@ fn play_game(stream: u64, seer: usize, level: Level, blind: bool) -> Game2 {
             let throw = choose_throw(models, &table, seat, throw_level);
             table.throw(seat, &throw).expect("cards held");
         }
+        // How many cards the seeing player has chosen this deal.
+        let mut chosen = 0;
         while let Some(seat) = table.play_at().turn {
             if table.game_over() {
                 break;
             }
-            let token = match (who(seat), blind) {
-                (0, false) => seeing(&table, seat),
-                (0, true) => choose_card(models, &table, level),
+            let token = match who(seat) {
+                0 if table.legal().is_empty() => Token::Go,
+                0 => {
+                    chosen += 1;
+                    match sight.sees(chosen - 1) {
+                        true => seeing(&table, seat),
+                        false => choose_card(models, &table, level),
+                    }
+                }
                 _ => choose_card(models, &table, Level::Expert),
             };
             table.play(token).expect("a legal card");

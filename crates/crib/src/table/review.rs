@@ -190,7 +190,8 @@ pub(crate) fn distinct_ranks(cards: &[Card]) -> usize {
 }
 
 /// The chance of winning with `best` less with `chosen`, over the same deals of the hidden
-/// cards (`options`, every legal card valued for the game); 0 when they are of one rank.
+/// cards (`options`, the cards valued for the game, the two among them); 0 when they are of
+/// one rank.
 fn board_gap(options: &[BoardCard], best: Card, chosen: Card) -> f64 {
     if best.rank() == chosen.rank() {
         return 0.0;
@@ -275,8 +276,8 @@ pub fn grade_card(
     board: bool,
 ) -> Result<Decision> {
     // Graded for the board, crib's best is what its strongest player plays (the points' best
-    // unless the board's wins clearly more games), and every card is valued for the game over
-    // the same deals as for points; else the points' best.
+    // unless the board's wins clearly more games), and its card and the card played are valued
+    // for the game over the deals of the points, searched once; else the points' best.
     let (answer, strongest, valued) = match board {
         true => {
             let (points, choice, valued) =

@@ -102,8 +102,9 @@ impl Decision {
 ///
 /// With `board`, each card is also valued by the chance of winning the game (with four players,
 /// the side's) from the scores at that moment, as `crib play --scores` values it
-/// ([`play_for_board_at`]), and with two players each throw too, as `crib discard --scores`
-/// values it (`throw_for_game`), from the committed odds.
+/// ([`play_for_board_at`](crate::table::players::play_for_board_at)), and with two players
+/// each throw too, as `crib discard --scores` values it (`throw_for_game`), from the committed
+/// odds.
 pub fn grade(
     models: &Models,
     table: &DealTable,

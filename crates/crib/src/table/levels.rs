@@ -567,8 +567,9 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
 /// turned: the points' answer, the card strongest plays (the board's where it changes the
 /// advice within reach of the end, else the points' best, as [`strongest_card`] plays), and
 /// that card and `chosen` valued for the game over the same deals (none when they are of one
-/// rank; within reach every legal card, which the choice needs). One search serves the points
-/// and the game, where asking for each alone would search the deals twice.
+/// rank; within reach every legal card, which the choice needs). One search serves the points,
+/// the choice and the chances, where asking for each alone searched the deals up to three
+/// times.
 pub(crate) fn strongest_graded(
     models: &Models,
     seen: &Seen,
@@ -983,7 +984,7 @@ mod tests {
         }
     }
 
-    /// The one search a graded card takes agrees with the two it replaces, with two, three and
+    /// The one search a graded card takes agrees with the three it replaces, with two, three and
     /// four players, in reach of the end and not: the card strongest plays, and the chances of
     /// its card and the card played as `crib play --scores` weighs those two alone.
     #[test]

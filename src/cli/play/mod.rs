@@ -59,7 +59,8 @@ the advice only by more than two standard errors.
 With --opponent expert, each hand another player could hold is weighted by how much likelier
 crib's players (see crib discard) are to keep it, with the cards they have played, than four
 cards drawn at random; with --opponent reading, also by the chance that, holding it, they
-would have played as they did (crib's reading model of play).
+would have played as they did (crib's reading model of play). With four players so weighted,
+the deals are doubled after each card played, up to three (64, 128, 256, 512).
 
 A request to the engine is one line of JSON: {\"hand\": [\"5h\", ...], \"role\": \"dealer\",
 \"sequence\": [\"10\", \"5c\", \"6\"], \"starter\": \"4c\", \"thrown\": [\"2h\", \"3s\"],

@@ -92,8 +92,8 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "oracle",
-        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later]",
-        about: "whole games: what seeing the other player's cards in the play wins against the expert",
+        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|4]",
+        about: "whole games: what seeing the others' cards in the play wins against the expert",
         run: oracle::run,
     },
     Experiment {

@@ -10,10 +10,20 @@
 //! each deal, `later` for every card but its first, so that the sight's worth can be split
 //! between what a player knows before the play and what the play shows.
 //!
-//! `cargo xtask experiment oracle [PAIRS] [SEED] [LEVEL] [blind|first|later]`
+//! With `4` players the seeing side is a partnership against an expert partnership: each of its
+//! two players plays the card crib's engine for four players finds best over the one deal of
+//! the other three hands that is the true one (`advise_seeing`), so each sees its partner's
+//! cards as well as the other side's.
 //!
-//! Prints the seeing player's share of the games with its standard error over the pairs, and
-//! what each player pegs a deal as pone and as dealer over the deals whose play was finished.
+//! `partner` lets each of them see only its partner's cards, the other side's drawn as the
+//! engine draws them, and `others` only the other side's, its partner's drawn.
+//!
+//! `cargo xtask experiment oracle [PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|4]
+//! [all|partner|others]`
+//!
+//! Prints the seeing side's share of the games with its standard error over the pairs, and
+//! what each side pegs a deal as pone and as dealer (with four, as the pones' side and the
+//! dealer's) over the deals whose play was finished.
 
 use std::time::Instant;
 
@@ -21,11 +31,12 @@ use rayon::prelude::*;
 
 use crib::tables::model::Models;
 use crib::tables::rules::board::Game;
-use crib::tables::rules::play::ranks_of;
+use crib::tables::rules::play::{Ranks, ranks_of};
 use crib::tables::rules::seat::{Players, Seat};
 use crib::tables::rules::sequence::{Token, peg};
 use crib::tables::rules::view::View;
 use crib::tables::search::players::best;
+use crib::tables::search::sampled::{advise_seeing, samples_for};
 use crib::tables::table::deal::DealTable;
 use crib::tables::table::levels::{Level, Seen};
 use crib::tables::table::players::{choose_card, choose_throw};
@@ -50,7 +61,7 @@ enum Sight {
 impl Sight {
     fn named(name: Option<&str>) -> Option<Sight> {
         match name {
-            None => Some(Sight::Always),
+            None | Some("always") => Some(Sight::Always),
             Some("blind") => Some(Sight::Blind),
             Some("first") => Some(Sight::First),
             Some("later") => Some(Sight::Later),
@@ -69,9 +80,31 @@ impl Sight {
     }
 }
 
-/// One game: whether the seeing player won, and what each player pegged by seat (`[player]
-/// [pone, dealer]`) over the deals whose play was finished, with how many such deals each
-/// player had in each seat.
+/// Whose cards a seeing player of four sees.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Whose {
+    /// The other three hands.
+    All,
+    /// Its partner's alone: the other side's are drawn as crib's engine draws them.
+    Partner,
+    /// The other side's two hands: its partner's are drawn.
+    Others,
+}
+
+impl Whose {
+    fn named(name: Option<&str>) -> Option<Whose> {
+        match name {
+            None | Some("all") => Some(Whose::All),
+            Some("partner") => Some(Whose::Partner),
+            Some("others") => Some(Whose::Others),
+            Some(_) => None,
+        }
+    }
+}
+
+/// One game: whether the seeing side won, and what each side pegged by role (`[side][pone,
+/// dealer]`, with four the pones' side and the dealer's) over the deals whose play was finished,
+/// with how many such deals each side had in each role.
 #[derive(Debug, Clone, Copy, Default)]
 struct Game2 {
     won: bool,
@@ -88,7 +121,19 @@ pub fn run(args: &[String]) {
         std::process::exit(2);
     };
     let Some(sight) = Sight::named(args.get(3).map(String::as_str)) else {
-        eprintln!("oracle: the fourth argument is blind, first or later");
+        eprintln!("oracle: the fourth argument is blind, first, later or always");
+        std::process::exit(2);
+    };
+    let game = match arg(args, 4, 2u8) {
+        2 => Game::TWO,
+        4 => Game::new(Players::FOUR, 121).expect("a game the rules describe"),
+        _ => {
+            eprintln!("oracle: the fifth argument is 2 or 4 players");
+            std::process::exit(2);
+        }
+    };
+    let Some(whose) = Whose::named(args.get(5).map(String::as_str)) else {
+        eprintln!("oracle: the sixth argument is all, partner or others");
         std::process::exit(2);
     };
     let start = Instant::now();
@@ -97,8 +142,8 @@ pub fn run(args: &[String]) {
         .map(|pair| {
             let stream = seed.wrapping_mul(1_000_003).wrapping_add(pair);
             (
-                play_game(stream, 0, level, sight),
-                play_game(stream, 1, level, sight),
+                play_game(game, stream, 0, level, sight, whose),
+                play_game(game, stream, 1, level, sight, whose),
             )
         })
         .collect();
@@ -107,15 +152,25 @@ pub fn run(args: &[String]) {
         .map(|(a, b)| (f64::from(u8::from(a.won)) + f64::from(u8::from(b.won))) / 2.0)
         .collect();
     let (mean, se) = mean_se(&per_pair);
+    let cards = match (game.players.count(), whose) {
+        (2, _) => "the other's cards",
+        (_, Whose::All) => "the other three hands",
+        (_, Whose::Partner) => "its partner's cards",
+        (_, Whose::Others) => "the other side's cards",
+    };
     let seeing = match sight {
-        Sight::Always => "seeing the other's cards in the play",
-        Sight::Blind => "not seeing",
-        Sight::First => "seeing the other's cards for its first card of a deal",
-        Sight::Later => "seeing the other's cards for all its cards of a deal but the first",
+        Sight::Always => format!("seeing {cards} in the play"),
+        Sight::Blind => "not seeing".to_string(),
+        Sight::First => format!("seeing {cards} for its first card of a deal"),
+        Sight::Later => format!("seeing {cards} for all its cards of a deal but the first"),
+    };
+    let (who, players) = match game.players.count() {
+        4 => ("a partnership of", ", four players"),
+        _ => ("", ""),
     };
     println!(
-        "{} games ({pairs} duplicate pairs, seed {seed}): {level_name} {seeing} won {:.1}% ± {:.1}% \
-         against crib's expert",
+        "{} games ({pairs} duplicate pairs, seed {seed}{players}): {who} {level_name} {seeing} won \
+         {:.1}% ± {:.1}% against crib's expert",
         2 * pairs,
         100.0 * mean,
         100.0 * se
@@ -128,14 +183,18 @@ pub fn run(args: &[String]) {
         let mut pegged = [0u32; 2];
         let mut deals = [0u32; 2];
         for g in games.iter().flat_map(|(a, b)| [a, b]) {
-            for seat in 0..2 {
-                pegged[seat] += g.pegged[player][seat];
-                deals[seat] += g.deals[player][seat];
+            for role in 0..2 {
+                pegged[role] += g.pegged[player][role];
+                deals[role] += g.deals[player][role];
             }
         }
         let per = |s: usize| f64::from(pegged[s]) / f64::from(deals[s].max(1));
+        let (pone, dealer) = match game.players.count() {
+            4 => ("the pones' side", "the dealer's"),
+            _ => ("pone", "dealer"),
+        };
         println!(
-            "  {name:<16} pegs {:.2} a deal as pone, {:.2} as dealer ({} and {} deals)",
+            "  {name:<16} pegs {:.2} a deal as {pone}, {:.2} as {dealer} ({} and {} deals)",
             per(0),
             per(1),
             deals[0],
@@ -145,22 +204,30 @@ pub fn run(args: &[String]) {
     println!("{:.0} s", start.elapsed().as_secs_f64());
 }
 
-/// Play one game of the stream, the seeing player being player `seer`.
-fn play_game(stream: u64, seer: usize, level: Level, sight: Sight) -> Game2 {
+/// Play one game of the stream, the seeing side being side `seer` (player `seer`, or with four
+/// players the partnership of players `seer` and `seer + 2`).
+fn play_game(
+    game: Game,
+    stream: u64,
+    seer: usize,
+    level: Level,
+    sight: Sight,
+    whose: Whose,
+) -> Game2 {
     let models = Models::committed();
-    let (mut m, _) = Match::new(Game::TWO, stream, 1);
+    let (mut m, _) = Match::new(game, stream, 1);
+    let players = game.players;
     let mut out = Game2::default();
     while !m.is_over() {
         let mut table = m.deal();
-        let who = |seat: Seat| usize::from(m.player_at(seat) != seer);
-        for s in 0..2 {
-            let seat = Seat::new(s);
+        let who = |seat: Seat| usize::from(m.player_at(seat) % 2 != seer);
+        for seat in players.seats() {
             let throw_level = if who(seat) == 0 { level } else { Level::Expert };
             let throw = choose_throw(models, &table, seat, throw_level);
             table.throw(seat, &throw).expect("cards held");
         }
-        // How many cards the seeing player has chosen this deal.
-        let mut chosen = 0;
+        // How many cards each seat has chosen this deal.
+        let mut chosen = [0; 4];
         while let Some(seat) = table.play_at().turn {
             if table.game_over() {
                 break;
@@ -168,9 +235,9 @@ fn play_game(stream: u64, seer: usize, level: Level, sight: Sight) -> Game2 {
             let token = match who(seat) {
                 0 if table.legal().is_empty() => Token::Go,
                 0 => {
-                    chosen += 1;
-                    match sight.sees(chosen - 1) {
-                        true => seeing(&table, seat),
+                    chosen[seat.index()] += 1;
+                    match sight.sees(chosen[seat.index()] - 1) {
+                        true => seeing(&table, seat, whose),
                         false => choose_card(models, &table, level),
                     }
                 }
@@ -178,12 +245,16 @@ fn play_game(stream: u64, seer: usize, level: Level, sight: Sight) -> Game2 {
             };
             table.play(token).expect("a legal card");
         }
-        let pegging = peg(&table.tokens, Players::TWO).expect("a legal play");
+        let pegging = peg(&table.tokens, players).expect("a legal play");
         if pegging.complete {
-            for s in 0..2 {
-                let player = who(Seat::new(s));
-                out.pegged[player][s] += pegging.totals[s];
-                out.deals[player][s] += 1;
+            let mut counted = [[false; 2]; 2];
+            for seat in players.seats() {
+                let (side, role) = (who(seat), game.side(seat).index());
+                out.pegged[side][role] += pegging.totals[seat.index()];
+                if !counted[side][role] {
+                    counted[side][role] = true;
+                    out.deals[side][role] += 1;
+                }
             }
         }
         // The play left unfinished when the game ended in it is played out to count the deal.
@@ -198,11 +269,35 @@ fn play_game(stream: u64, seer: usize, level: Level, sight: Sight) -> Game2 {
     out
 }
 
-/// The card crib's engine plays for `seat` with the other player's cards in hand known: its
-/// search over the single holding the view then leaves possible.
-fn seeing(table: &DealTable, seat: Seat) -> Token {
+/// The card crib's engine plays for `seat` with the other players' cards in hand known: with
+/// two players its search over the single holding the view then leaves possible, with four
+/// its sampled search over the one true deal of the other three hands.
+fn seeing(table: &DealTable, seat: Seat, whose: Whose) -> Token {
     if table.legal().is_empty() {
         return Token::Go;
+    }
+    if table.game.players == Players::FOUR {
+        let seen = Seen::of(table, seat);
+        let mut known = seen.thrown.clone();
+        known.extend(seen.starter);
+        let view: View<4> =
+            View::new(&seen.hand(), seat, &known, &table.tokens).expect("a legal position");
+        let me = seat.index();
+        let known: [Option<Ranks>; 4] = std::array::from_fn(|s| {
+            let partner = s % 2 == me % 2;
+            let sees = match whose {
+                Whose::All => true,
+                Whose::Partner => partner,
+                Whose::Others => !partner,
+            };
+            (s != me && sees).then(|| ranks_of(&table.in_hand(Seat::new(s))))
+        });
+        let samples = samples_for(Players::FOUR);
+        let advice = advise_seeing(&view, known, samples);
+        return advice
+            .options
+            .first()
+            .map_or(Token::Go, |o| Token::Card(o.card));
     }
     best(&seeing_view(table, seat)).map_or(Token::Go, Token::Card)
 }
@@ -249,9 +344,34 @@ mod tests {
                     }
                     decisions += 1;
                 }
-                table.play(seeing(&table, seat)).unwrap();
+                table.play(seeing(&table, seat, Whose::All)).unwrap();
             }
             assert!(decisions >= 4);
+        }
+    }
+
+    /// With four players a seat that sees all, its partner's or the other side's hands plays a
+    /// legal card at every turn, and the deal's sixteen cards are played out.
+    #[test]
+    fn four_players_see_and_finish() {
+        let models = Models::committed();
+        let game = Game::new(Players::FOUR, 121).unwrap();
+        for whose in [Whose::All, Whose::Partner, Whose::Others] {
+            let mut table = DealTable::shuffle(game, 11, 0, vec![0, 0]);
+            for seat in game.players.seats() {
+                let throw = choose_throw(models, &table, seat, Level::Greedy);
+                table.throw(seat, &throw).unwrap();
+            }
+            let mut cards = 0;
+            while let Some(seat) = table.play_at().turn {
+                let token = seeing(&table, seat, whose);
+                if let Token::Card(card) = token {
+                    assert!(table.legal().contains(&card));
+                    cards += 1;
+                }
+                table.play(token).unwrap();
+            }
+            assert_eq!(cards, 16);
         }
     }
 }

@@ -55,16 +55,15 @@ impl OpponentModel {
 
 impl OpponentModel {
     /// How crib's strongest player weighs the others' hidden cards with `players`: with two by
-    /// what players keep and how they have played (`Reading`); with three by what they keep
-    /// from five (`Expert`); with four every deal alike (`Uniform`), as the expert does.
-    /// Reading the play of three and four did not measurably gain in the play against any
-    /// baseline, and lost against greedy seats; reading what four players keep netted
-    /// -0.10 ± 0.07 a deal in the play (docs/engine.md).
+    /// what players keep and how they have played (`Reading`); with three and four by what they
+    /// keep from five (`Expert`; with four over more deals as the play goes on,
+    /// [`sampled_lines`]). Reading the play of three and four did not measurably gain in the
+    /// play against any baseline, and lost against greedy seats; reading what four players
+    /// keep over 64 deals alone gained nothing clear of the noise (docs/engine.md).
     pub fn strongest(players: Players) -> OpponentModel {
         match players.count() {
             2 => OpponentModel::Reading,
-            3 => OpponentModel::Expert,
-            _ => OpponentModel::Uniform,
+            _ => OpponentModel::Expert,
         }
     }
 
@@ -165,16 +164,24 @@ pub(crate) fn answer_sampled<const N: usize>(
 }
 
 /// The deals the sampled engine values a decision of three or four players over, each solved
-/// after each legal card, drawn as `opponent` weighs them.
+/// after each legal card, drawn as `opponent` weighs them: [`samples_for`] the players, but
+/// with four players and the deals weighed by what the others keep, twice as many after each
+/// card played, up to three (64 at the first card, then 128, 256 and 512). Weighed, fewer of
+/// the deals differ, and each later decision is cheaper to solve than the first lead; with
+/// the keeps, four players gained only with the deals so doubled (docs/engine.md).
 pub(crate) fn sampled_lines<const N: usize>(
     models: &Models,
     view: &View<N>,
     opponent: OpponentModel,
 ) -> Lines<N> {
     let players = Players::of::<N>();
+    let doublings = match (N, opponent) {
+        (4, OpponentModel::Expert | OpponentModel::Reading) => view.played.len().min(3),
+        _ => 0,
+    };
     solved_lines(
         view,
-        samples_for(players),
+        samples_for(players) << doublings,
         opponent.deal_weights(models, players),
     )
 }

@@ -120,7 +120,36 @@ pub(crate) fn solved_lines<const N: usize>(
     weights: DealWeights,
 ) -> Lines<N> {
     let mut rng = Rng::new(position_seed(view));
-    let deals = weighed_deals(view, samples, weights, &mut rng);
+    lines_over(view, weighed_deals(view, samples, weights, &mut rng))
+}
+
+/// Advise the player whose view this is as if some of the others' hidden cards were known: by
+/// seat, `known` the cards a seat still holds, or `None` for a seat whose cards are drawn as
+/// the sampled engine draws them, from the cards unseen and not known, `samples` deals (the
+/// player's own seat is never drawn). Where every other seat is known, the advice is over that
+/// one deal. What seeing some or all of the cards would be worth, for the experiments that
+/// measure it.
+pub fn advise_seeing<const N: usize>(
+    view: &View<N>,
+    known: [Option<Ranks>; N],
+    samples: usize,
+) -> PlayAdvice {
+    let me = view.seat.index();
+    let drawn = (0..N).any(|s| s != me && known[s].is_none());
+    let deals = match drawn {
+        false => vec![deal_around(view, &known, &mut Rng::new(0))],
+        true => {
+            let mut rng = Rng::new(position_seed(view));
+            (0..samples)
+                .map(|_| deal_around(view, &known, &mut rng))
+                .collect()
+        }
+    };
+    lines_over(view, deals).advice(view)
+}
+
+/// `deals` of the hidden cards, each solved after each legal card with every card seen.
+fn lines_over<const N: usize>(view: &View<N>, deals: Vec<[Ranks; N]>) -> Lines<N> {
     let legal = view.legal_cards();
     let pegged = deals
         .par_iter()
@@ -321,9 +350,29 @@ fn position_seed<const N: usize>(view: &View<N>) -> u64 {
 /// likely. The seats that must hold the highest cards draw first, each from the unseen cards
 /// worth more than its limit: the sets allowed are nested, so the deal is uniform.
 pub(crate) fn deal_hidden<const N: usize>(view: &View<N>, rng: &mut Rng) -> [Ranks; N] {
+    deal_around(view, &[None; N], rng)
+}
+
+/// [`deal_hidden`] with the seats whose cards are `known` holding those, the rest drawn from
+/// the unseen cards that are not known.
+fn deal_around<const N: usize>(
+    view: &View<N>,
+    known: &[Option<Ranks>; N],
+    rng: &mut Rng,
+) -> [Ranks; N] {
     let mut left = view.unseen;
     let mut hands = [[0u8; 14]; N];
-    let mut seats: Vec<usize> = (0..N).filter(|&s| s != view.seat.index()).collect();
+    for (hand, cards) in hands.iter_mut().zip(known) {
+        if let Some(cards) = cards {
+            *hand = *cards;
+            for (l, c) in left.iter_mut().zip(cards) {
+                *l = l.saturating_sub(*c);
+            }
+        }
+    }
+    let mut seats: Vec<usize> = (0..N)
+        .filter(|&s| s != view.seat.index() && known[s].is_none())
+        .collect();
     seats.sort_by_key(|&s| std::cmp::Reverse(view.over[s]));
     for seat in seats {
         let over = view.over[seat];
@@ -476,6 +525,54 @@ mod tests {
         let best = &advice.options[0];
         assert_eq!(best.card.rank().number(), 10);
         assert_eq!(best.now_points(), 2);
+    }
+
+    /// Seeing a deal values each card by that deal's solved line alone: over the deals the
+    /// sampled engine draws, the mean of the seeing values is the sampled value, card by card.
+    #[test]
+    fn seeing_is_the_engine_over_one_deal() {
+        let v = view::<4>("5h 6c 7d Ks", 1, "2c", "8");
+        let sampled = advise_sampled(&v, 24);
+        let mut rng = Rng::new(position_seed(&v));
+        let deals = weighed_deals(&v, 24, DealWeights::default(), &mut rng);
+        for option in &sampled.options {
+            let (mut mine, mut theirs) = (0.0, 0.0);
+            for deal in &deals {
+                let seeing = advise_seeing(&v, deal.map(Some), 24);
+                assert_eq!(seeing.holdings, 1);
+                let same = seeing
+                    .options
+                    .iter()
+                    .find(|o| o.card == option.card)
+                    .unwrap();
+                mine += same.mine / 24.0;
+                theirs += same.theirs / 24.0;
+            }
+            assert!((mine - option.mine).abs() < 1e-9, "{}", option.card);
+            assert!((theirs - option.theirs).abs() < 1e-9, "{}", option.card);
+        }
+        // The deals differ, and so do the cards' values seen through them.
+        let nets: Vec<f64> = deals
+            .iter()
+            .map(|d| advise_seeing(&v, d.map(Some), 24).options[0].net())
+            .collect();
+        assert!(nets.iter().any(|&n| n != nets[0]));
+        // Knowing one seat's cards, the others are drawn around them: that seat holds them in
+        // every deal, and the rest are dealt from what is left.
+        let partner = deals[0][3];
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let deal = deal_around(&v, &[None, None, None, Some(partner)], &mut rng);
+            assert_eq!(deal[3], partner);
+            assert_eq!(deal[1], [0; 14]);
+            for r in 1..14 {
+                assert!(deal[0][r] + deal[2][r] + partner[r] <= v.unseen[r]);
+            }
+            assert_eq!(deal[0].iter().sum::<u8>(), v.cards(Seat::new(0)));
+            assert_eq!(deal[2].iter().sum::<u8>(), v.cards(Seat::new(2)));
+        }
+        let some = advise_seeing(&v, [None, None, None, Some(partner)], 24);
+        assert_eq!(some.holdings, 24);
     }
 
     #[test]

@@ -781,10 +781,10 @@ mod tests {
     }
 
     /// `--without reading` leaves out the reading of the other player's play, which only two
-    /// players' strongest does: with four it changes nothing. Leading from 7h 5s Ac 6s (the 7d
-    /// thrown, starter 3d) at 0-0, strongest leads the 7 with the reading and without it, where
-    /// reading what the others keep (`--opponent expert`) would lead the 6: before, leaving the
-    /// reading out of four players read their keeps.
+    /// players' strongest does: with four it changes nothing, and strongest reads what the
+    /// others keep either way. Leading from 7h 5s Ac 6s (the 7d thrown, starter 3d) at 0-0,
+    /// strongest leads the 6 with the reading and without it, as reading what the others keep
+    /// (`--opponent expert`) does, where every deal alike (the expert's) leads the 7.
     #[test]
     fn leaving_the_reading_out_of_four_changes_nothing() {
         let models = Models::committed();
@@ -809,9 +809,12 @@ mod tests {
         };
         let keeps = play_advice(models, &seen, OpponentModel::Expert).unwrap();
         assert_eq!(keeps.advice.options[0].card.rank().number(), 6);
+        let alike = play_advice(models, &seen, OpponentModel::Uniform).unwrap();
+        assert_eq!(alike.advice.options[0].card.rank().number(), 7);
+        assert_eq!(rank(Level::Expert.play(models, &seen).unwrap()), 7);
         for parts in [Parts::ALL, without] {
             let played = Level::Strongest.play_with(models, &seen, parts).unwrap();
-            assert_eq!(rank(played), 7, "{parts:?}");
+            assert_eq!(rank(played), 6, "{parts:?}");
         }
     }
 

@@ -92,7 +92,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "oracle",
-        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|4]",
+        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|4] [all|partner|others]",
         about: "whole games: what seeing the others' cards in the play wins against the expert",
         run: oracle::run,
     },

@@ -539,7 +539,9 @@ pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<C
 }
 
 /// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
-/// crib's players keep and (with the reading among `parts`) by how they have played, unless
+/// crib's players keep and (with the reading among `parts`) by how they have played, with three
+/// and four the others' deals drawn by what they keep (with four over more deals as the play
+/// goes on: [`OpponentModel::strongest`]), unless
 /// (with the board among `parts`, a side within 40 holes of the end) the board's best card wins
 /// more games (with four players, for the side) by more than two standard errors of the gap,
 /// any number of players ([`card_for_game`]).

@@ -277,11 +277,7 @@ fn seeing(table: &DealTable, seat: Seat, whose: Whose) -> Token {
         return Token::Go;
     }
     if table.game.players == Players::FOUR {
-        let seen = Seen::of(table, seat);
-        let mut known = seen.thrown.clone();
-        known.extend(seen.starter);
-        let view: View<4> =
-            View::new(&seen.hand(), seat, &known, &table.tokens).expect("a legal position");
+        let view: View<4> = own_view(table, seat);
         let me = seat.index();
         let known: [Option<Ranks>; 4] = std::array::from_fn(|s| {
             let partner = s % 2 == me % 2;
@@ -305,13 +301,17 @@ fn seeing(table: &DealTable, seat: Seat, whose: Whose) -> Token {
 /// What `seat` sees at `table`, and the other player's cards in hand besides: the cards it
 /// has not seen are those cards alone.
 fn seeing_view(table: &DealTable, seat: Seat) -> View<2> {
+    let mut view: View<2> = own_view(table, seat);
+    view.unseen = ranks_of(&table.in_hand(seat.other()));
+    view
+}
+
+/// What `seat` sees at `table`: its hand, its throw and the starter, and the play.
+fn own_view<const N: usize>(table: &DealTable, seat: Seat) -> View<N> {
     let seen = Seen::of(table, seat);
     let mut known = seen.thrown.clone();
     known.extend(seen.starter);
-    let mut view: View<2> =
-        View::new(&seen.hand(), seat, &known, &table.tokens).expect("a legal position");
-    view.unseen = ranks_of(&table.in_hand(seat.other()));
-    view
+    View::new(&seen.hand(), seat, &known, &table.tokens).expect("a legal position")
 }
 
 #[cfg(test)]

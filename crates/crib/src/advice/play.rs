@@ -57,9 +57,10 @@ impl OpponentModel {
     /// How crib's strongest player weighs the others' hidden cards with `players`: with two by
     /// what players keep and how they have played (`Reading`); with three and four by what they
     /// keep from five (`Expert`; with four over more deals as the play goes on, 64 at the first
-    /// card of a deal doubled after each card played up to three). Reading the play of three and four did not measurably gain in the
-    /// play against any baseline, and lost against greedy seats; reading what four players
-    /// keep over 64 deals alone gained nothing clear of the noise (docs/engine.md).
+    /// card of a deal doubled after each card played up to three). Reading the play of three
+    /// and four did not measurably gain in the play against any baseline, and lost against
+    /// greedy seats; reading what four players keep over 64 deals alone gained nothing clear of
+    /// the noise (docs/engine.md).
     pub fn strongest(players: Players) -> OpponentModel {
         match players.count() {
             2 => OpponentModel::Reading,

@@ -59,8 +59,9 @@ impl OpponentModel {
     /// keep from five (`Expert`; with four over more deals as the play goes on, 64 at the first
     /// card of a deal doubled after each card played up to three). Reading the play of three
     /// and four did not measurably gain in the play against any baseline, and lost against
-    /// greedy seats; reading what four players keep over 64 deals alone gained nothing clear of
-    /// the noise (docs/engine.md).
+    /// greedy seats; on top of the keeps it gained nothing measurable in whole games either
+    /// (and with four took half as long again); reading what four players keep over 64 deals
+    /// alone gained nothing clear of the noise (docs/engine.md).
     pub fn strongest(players: Players) -> OpponentModel {
         match players.count() {
             2 => OpponentModel::Reading,

@@ -6,6 +6,7 @@
 mod board_odds;
 mod board_selfplay;
 mod board_selfplay_multi;
+mod correction;
 mod crib_multi_check;
 mod discard_selfplay_multi;
 mod endgame_check;
@@ -89,6 +90,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED]",
         about: "how much the other player's throw says about their kept hand, read two ways",
         run: throw_reading_check::run,
+    },
+    Experiment {
+        name: "correction",
+        usage: "[DEALS] [SEED]",
+        about: "the play: whether a correction learned from strongest's own deals chooses better cards",
+        run: correction::run,
     },
     Experiment {
         name: "oracle",

@@ -140,7 +140,7 @@ pub fn fit(decisions: &[Decision]) -> ReadingModel {
                 }
             }
         }
-        let step = solve(hessian, gradient);
+        let step = super::solve(hessian, gradient);
         for (w, s) in model.weights.iter_mut().zip(&step) {
             *w += s;
         }
@@ -149,39 +149,6 @@ pub fn fit(decisions: &[Decision]) -> ReadingModel {
         }
     }
     model
-}
-
-/// Solve `a x = b` by Gaussian elimination with partial pivoting (`a` the information matrix,
-/// positive definite when the features vary).
-fn solve(mut a: [[f64; FEATURES]; FEATURES], mut b: [f64; FEATURES]) -> [f64; FEATURES] {
-    for col in 0..FEATURES {
-        let pivot = (col..FEATURES)
-            .max_by(|&i, &j| a[i][col].abs().total_cmp(&a[j][col].abs()))
-            .unwrap_or(col);
-        a.swap(col, pivot);
-        b.swap(col, pivot);
-        if a[col][col].abs() < 1e-300 {
-            continue;
-        }
-        let pivot_row = a[col];
-        for row in col + 1..FEATURES {
-            let factor = a[row][col] / pivot_row[col];
-            for (x, p) in a[row].iter_mut().zip(&pivot_row).skip(col) {
-                *x -= factor * p;
-            }
-            b[row] -= factor * b[col];
-        }
-    }
-    let mut x = [0.0; FEATURES];
-    for row in (0..FEATURES).rev() {
-        let rest: f64 = (row + 1..FEATURES).map(|k| a[row][k] * x[k]).sum();
-        x[row] = if a[row][row].abs() < 1e-300 {
-            0.0
-        } else {
-            (b[row] - rest) / a[row][row]
-        };
-    }
-    x
 }
 
 /// The mean log-loss of `model` on `decisions`, in nats a decision: minus the mean log of the

@@ -145,6 +145,4 @@ pub mod files {
     pub const KEPT_FIVE: &str = "kept_five.rs";
     /// The reading model: how likely crib's players are to play each card they could.
     pub const READING: &str = "reading.rs";
-    /// The correction to the engine's values of the play, learned from crib's own deals.
-    pub const CORRECTION: &str = "correction.rs";
 }

@@ -42,7 +42,7 @@ const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays]
        cargo xtask help";
 
 /// The steps, in the order they run.
-const STEPS: [&str; 13] = [
+const STEPS: [&str; 12] = [
     "expert",
     "kept",
     "pegging",
@@ -55,7 +55,6 @@ const STEPS: [&str; 13] = [
     "cribmulti",
     "keptmulti",
     "reading",
-    "correction",
 ];
 
 /// The steps whose work is a sample of deals, which can be split across processes.
@@ -299,33 +298,14 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
         )?;
         models.kept_five = [three, four];
     }
-    play_steps(&models, &run, start, &write)?;
-    write_pins()
-}
-
-/// The steps fitted to crib's own play, as `run` says: the reading model, then the correction
-/// to the engine's values, each file written by `write`.
-fn play_steps(
-    models: &Models,
-    run: &dyn Fn(&str) -> bool,
-    start: Instant,
-    write: &dyn Fn(&str, &[u8]) -> std::io::Result<()>,
-) -> std::io::Result<()> {
     if run("reading") {
-        let model = steps::reading(start, models);
+        let model = steps::reading(start, &models);
         write(
             files::READING,
             xtask::generate::reading::render(&model).as_bytes(),
         )?;
     }
-    if run("correction") {
-        let correction = steps::correction(start, models);
-        write(
-            files::CORRECTION,
-            xtask::generate::correction::render(&correction).as_bytes(),
-        )?;
-    }
-    Ok(())
+    write_pins()
 }
 
 /// The sampled steps of three and four players, as `plan` and `run` say: their odds and their

@@ -343,22 +343,3 @@ pub fn reading(start: Instant, models: &Models) -> crib::tables::search::reading
     );
     model
 }
-
-/// The correction to the engine's values of the play: every card tried at each decision of
-/// crib's strongest player (without it) in [`crate::generate::correction::DEALS`] deals of its
-/// own stream against the expert, and the weights that fit what they netted. It plays with the
-/// committed reading model, as strongest does: after a run that changes that model, run this
-/// step again.
-pub fn correction(start: Instant, models: &Models) -> crib::tables::search::correction::Correction {
-    use crate::generate::correction;
-    eprintln!(
-        "correction: every card tried at strongest's decisions of the play, {} deals against the expert",
-        correction::DEALS
-    );
-    let decisions = correction::gather(models, correction::SEED, correction::DEALS);
-    say(
-        start,
-        &format!("{} decisions with a choice", decisions.len()),
-    );
-    correction::correction(&decisions)
-}

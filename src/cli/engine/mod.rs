@@ -42,9 +42,7 @@ pub struct Args {
     /// keep, not by how they have played, with two players (strongest reads no play of three or
     /// four, so there it changes nothing); discard: throw by the
     /// plain heuristic, the hand over the starters plus or minus a crib of random cards, the
-    /// play left out; correction: order the cards by the engine's values as they are, not
-    /// corrected by what crib's own deals show they net, with two players). Repeat for more than
-    /// one.
+    /// play left out). Repeat for more than one.
     #[arg(long, value_enum, value_name = "PART")]
     without: Vec<PartArg>,
 }
@@ -58,8 +56,6 @@ enum PartArg {
     Reading,
     /// The discard's crib and play models.
     Discard,
-    /// The correction of the play's values learned from crib's own deals.
-    Correction,
 }
 
 /// The parts of crib's strongest player the arguments leave in.
@@ -74,7 +70,6 @@ fn parts(args: &Args) -> anyhow::Result<Parts> {
         board: !args.without.contains(&PartArg::Board),
         reading: !args.without.contains(&PartArg::Reading),
         discard: !args.without.contains(&PartArg::Discard),
-        correction: !args.without.contains(&PartArg::Correction),
     })
 }
 

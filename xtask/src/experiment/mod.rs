@@ -93,7 +93,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "correction",
-        usage: "[DEALS] [SEED]",
+        usage: "[DEALS] [SEED] [FRESH_SEED]",
         about: "the play: whether a correction learned from strongest's own deals chooses better cards",
         run: correction::run,
     },

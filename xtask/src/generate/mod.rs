@@ -2,7 +2,6 @@
 //! library reads from `crates/crib/src/generated/`, and the raw samples beside them. The steps
 //! of `cargo xtask tables` ([`crate::steps`]) call them in order.
 
-pub mod correction;
 pub mod exclusions;
 pub mod expert;
 pub mod expert_multi;

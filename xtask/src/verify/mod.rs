@@ -86,11 +86,6 @@ pub const CHECKS: &[Check] = &[
         run: models::reading,
     },
     Check {
-        name: "correction",
-        about: "the correction to the engine's values of the play fitted again from its deals",
-        run: models::correction,
-    },
-    Check {
         name: "pegging",
         about: "the pegging table: aggregated from its pairs, a sample of the pairs played again",
         run: tables::pegging,

@@ -190,17 +190,3 @@ pub fn reading() -> Outcome {
     }
     Ok(())
 }
-
-/// The correction to the engine's values of the play fitted again from its deals, byte for
-/// byte.
-pub fn correction() -> Outcome {
-    let start = std::time::Instant::now();
-    let correction = crate::steps::correction(start, Models::committed());
-    ensure!(
-        crate::generate::correction::render(&correction)
-            == crate::committed_text(files::CORRECTION),
-        "{}",
-        crate::REGENERATE
-    );
-    Ok(())
-}

@@ -8,7 +8,6 @@
 //! step, by `cargo xtask tables`. Reads only: every table is made by `xtask`. Uses the rules and
 //! exact counting.
 
-pub mod correction;
 pub mod crib;
 pub mod expert;
 pub mod expert_one_card;

@@ -6,7 +6,6 @@
 //! they played ([`reading`]). The engine takes how to weigh the opponent's hands as an input; it
 //! knows no model's data. Uses the rules only.
 
-pub mod correction;
 pub mod engine;
 pub mod informed;
 pub mod maxn;

@@ -217,10 +217,6 @@ pub struct Parts {
     /// the other's crib, minus) what the throw adds to a crib of cards drawn at random
     /// (`crib discard --crib-model uniform --play-model none`).
     pub discard: bool,
-    /// With two players, the correction learned from crib's own deals
-    /// ([`crate::search::correction`]): the cards ordered by the engine's values corrected for
-    /// what they net in real play. Without it, by the engine's values.
-    pub correction: bool,
 }
 
 impl Parts {
@@ -229,7 +225,6 @@ impl Parts {
         board: true,
         reading: true,
         discard: true,
-        correction: true,
     };
 }
 
@@ -560,26 +555,14 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     let (hand, known) = (seen.hand(), seen.known());
     let question = seen.question(&hand, &known, opponent);
     let at = seen.for_game();
-    match (seen.starter, parts.board && at.in_reach()) {
-        (Some(starter), true) => {
-            let cards = card_for_game(models, &question, starter, &at)?;
-            match cards.verdict.changes {
-                true => Ok(cards.choice()),
-                false => points_choice(seen, &cards.points, parts),
-            }
-        }
-        _ => points_choice(seen, &answer_play(models, &question)?, parts),
-    }
-}
-
-/// The card strongest plays for points from the engine's answer `points`: with two players and
-/// the correction, the card the correction puts first; else the engine's first.
-fn points_choice(seen: &Seen, points: &PlayAnswer, parts: Parts) -> Result<Option<Card>> {
-    if parts.correction && seen.game.players == Players::TWO {
-        let view = seen.view::<2>()?;
-        return Ok(crate::model::correction::committed().choice(&view, &points.advice));
-    }
-    Ok(points.advice.options.first().map(|o| o.card))
+    Ok(match (seen.starter, parts.board && at.in_reach()) {
+        (Some(starter), true) => card_for_game(models, &question, starter, &at)?.choice(),
+        _ => answer_play(models, &question)?
+            .advice
+            .options
+            .first()
+            .map(|o| o.card),
+    })
 }
 
 /// A card the seat played, graded as crib's strongest player values the cards, the `starter`
@@ -601,23 +584,17 @@ pub(crate) fn strongest_graded(
     let at = seen.for_game();
     if at.in_reach() {
         let cards = card_for_game(models, &question, starter, &at)?;
-        let choice = match cards.verdict.changes {
-            true => cards.choice(),
-            false => points_choice(seen, &cards.points, Parts::ALL)?,
-        };
+        let choice = cards.choice();
         return Ok((cards.points, choice, cards.options));
     }
-    // The points' choice is known before the cards are valued for the game: it and the card
-    // played, unless they are of one rank.
-    let mut choice = None;
     let pair = |points: &PlayAnswer| -> Vec<Card> {
-        choice = points_choice(seen, points, Parts::ALL).ok().flatten();
-        match choice {
-            Some(best) if best.rank() != chosen.rank() => vec![best, chosen],
+        match points.advice.options.first() {
+            Some(best) if best.card.rank() != chosen.rank() => vec![best.card, chosen],
             _ => Vec::new(),
         }
     };
     let (points, options, _) = points_and_weighed(models, &question, (starter, &at), pair)?;
+    let choice = points.advice.options.first().map(|o| o.card);
     Ok((points, choice, options))
 }
 

@@ -19,8 +19,8 @@ pub mod simulate;
 pub mod sweep;
 
 /// Solve `a x = b` by Gaussian elimination with partial pivoting (`a` the information matrix,
-/// positive definite when the features vary): the least squares of the reading model and the
-/// correction. A column with no pivot is given nothing.
+/// positive definite when the features vary): the reading model's Newton steps, and the least
+/// squares of `cargo xtask experiment correction`. A column with no pivot is given nothing.
 pub(crate) fn solve<const K: usize>(mut a: [[f64; K]; K], mut b: [f64; K]) -> [f64; K] {
     for col in 0..K {
         let pivot = (col..K)

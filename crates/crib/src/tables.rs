@@ -71,3 +71,18 @@ pub fn dealer_outlook(odds: &Odds, scores: [u32; 2]) -> Outlook {
 pub fn chances3(odds: &Odds, scores: [u32; 3]) -> [f64; 3] {
     odds.three(scores).unwrap_or_default()
 }
+
+/// The hands the other player of two could hold now, as crib's strongest player in `seat` at
+/// `table` weighs them (what players keep, and how they have played, by the reading model):
+/// each by its ranks (how many of each, by rank number 1 to 13) and its weight, not
+/// normalised.
+pub fn read_holdings(
+    models: &crate::model::Models,
+    table: &crate::table::deal::DealTable,
+    seat: crate::rules::seat::Seat,
+) -> crate::Result<Vec<([u8; 14], f64)>> {
+    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
+    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    let (holdings, weights) = crate::search::engine::weighed_holdings(&view, weighting);
+    Ok(holdings.iter().map(|h| h.ranks).zip(weights).collect())
+}

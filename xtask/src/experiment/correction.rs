@@ -227,7 +227,7 @@ fn next(models: &Models, table: &DealTable, seat: Seat, strong: Seat) -> Token {
 }
 
 /// The rest of the play at `table`, strongest at `strong`, the expert at the other.
-fn play_out(models: &Models, table: &mut DealTable, strong: Seat) {
+pub(super) fn play_out(models: &Models, table: &mut DealTable, strong: Seat) {
     while let Some(seat) = table.play_at().turn {
         let token = next(models, table, seat, strong);
         table.play(token).expect("a legal card");
@@ -235,7 +235,7 @@ fn play_out(models: &Models, table: &mut DealTable, strong: Seat) {
 }
 
 /// What `seat` has pegged so far less the other seat.
-fn net(table: &DealTable, seat: Seat) -> f64 {
+pub(super) fn net(table: &DealTable, seat: Seat) -> f64 {
     let pegging = peg(&table.tokens, table.game.players).expect("a legal play");
     let [mine, theirs] = [seat, seat.other()].map(|s| f64::from(pegging.totals[s.index()]));
     mine - theirs

@@ -16,6 +16,7 @@ mod match_selfplay;
 mod odds_check;
 mod oracle;
 mod reading_check;
+mod rollout;
 mod selfplay;
 mod selfplay_multi;
 pub(crate) mod shared;
@@ -96,6 +97,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED] [FRESH_SEED]",
         about: "the play: whether a correction learned from strongest's own deals chooses better cards",
         run: correction::run,
+    },
+    Experiment {
+        name: "rollout",
+        usage: "[DEALS] [SEED] [SAMPLES] [strongest|expert] [truth]",
+        about: "the play: what a value learned from self-play could add at most, by rollouts",
+        run: rollout::run,
     },
     Experiment {
         name: "oracle",

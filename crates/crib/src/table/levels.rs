@@ -350,7 +350,7 @@ impl Seen {
         seen
     }
 
-    fn view<const N: usize>(&self) -> Result<View<N>> {
+    pub(crate) fn view<const N: usize>(&self) -> Result<View<N>> {
         View::new(&self.hand(), self.seat, &self.known(), &self.tokens)
     }
 

@@ -1,0 +1,455 @@
+//! How much one step of learning from self-play could add to `strongest`'s play with two
+//! players: the most a learned value of the rest of a deal could be worth, measured without
+//! learning it.
+//!
+//! crib's engine values a card by working out the rest of the deal, for each hand the other
+//! player could hold, as if both could see every card. A value learned from crib's own games
+//! (issue #50's second direction) would learn instead what each card nets when both play on as
+//! they really do, neither seeing the other's cards; the best such a value can do is what that
+//! net is, over the hands the other player could hold. This experiment measures it directly, by
+//! rollouts: at each of `strongest`'s decisions with a choice, it draws `SAMPLES` hands for the
+//! other player from what `strongest` reads of them (what players keep, and how they have
+//! played), and for each legal card plays the deal out on each of those hands (the same hands
+//! for every card), `strongest` in both seats, or with `expert` the other seat as the expert.
+//! The card with the best mean net is the rollout's choice.
+//!
+//! The deals are those of [`super::correction`]: level scores, both throwing as the expert,
+//! `strongest` the pone in even deals and the dealer in odd ones, the expert in the other seat.
+//! Each rollout's choice is measured against the engine's two ways: by what each card really
+//! netted, played out once on the deal as it is (against the hand the other player really
+//! holds), and by the mean net over `SAMPLES` more hands drawn as the rollouts drew theirs.
+//!
+//! With `truth`, only each seat's first card of a deal is valued, by two rollouts (`strongest`
+//! in both seats; the other seat as the expert), and measured also by the true chances: over
+//! `SAMPLES` deals of the other player's six cards from the cards unseen, kept as the expert
+//! keeps and taken only where the expert would have played as they did (for the pone's lead,
+//! every deal; for the dealer's first card, those whose lead is the lead the expert would make),
+//! played out as both really play. That is what each card is worth against the expert, without
+//! the noise of the one hand they really hold.
+//!
+//! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth]`
+
+use std::time::Instant;
+
+use rayon::prelude::*;
+
+use crib::tables::model::Models;
+use crib::tables::read_holdings;
+use crib::tables::rules::board::Game;
+use crib::tables::rules::card::Card;
+use crib::tables::rules::seat::Seat;
+use crib::tables::rules::sequence::Token;
+use crib::tables::rules::shuffle::{Rng, mix};
+use crib::tables::table::deal::DealTable;
+use crib::tables::table::levels::{Level, Seen};
+use crib::tables::table::players::{play_advice, throw_all};
+
+use super::correction::{net, play_out};
+use super::shared::arg;
+use super::shared::stats::mean_se;
+
+pub fn run(args: &[String]) {
+    let deals: u64 = arg(args, 0, 400);
+    let seed: u64 = arg(args, 1, 1);
+    let samples: usize = arg(args, 2, 16);
+    let rival = match args.get(3).map(String::as_str) {
+        Some("expert") => Level::Expert,
+        _ => Level::Strongest,
+    };
+    let truth = args.get(4).is_some_and(|a| a == "truth");
+    let models = Models::committed();
+    let start = Instant::now();
+    let how = How {
+        seed,
+        samples,
+        rival,
+        truth,
+    };
+    let decisions: Vec<Decision> = (0..deals)
+        .into_par_iter()
+        .flat_map_iter(|deal| one_deal(models, deal, &how))
+        .collect();
+    println!(
+        "{deals} deals, seed {seed}, {samples} hands drawn a decision{}: {} decisions of \
+         strongest's with a choice ({:.0} s)",
+        if truth { ", first cards only" } else { "" },
+        decisions.len(),
+        start.elapsed().as_secs_f64()
+    );
+    for seat in 0..2 {
+        let name = ["pone", "dealer"][seat];
+        for (what, which) in [
+            ("every decision", None),
+            ("its first card", Some(true)),
+            ("its later cards", Some(false)),
+        ] {
+            let chosen: Vec<&Decision> = decisions
+                .iter()
+                .filter(|d| d.seat == seat && which.is_none_or(|f| d.first == f))
+                .collect();
+            // With the truth only first cards are valued: every decision is the first card.
+            if chosen.is_empty() || (truth && which.is_none()) {
+                continue;
+            }
+            println!("{name}, {what}: {} decisions", chosen.len());
+            for (c, (chooser, _)) in chosen[0].choices.iter().enumerate() {
+                let changed = chosen.iter().filter(|d| d.best(c) != 0).count();
+                println!("  chosen by {chooser}: {changed} changed");
+                for (m, (measure, _)) in chosen[0].measures.iter().enumerate() {
+                    let mut gains = vec![0.0; deals as usize];
+                    for d in &chosen {
+                        let values = &d.measures[m].1;
+                        gains[d.deal as usize] += values[d.best(c)] - values[0];
+                    }
+                    let of_seat: Vec<f64> = (0..deals)
+                        .filter(|&d| (d % 2) as usize == seat)
+                        .map(|d| gains[d as usize])
+                        .collect();
+                    let (gain, se) = mean_se(&of_seat);
+                    println!(
+                        "    nets {gain:+.4} ± {se:.4} a deal over the engine's card, {measure}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// How the decisions are valued: the deals' stream, the hands drawn a decision, the other seat
+/// in the rollouts, and whether to value the first cards only, by the true chances.
+struct How {
+    seed: u64,
+    samples: usize,
+    rival: Level,
+    truth: bool,
+}
+
+/// One of strongest's decisions with a choice, its legal cards in the engine's order (its
+/// first card first): each card valued by each way of choosing, and by each measure.
+#[derive(Debug, Clone, PartialEq)]
+struct Decision {
+    /// The deal's number in its stream.
+    deal: u64,
+    /// The seat deciding: 0 the pone, 1 the dealer.
+    seat: usize,
+    /// Whether it is the seat's first card of the deal.
+    first: bool,
+    /// Each way of choosing, named, with each card's value by it.
+    choices: Vec<(&'static str, Vec<f64>)>,
+    /// Each measure, named, with each card's value by it.
+    measures: Vec<(&'static str, Vec<f64>)>,
+}
+
+impl Decision {
+    /// The card choice `c` puts first, the engine's order on a tie.
+    fn best(&self, c: usize) -> usize {
+        let values = &self.choices[c].1;
+        let mut best = 0;
+        for (i, &v) in values.iter().enumerate() {
+            if v > values[best] {
+                best = i;
+            }
+        }
+        best
+    }
+}
+
+/// Deal `deal`: strongest's decisions, each card valued as `how` says.
+fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
+    let seed = how.seed;
+    let mut table = DealTable::shuffle(Game::TWO, seed, deal, vec![0; 2]);
+    throw_all(models, &mut table, Level::Expert);
+    let strong = Seat::new((deal % 2) as usize);
+    let mut out = Vec::new();
+    let mut played = false;
+    while let Some(seat) = table.play_at().turn {
+        let wanted = !how.truth || !played;
+        if seat == strong && wanted && table.legal().len() >= 2 {
+            let advice = play_advice(models, &table, seat).expect("a legal position");
+            let cards: Vec<Card> = advice.advice.options.iter().map(|o| o.card).collect();
+            if cards.len() >= 2 {
+                let before = net(&table, seat);
+                let realized = cards
+                    .iter()
+                    .map(|&card| {
+                        let mut branch = table.clone();
+                        branch.play(Token::Card(card)).expect("a legal card");
+                        play_out(models, &mut branch, strong);
+                        net(&branch, seat) - before
+                    })
+                    .collect();
+                let draw = |k: u64| mix(seed, &[deal, table.tokens.len() as u64, k]);
+                let roll = |rival: Level, k: u64| {
+                    let worlds = read_worlds(models, &table, seat, how.samples, draw(k));
+                    values(models, &worlds, seat, &cards, rival)
+                };
+                let (choices, measures) = if how.truth {
+                    let worlds = true_worlds(models, &table, seat, how.samples, draw(2));
+                    (
+                        vec![
+                            (
+                                "rollouts, strongest in both seats",
+                                roll(Level::Strongest, 0),
+                            ),
+                            ("rollouts against the expert", roll(Level::Expert, 0)),
+                        ],
+                        vec![
+                            ("against the hand the expert really holds", realized),
+                            (
+                                "over hands drawn as the expert keeps and plays them",
+                                values(models, &worlds, seat, &cards, Level::Expert),
+                            ),
+                        ],
+                    )
+                } else {
+                    (
+                        vec![("rollouts", roll(how.rival, 0))],
+                        vec![
+                            ("against the hand the expert really holds", realized),
+                            ("over fresh rollouts", roll(how.rival, 1)),
+                        ],
+                    )
+                };
+                out.push(Decision {
+                    deal,
+                    seat: seat.index(),
+                    first: !played,
+                    choices,
+                    measures,
+                });
+            }
+        }
+        if seat == strong {
+            played = true;
+        }
+        let level = if seat == strong {
+            Level::Strongest
+        } else {
+            Level::Expert
+        };
+        let token = level
+            .play(models, &Seen::of(&table, seat))
+            .expect("a legal position");
+        table.play(token).expect("a legal card");
+    }
+    out
+}
+
+/// `samples` deals as `seat` at `table` could believe them to be: the other player's hand
+/// drawn from what strongest reads of it (the draws from stream `draw`).
+fn read_worlds(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    samples: usize,
+    draw: u64,
+) -> Vec<DealTable> {
+    let holdings = read_holdings(models, table, seat).expect("a legal position");
+    let total: f64 = holdings.iter().map(|(_, w)| w).sum();
+    let mut rng = Rng::new(draw);
+    (0..samples)
+        .map(|_| {
+            let mut u = rng.below(1 << 53) as f64 / (1u64 << 53) as f64 * total;
+            let ranks = holdings
+                .iter()
+                .find(|(_, w)| {
+                    u -= w;
+                    u < 0.0
+                })
+                .map_or(holdings[holdings.len() - 1].0, |(r, _)| *r);
+            substitute(table, seat, &ranks, &mut rng)
+        })
+        .collect()
+}
+
+/// `samples` deals as they could really be, for `seat`'s first card at `table`: the other
+/// player's six cards dealt from the cards `seat` has not seen, kept as the expert keeps, and
+/// taken only where the expert would have played as the other player did (drawn from stream
+/// `draw`; at most a hundred times as many tries).
+fn true_worlds(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    samples: usize,
+    draw: u64,
+) -> Vec<DealTable> {
+    let other = seat.other();
+    let (played, unseen) = hidden(table, seat);
+    let mine = thrown(table, seat);
+    let mut rng = Rng::new(draw);
+    let mut out = Vec::new();
+    for _ in 0..samples * 100 {
+        if out.len() == samples {
+            break;
+        }
+        let mut pool = unseen.clone();
+        let mut six = played.clone();
+        while six.len() < 6 {
+            let i = rng.below(pool.len() as u64) as usize;
+            six.push(pool.swap_remove(i));
+        }
+        let mut dealt = table.dealt.clone();
+        dealt[other.index()] = six;
+        let mut world = DealTable::new(table.game, dealt, None, table.starter, table.start.clone())
+            .expect("the same shape of deal");
+        world.throw(seat, &mine).expect("the same throw");
+        let theirs = Level::Expert
+            .throw(models, &Seen::before_throw(&world, other))
+            .expect("a legal throw");
+        world.throw(other, &theirs).expect("cards it holds");
+        let fits = table.tokens.iter().all(|&token| {
+            let turn = world.play_at().turn;
+            if turn == Some(other) {
+                let theirs = Level::Expert
+                    .play(models, &Seen::of(&world, other))
+                    .expect("a legal position");
+                if theirs != token {
+                    return false;
+                }
+            }
+            world.play(token).is_ok()
+        });
+        if fits {
+            out.push(world);
+        }
+    }
+    out
+}
+
+/// What `seat` at `table` knows of the other player's cards: those they have played, and the
+/// cards `seat` has not seen (neither dealt to it, nor the starter, nor played by them).
+fn hidden(table: &DealTable, seat: Seat) -> (Vec<Card>, Vec<Card>) {
+    let theirs = &table.dealt[seat.other().index()];
+    let played: Vec<Card> = table
+        .tokens
+        .iter()
+        .filter_map(|t| match t {
+            Token::Card(c) if theirs.contains(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let unseen = Card::deck()
+        .filter(|c| {
+            !table.dealt[seat.index()].contains(c) && *c != table.starter && !played.contains(c)
+        })
+        .collect();
+    (played, unseen)
+}
+
+/// What `seat` throws at `table`.
+fn thrown(table: &DealTable, seat: Seat) -> Vec<Card> {
+    let kept = table.kept(seat);
+    table.dealt[seat.index()]
+        .iter()
+        .filter(|c| !kept.contains(c))
+        .copied()
+        .collect()
+}
+
+/// Each of `cards`' mean net for `seat` over `worlds`, the deal played out on each, `seat` as
+/// strongest and the other as `rival`.
+fn values(
+    models: &Models,
+    worlds: &[DealTable],
+    seat: Seat,
+    cards: &[Card],
+    rival: Level,
+) -> Vec<f64> {
+    let mut sums = vec![0.0; cards.len()];
+    for world in worlds {
+        let before = net(world, seat);
+        for (sum, &card) in sums.iter_mut().zip(cards) {
+            let mut branch = world.clone();
+            branch.play(Token::Card(card)).expect("a legal card");
+            while let Some(turn) = branch.play_at().turn {
+                let level = if turn == seat {
+                    Level::Strongest
+                } else {
+                    rival
+                };
+                let token = level
+                    .play(models, &Seen::of(&branch, turn))
+                    .expect("a legal position");
+                branch.play(token).expect("a legal card");
+            }
+            *sum += net(&branch, seat) - before;
+        }
+    }
+    sums.iter()
+        .map(|s| s / worlds.len().max(1) as f64)
+        .collect()
+}
+
+/// The deal at `table` as `seat` could believe it to be: the other player's cards still in
+/// hand replaced by cards of the ranks `ranks` (how many of each, by rank number), and their
+/// throw by two of the cards left, each drawn from the cards `seat` has not seen; the play so
+/// far replayed on it.
+fn substitute(table: &DealTable, seat: Seat, ranks: &[u8; 14], rng: &mut Rng) -> DealTable {
+    let other = seat.other();
+    let (played, mut pool) = hidden(table, seat);
+    // A shuffle of the unseen cards, so that the suits and the throw are drawn.
+    for i in 0..pool.len() {
+        let j = i + rng.below((pool.len() - i) as u64) as usize;
+        pool.swap(i, j);
+    }
+    let mut hand = played;
+    let mut wanted = *ranks;
+    pool.retain(|c| {
+        let left = &mut wanted[usize::from(c.rank().number())];
+        if *left > 0 {
+            *left -= 1;
+            hand.push(*c);
+            false
+        } else {
+            true
+        }
+    });
+    let throw: Vec<Card> = pool[..2].to_vec();
+    hand.extend(&throw);
+    let mut dealt = table.dealt.clone();
+    dealt[other.index()] = hand;
+    let mut world = DealTable::new(table.game, dealt, None, table.starter, table.start.clone())
+        .expect("the same shape of deal");
+    world
+        .throw(seat, &thrown(table, seat))
+        .expect("the same throw");
+    world.throw(other, &throw).expect("cards it holds");
+    for token in &table.tokens {
+        world
+            .play(*token)
+            .expect("the play so far fits every holding read");
+    }
+    world
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A deal believed otherwise keeps everything `seat` has seen: its own cards, the starter,
+    /// the play so far, and the other player's hand of the ranks asked for.
+    #[test]
+    fn a_substituted_deal_keeps_what_was_seen() {
+        let models = Models::committed();
+        let mut table = DealTable::shuffle(Game::TWO, 3, 5, vec![0; 2]);
+        throw_all(models, &mut table, Level::Expert);
+        for _ in 0..3 {
+            let token = crib::tables::table::players::choose_card(models, &table, Level::Expert);
+            table.play(token).expect("a legal card");
+        }
+        let seat = table.play_at().turn.expect("the play goes on");
+        let holdings = read_holdings(models, &table, seat).expect("a legal position");
+        let mut rng = Rng::new(1);
+        for (ranks, _) in holdings.iter().take(40) {
+            let world = substitute(&table, seat, ranks, &mut rng);
+            assert_eq!(world.in_hand(seat), table.in_hand(seat));
+            assert_eq!(world.tokens, table.tokens);
+            assert_eq!(world.starter, table.starter);
+            let mut held = [0u8; 14];
+            for c in world.in_hand(seat.other()) {
+                held[usize::from(c.rank().number())] += 1;
+            }
+            assert_eq!(&held, ranks);
+        }
+    }
+}

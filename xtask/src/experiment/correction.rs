@@ -195,7 +195,7 @@ fn one_deal(models: &Models, seed: u64, deal: u64) -> Vec<Decision> {
                         let mut branch = table.clone();
                         branch.play(Token::Card(option.card)).expect("a legal card");
                         let features = features(&branch, seat, option.card, option.net());
-                        play_out(models, &mut branch, strong);
+                        play_out(models, &mut branch, strong, Level::Expert);
                         Tried {
                             features,
                             realized: net(&branch, seat) - before,
@@ -209,27 +209,33 @@ fn one_deal(models: &Models, seed: u64, deal: u64) -> Vec<Decision> {
                 });
             }
         }
-        let token = next(models, &table, seat, strong);
+        let token = next(models, &table, seat, strong, Level::Expert);
         table.play(token).expect("a legal card");
     }
     out
 }
 
-/// What `seat` plays at `table`: strongest at `strong`, the expert at the other.
-fn next(models: &Models, table: &DealTable, seat: Seat, strong: Seat) -> Token {
+/// What `seat` plays at `table`: strongest at `strong`, a player of `rival` at the other.
+pub(super) fn next(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    strong: Seat,
+    rival: Level,
+) -> Token {
     let level = match seat == strong {
         true => Level::Strongest,
-        false => Level::Expert,
+        false => rival,
     };
     level
         .play(models, &Seen::of(table, seat))
         .expect("a legal position")
 }
 
-/// The rest of the play at `table`, strongest at `strong`, the expert at the other.
-pub(super) fn play_out(models: &Models, table: &mut DealTable, strong: Seat) {
+/// The rest of the play at `table`, strongest at `strong`, a player of `rival` at the other.
+pub(super) fn play_out(models: &Models, table: &mut DealTable, strong: Seat, rival: Level) {
     while let Some(seat) = table.play_at().turn {
-        let token = next(models, table, seat, strong);
+        let token = next(models, table, seat, strong, rival);
         table.play(token).expect("a legal card");
     }
 }

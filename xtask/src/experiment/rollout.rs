@@ -44,7 +44,7 @@ use crib::tables::table::deal::DealTable;
 use crib::tables::table::levels::{Level, Seen};
 use crib::tables::table::players::{play_advice, throw_all};
 
-use super::correction::{net, play_out};
+use super::correction::{net, next, play_out};
 use super::shared::arg;
 use super::shared::stats::mean_se;
 
@@ -168,16 +168,8 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
             let advice = play_advice(models, &table, seat).expect("a legal position");
             let cards: Vec<Card> = advice.advice.options.iter().map(|o| o.card).collect();
             if cards.len() >= 2 {
-                let before = net(&table, seat);
-                let realized = cards
-                    .iter()
-                    .map(|&card| {
-                        let mut branch = table.clone();
-                        branch.play(Token::Card(card)).expect("a legal card");
-                        play_out(models, &mut branch, strong);
-                        net(&branch, seat) - before
-                    })
-                    .collect();
+                // The deal as it is, played out once from each card.
+                let realized = values(models, &[table.clone()], seat, &cards, Level::Expert);
                 let draw = |k: u64| mix(seed, &[deal, table.tokens.len() as u64, k]);
                 let roll = |rival: Level, k: u64| {
                     let worlds = read_worlds(models, &table, seat, how.samples, draw(k));
@@ -222,14 +214,7 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
         if seat == strong {
             played = true;
         }
-        let level = if seat == strong {
-            Level::Strongest
-        } else {
-            Level::Expert
-        };
-        let token = level
-            .play(models, &Seen::of(&table, seat))
-            .expect("a legal position");
+        let token = next(models, &table, seat, strong, Level::Expert);
         table.play(token).expect("a legal card");
     }
     out
@@ -361,17 +346,7 @@ fn values(
         for (sum, &card) in sums.iter_mut().zip(cards) {
             let mut branch = world.clone();
             branch.play(Token::Card(card)).expect("a legal card");
-            while let Some(turn) = branch.play_at().turn {
-                let level = if turn == seat {
-                    Level::Strongest
-                } else {
-                    rival
-                };
-                let token = level
-                    .play(models, &Seen::of(&branch, turn))
-                    .expect("a legal position");
-                branch.play(token).expect("a legal card");
-            }
+            play_out(models, &mut branch, seat, rival);
             *sum += net(&branch, seat) - before;
         }
     }

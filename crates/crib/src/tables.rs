@@ -86,3 +86,26 @@ pub fn read_holdings(
     let (holdings, weights) = crate::search::engine::weighed_holdings(&view, weighting);
     Ok(holdings.iter().map(|h| h.ranks).zip(weights).collect())
 }
+
+/// Each card `seat` at `table` could play with two players (one of each rank), valued by the
+/// search that respects hidden information ([`crate::search::informed`]): the other player's
+/// hands weighed as strongest reads them, the seat's own next `depth` cards chosen without
+/// seeing them, and the other player's answers read by crib's reading model. The net of each,
+/// best first.
+pub fn blind_values(
+    models: &crate::model::Models,
+    table: &crate::table::deal::DealTable,
+    seat: crate::rules::seat::Seat,
+    depth: u8,
+) -> crate::Result<Vec<(Card, f64)>> {
+    use crate::search::informed::{Replies, advise_informed};
+    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
+    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    let replies = Replies::Read(crate::model::reading::committed());
+    let advice = advise_informed(&view, weighting, depth, replies);
+    Ok(advice
+        .options
+        .iter()
+        .map(|o| (o.card, o.mine - o.theirs))
+        .collect())
+}

@@ -100,7 +100,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "rollout",
-        usage: "[DEALS] [SEED] [SAMPLES] [strongest|expert] [truth]",
+        usage: "[DEALS] [SEED] [SAMPLES] [strongest|expert] [truth [rollouts|blind|unpaired] [pone|dealer]]",
         about: "the play: what a value learned from self-play could add at most, by rollouts",
         run: rollout::run,
     },

@@ -27,14 +27,28 @@
 //! played out as both really play. That is what each card is worth against the expert, without
 //! the noise of the one hand they really hold.
 //!
-//! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth]`
+//! With `truth blind`, the first cards are chosen instead by the library's search that
+//! respects hidden information ([`crib::tables::blind_values`]: the other player's hands read
+//! as strongest reads them, its answers read by the reading model, and the seat's own next one,
+//! two or three cards chosen without seeing them), with no rollouts, and measured the same way:
+//! whether a search at the speed of a player finds what the rollouts find.
+//!
+//! With `truth unpaired`, the chooser is the engine's order with one change, read from the
+//! answers the rollouts change: as dealer, pairing the lead from a single card of its rank goes
+//! last. The measures are made only where some choice differs from the engine's card (every
+//! gain over it is nought elsewhere), so the cheap choosers run in minutes.
+//!
+//! With the truth, `pone` or `dealer` after the choosers values that seat's first cards alone
+//! (`strongest` sits in it in every other deal).
+//!
+//! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth
+//! [rollouts|blind|unpaired] [pone|dealer]]`
 
 use std::time::Instant;
 
 use rayon::prelude::*;
 
 use crib::tables::model::Models;
-use crib::tables::read_holdings;
 use crib::tables::rules::board::Game;
 use crib::tables::rules::card::Card;
 use crib::tables::rules::seat::Seat;
@@ -43,6 +57,7 @@ use crib::tables::rules::shuffle::{Rng, mix};
 use crib::tables::table::deal::DealTable;
 use crib::tables::table::levels::{Level, Seen};
 use crib::tables::table::players::{play_advice, throw_all};
+use crib::tables::{blind_values, read_holdings};
 
 use super::correction::{net, next, play_out};
 use super::shared::arg;
@@ -57,6 +72,17 @@ pub fn run(args: &[String]) {
         _ => Level::Strongest,
     };
     let truth = args.get(4).is_some_and(|a| a == "truth");
+    let choosers = match args.get(5).map(String::as_str) {
+        Some("blind") if truth => Choosers::Blind,
+        Some("unpaired") if truth => Choosers::Unpaired,
+        _ => Choosers::Rollouts,
+    };
+    // With the truth, the first cards of one seat alone if one is named.
+    let only = match args.get(6).map(String::as_str) {
+        Some("pone") if truth => Some(0),
+        Some("dealer") if truth => Some(1),
+        _ => None,
+    };
     let models = Models::committed();
     let start = Instant::now();
     let how = How {
@@ -64,9 +90,11 @@ pub fn run(args: &[String]) {
         samples,
         rival,
         truth,
+        choosers,
     };
     let decisions: Vec<Decision> = (0..deals)
         .into_par_iter()
+        .filter(|deal| only.is_none_or(|seat| deal % 2 == seat))
         .flat_map_iter(|deal| one_deal(models, deal, &how))
         .collect();
     println!(
@@ -122,6 +150,18 @@ struct How {
     samples: usize,
     rival: Level,
     truth: bool,
+    choosers: Choosers,
+}
+
+/// What chooses the first cards, with the truth.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Choosers {
+    /// Rollouts, `strongest` in both seats, and against the expert.
+    Rollouts,
+    /// The search that respects hidden information, its next one, two or three cards blind.
+    Blind,
+    /// The engine's order, but as dealer not pairing the lead from a single card of its rank.
+    Unpaired,
 }
 
 /// One of strongest's decisions with a choice, its legal cards in the engine's order (its
@@ -168,47 +208,65 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
             let advice = play_advice(models, &table, seat).expect("a legal position");
             let cards: Vec<Card> = advice.advice.options.iter().map(|o| o.card).collect();
             if cards.len() >= 2 {
-                // The deal as it is, played out once from each card.
-                let realized = values(models, &[table.clone()], seat, &cards, Level::Expert);
                 let draw = |k: u64| mix(seed, &[deal, table.tokens.len() as u64, k]);
                 let roll = |rival: Level, k: u64| {
                     let worlds = read_worlds(models, &table, seat, how.samples, draw(k));
                     values(models, &worlds, seat, &cards, rival)
                 };
-                let (choices, measures) = if how.truth {
-                    let worlds = true_worlds(models, &table, seat, how.samples, draw(2));
-                    (
+                let choices = match (how.truth, how.choosers) {
+                    (false, _) => vec![("rollouts", roll(how.rival, 0))],
+                    (true, Choosers::Rollouts) => vec![
+                        (
+                            "rollouts, strongest in both seats",
+                            roll(Level::Strongest, 0),
+                        ),
+                        ("rollouts against the expert", roll(Level::Expert, 0)),
+                    ],
+                    (true, Choosers::Blind) => {
+                        let blind = |depth| blind(models, &table, seat, &cards, depth);
                         vec![
-                            (
-                                "rollouts, strongest in both seats",
-                                roll(Level::Strongest, 0),
-                            ),
-                            ("rollouts against the expert", roll(Level::Expert, 0)),
-                        ],
-                        vec![
-                            ("against the hand the expert really holds", realized),
-                            (
-                                "over hands drawn as the expert keeps and plays them",
-                                values(models, &worlds, seat, &cards, Level::Expert),
-                            ),
-                        ],
-                    )
-                } else {
-                    (
-                        vec![("rollouts", roll(how.rival, 0))],
-                        vec![
-                            ("against the hand the expert really holds", realized),
-                            ("over fresh rollouts", roll(how.rival, 1)),
-                        ],
-                    )
+                            ("its next card blind, the answers read", blind(1)),
+                            ("its next two cards blind, the answers read", blind(2)),
+                            ("every card blind, the answers read", blind(3)),
+                        ]
+                    }
+                    (true, Choosers::Unpaired) => vec![(
+                        "the engine's order, the lead not paired from a single card",
+                        unpaired(&table, seat, &cards),
+                    )],
                 };
-                out.push(Decision {
+                let names: Vec<&'static str> = if how.truth {
+                    vec![
+                        "against the hand the expert really holds",
+                        "over hands drawn as the expert keeps and plays them",
+                    ]
+                } else {
+                    vec![
+                        "against the hand the expert really holds",
+                        "over fresh rollouts",
+                    ]
+                };
+                let mut decision = Decision {
                     deal,
                     seat: seat.index(),
                     first: !played,
                     choices,
-                    measures,
-                });
+                    measures: names.iter().map(|&n| (n, vec![0.0; cards.len()])).collect(),
+                };
+                // Where every choice keeps the engine's card, every gain over it is nought:
+                // the measures are made only where a choice differs.
+                if (0..decision.choices.len()).any(|c| decision.best(c) != 0) {
+                    // The deal as it is, played out once from each card.
+                    decision.measures[0].1 =
+                        values(models, &[table.clone()], seat, &cards, Level::Expert);
+                    decision.measures[1].1 = if how.truth {
+                        let worlds = true_worlds(models, &table, seat, how.samples, draw(2));
+                        values(models, &worlds, seat, &cards, Level::Expert)
+                    } else {
+                        roll(how.rival, 1)
+                    };
+                }
+                out.push(decision);
             }
         }
         if seat == strong {
@@ -243,6 +301,50 @@ fn read_worlds(
                 })
                 .map_or(holdings[holdings.len() - 1].0, |(r, _)| *r);
             substitute(table, seat, &ranks, &mut rng)
+        })
+        .collect()
+}
+
+/// `cards` in the engine's order valued by their places, except that the dealer's answer to
+/// the lead that pairs it from a single card of its rank goes last: what the true chances of
+/// the rollouts' deals suggest of the engine's answers.
+fn unpaired(table: &DealTable, seat: Seat, cards: &[Card]) -> Vec<f64> {
+    let lead = match table.tokens.as_slice() {
+        [Token::Card(lead)] if seat.index() == 1 => Some(lead.rank()),
+        _ => None,
+    };
+    let single = |rank| {
+        table
+            .in_hand(seat)
+            .iter()
+            .filter(|c| c.rank() == rank)
+            .count()
+            == 1
+    };
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            let place = -(i as f64);
+            match lead {
+                Some(rank) if c.rank() == rank && single(rank) => place - 10.0,
+                _ => place,
+            }
+        })
+        .collect()
+}
+
+/// Each of `cards` valued for `seat` at `table` by the search that respects hidden
+/// information, the seat's next `depth` cards chosen blind and the answers read.
+fn blind(models: &Models, table: &DealTable, seat: Seat, cards: &[Card], depth: u8) -> Vec<f64> {
+    let values = blind_values(models, table, seat, depth).expect("a legal position");
+    cards
+        .iter()
+        .map(|c| {
+            values
+                .iter()
+                .find(|(v, _)| v.rank() == c.rank())
+                .map_or(f64::NEG_INFINITY, |&(_, net)| net)
         })
         .collect()
 }
@@ -400,6 +502,34 @@ fn substitute(table: &DealTable, seat: Seat, ranks: &[u8; 14], rng: &mut Rng) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The search that respects hidden information, with none of the seat's own cards blind,
+    /// is the engine's search: the same card first and the same nets, for the pone's lead and
+    /// the dealer's answer.
+    #[test]
+    fn blind_at_depth_zero_is_the_engine() {
+        let models = Models::committed();
+        let mut table = DealTable::shuffle(Game::TWO, 4, 7, vec![0; 2]);
+        throw_all(models, &mut table, Level::Expert);
+        for _ in 0..2 {
+            let seat = table.play_at().turn.expect("the play goes on");
+            let advice = play_advice(models, &table, seat).expect("a legal position");
+            let cards: Vec<Card> = advice.advice.options.iter().map(|o| o.card).collect();
+            let engine: Vec<f64> = advice
+                .advice
+                .options
+                .iter()
+                .map(|o| o.mine - o.theirs)
+                .collect();
+            let blind = blind(models, &table, seat, &cards, 0);
+            assert_eq!(blind.len(), engine.len());
+            for (b, e) in blind.iter().zip(&engine) {
+                assert!((b - e).abs() < 1e-9, "{b} against {e}");
+            }
+            let token = crib::tables::table::players::choose_card(models, &table, Level::Expert);
+            table.play(token).expect("a legal card");
+        }
+    }
 
     /// A deal believed otherwise keeps everything `seat` has seen: its own cards, the starter,
     /// the play so far, and the other player's hand of the ranks asked for.

@@ -235,17 +235,14 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
                         unpaired(&table, seat, &cards),
                     )],
                 };
-                let names: Vec<&'static str> = if how.truth {
-                    vec![
-                        "against the hand the expert really holds",
-                        "over hands drawn as the expert keeps and plays them",
-                    ]
-                } else {
-                    vec![
-                        "against the hand the expert really holds",
-                        "over fresh rollouts",
-                    ]
-                };
+                let names = [
+                    "against the hand the expert really holds",
+                    if how.truth {
+                        "over hands drawn as the expert keeps and plays them"
+                    } else {
+                        "over fresh rollouts"
+                    },
+                ];
                 let mut decision = Decision {
                     deal,
                     seat: seat.index(),

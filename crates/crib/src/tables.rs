@@ -87,6 +87,22 @@ pub fn read_holdings(
     Ok(holdings.iter().map(|h| h.ranks).zip(weights).collect())
 }
 
+/// Each card `seat` at `table` could play with two players (one of each rank), valued by
+/// rollouts fast enough to play by: the rest of the play out on every holding of the other
+/// player's, weighed as strongest reads them, both players then playing as reply-aware players,
+/// neither seeing the other's cards. The net of each, in the order of the legal cards. For
+/// `xtask`'s rollout experiment, which measured them as the dealer's answer to the lead and
+/// found no gain clear of the noise (docs/engine.md); crib's players do not use them.
+pub fn rollout_values(
+    models: &crate::model::Models,
+    table: &crate::table::deal::DealTable,
+    seat: crate::rules::seat::Seat,
+) -> crate::Result<Vec<(Card, f64)>> {
+    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
+    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    Ok(crate::search::rollout::rollout_values(&view, weighting))
+}
+
 /// Each card `seat` at `table` could play with two players (one of each rank), valued by the
 /// search that respects hidden information ([`crate::search::informed`]): the other player's
 /// hands weighed as strongest reads them, the seat's own next `depth` cards chosen without

@@ -38,11 +38,17 @@
 //! last. The measures are made only where some choice differs from the engine's card (every
 //! gain over it is nought elsewhere), so the cheap choosers run in minutes.
 //!
+//! With `truth quick`, the first cards are chosen by rollouts fast enough to play by, as it was
+//! hoped: four times `SAMPLES` hands drawn as the rollouts draw theirs, both seats played out
+//! by a player that does not search (reply-aware, and greedy-high). With `truth light`, by the
+//! library's own such rollouts ([`crib::tables::rollout_values`]: every holding read, weighed,
+//! reply-aware in both seats, by ranks), in a few milliseconds a decision.
+//!
 //! With the truth, `pone` or `dealer` after the choosers values that seat's first cards alone
 //! (`strongest` sits in it in every other deal).
 //!
 //! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth
-//! [rollouts|blind|unpaired] [pone|dealer]]`
+//! [rollouts|blind|unpaired|quick|light] [pone|dealer]]`
 
 use std::time::Instant;
 
@@ -57,9 +63,9 @@ use crib::tables::rules::shuffle::{Rng, mix};
 use crib::tables::table::deal::DealTable;
 use crib::tables::table::levels::{Level, Seen};
 use crib::tables::table::players::{play_advice, throw_all};
-use crib::tables::{blind_values, read_holdings};
+use crib::tables::{blind_values, read_holdings, rollout_values};
 
-use super::correction::{net, next, play_out};
+use super::correction::{net, next};
 use super::shared::arg;
 use super::shared::stats::mean_se;
 
@@ -75,6 +81,8 @@ pub fn run(args: &[String]) {
     let choosers = match args.get(5).map(String::as_str) {
         Some("blind") if truth => Choosers::Blind,
         Some("unpaired") if truth => Choosers::Unpaired,
+        Some("quick") if truth => Choosers::Quick,
+        Some("light") if truth => Choosers::Light,
         _ => Choosers::Rollouts,
     };
     // With the truth, the first cards of one seat alone if one is named.
@@ -162,6 +170,12 @@ enum Choosers {
     Blind,
     /// The engine's order, but as dealer not pairing the lead from a single card of its rank.
     Unpaired,
+    /// Rollouts fast enough to play by: four times as many hands, both seats played out by a
+    /// player that does not search (reply-aware, greedy-high).
+    Quick,
+    /// The library's rollouts ([`crib::tables::rollout_values`]): every holding read, both
+    /// seats played out as reply-aware players, by ranks.
+    Light,
 }
 
 /// One of strongest's decisions with a choice, its legal cards in the engine's order (its
@@ -209,32 +223,7 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
             let cards: Vec<Card> = advice.advice.options.iter().map(|o| o.card).collect();
             if cards.len() >= 2 {
                 let draw = |k: u64| mix(seed, &[deal, table.tokens.len() as u64, k]);
-                let roll = |rival: Level, k: u64| {
-                    let worlds = read_worlds(models, &table, seat, how.samples, draw(k));
-                    values(models, &worlds, seat, &cards, rival)
-                };
-                let choices = match (how.truth, how.choosers) {
-                    (false, _) => vec![("rollouts", roll(how.rival, 0))],
-                    (true, Choosers::Rollouts) => vec![
-                        (
-                            "rollouts, strongest in both seats",
-                            roll(Level::Strongest, 0),
-                        ),
-                        ("rollouts against the expert", roll(Level::Expert, 0)),
-                    ],
-                    (true, Choosers::Blind) => {
-                        let blind = |depth| blind(models, &table, seat, &cards, depth);
-                        vec![
-                            ("its next card blind, the answers read", blind(1)),
-                            ("its next two cards blind, the answers read", blind(2)),
-                            ("every card blind, the answers read", blind(3)),
-                        ]
-                    }
-                    (true, Choosers::Unpaired) => vec![(
-                        "the engine's order, the lead not paired from a single card",
-                        unpaired(&table, seat, &cards),
-                    )],
-                };
+                let choices = choices(models, &table, seat, &cards, how, draw);
                 let names = [
                     "against the hand the expert really holds",
                     if how.truth {
@@ -254,13 +243,25 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
                 // the measures are made only where a choice differs.
                 if (0..decision.choices.len()).any(|c| decision.best(c) != 0) {
                     // The deal as it is, played out once from each card.
-                    decision.measures[0].1 =
-                        values(models, &[table.clone()], seat, &cards, Level::Expert);
+                    decision.measures[0].1 = values(
+                        models,
+                        &[table.clone()],
+                        seat,
+                        &cards,
+                        [Level::Strongest, Level::Expert],
+                    );
                     decision.measures[1].1 = if how.truth {
                         let worlds = true_worlds(models, &table, seat, how.samples, draw(2));
-                        values(models, &worlds, seat, &cards, Level::Expert)
+                        values(
+                            models,
+                            &worlds,
+                            seat,
+                            &cards,
+                            [Level::Strongest, Level::Expert],
+                        )
                     } else {
-                        roll(how.rival, 1)
+                        let levels = [Level::Strongest, how.rival];
+                        roll(models, (&table, seat, &cards), how.samples, levels, draw(1))
                     };
                 }
                 out.push(decision);
@@ -273,6 +274,90 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
         table.play(token).expect("a legal card");
     }
     out
+}
+
+/// The ways of choosing among `cards` for `seat` at `table` that `how` names, each with each
+/// card's value by it (the draws from the streams of `draw`).
+fn choices(
+    models: &Models,
+    table: &DealTable,
+    seat: Seat,
+    cards: &[Card],
+    how: &How,
+    draw: impl Fn(u64) -> u64,
+) -> Vec<(&'static str, Vec<f64>)> {
+    let at = (table, seat, cards);
+    let n = how.samples;
+    let strongest = |rival| roll(models, at, n, [Level::Strongest, rival], draw(0));
+    let quick = |level| roll(models, at, 4 * n, [level, level], draw(3));
+    match (how.truth, how.choosers) {
+        (false, _) => vec![("rollouts", strongest(how.rival))],
+        (true, Choosers::Rollouts) => vec![
+            (
+                "rollouts, strongest in both seats",
+                strongest(Level::Strongest),
+            ),
+            ("rollouts against the expert", strongest(Level::Expert)),
+        ],
+        (true, Choosers::Blind) => {
+            let blind = |depth| {
+                let values = blind_values(models, table, seat, depth).expect("a legal position");
+                by_rank(&values, cards)
+            };
+            vec![
+                ("its next card blind, the answers read", blind(1)),
+                ("its next two cards blind, the answers read", blind(2)),
+                ("every card blind, the answers read", blind(3)),
+            ]
+        }
+        (true, Choosers::Unpaired) => vec![(
+            "the engine's order, the lead not paired from a single card",
+            unpaired(table, seat, cards),
+        )],
+        (true, Choosers::Light) => {
+            let values = rollout_values(models, table, seat).expect("a legal position");
+            vec![(
+                "rollouts over every holding read, reply-aware in both seats",
+                by_rank(&values, cards),
+            )]
+        }
+        (true, Choosers::Quick) => vec![
+            (
+                "rollouts, reply-aware in both seats",
+                quick(Level::ReplyAware),
+            ),
+            (
+                "rollouts, greedy-high in both seats",
+                quick(Level::GreedyHigh),
+            ),
+        ],
+    }
+}
+
+/// Each of `cards` valued for `seat` at `table` by rollouts over `samples` hands read (drawn
+/// from stream `draw`), `seat` played out as `levels[0]` and the other as `levels[1]`.
+fn roll(
+    models: &Models,
+    (table, seat, cards): (&DealTable, Seat, &[Card]),
+    samples: usize,
+    levels: [Level; 2],
+    draw: u64,
+) -> Vec<f64> {
+    let worlds = read_worlds(models, table, seat, samples, draw);
+    values(models, &worlds, seat, cards, levels)
+}
+
+/// `values` (a card of each rank with its net) in the order of `cards`.
+fn by_rank(values: &[(Card, f64)], cards: &[Card]) -> Vec<f64> {
+    cards
+        .iter()
+        .map(|c| {
+            values
+                .iter()
+                .find(|(v, _)| v.rank() == c.rank())
+                .map_or(f64::NEG_INFINITY, |&(_, net)| net)
+        })
+        .collect()
 }
 
 /// `samples` deals as `seat` at `table` could believe them to be: the other player's hand
@@ -327,21 +412,6 @@ fn unpaired(table: &DealTable, seat: Seat, cards: &[Card]) -> Vec<f64> {
                 Some(rank) if c.rank() == rank && single(rank) => place - 10.0,
                 _ => place,
             }
-        })
-        .collect()
-}
-
-/// Each of `cards` valued for `seat` at `table` by the search that respects hidden
-/// information, the seat's next `depth` cards chosen blind and the answers read.
-fn blind(models: &Models, table: &DealTable, seat: Seat, cards: &[Card], depth: u8) -> Vec<f64> {
-    let values = blind_values(models, table, seat, depth).expect("a legal position");
-    cards
-        .iter()
-        .map(|c| {
-            values
-                .iter()
-                .find(|(v, _)| v.rank() == c.rank())
-                .map_or(f64::NEG_INFINITY, |&(_, net)| net)
         })
         .collect()
 }
@@ -431,13 +501,13 @@ fn thrown(table: &DealTable, seat: Seat) -> Vec<Card> {
 }
 
 /// Each of `cards`' mean net for `seat` over `worlds`, the deal played out on each, `seat` as
-/// strongest and the other as `rival`.
+/// `levels[0]` and the other as `levels[1]`.
 fn values(
     models: &Models,
     worlds: &[DealTable],
     seat: Seat,
     cards: &[Card],
-    rival: Level,
+    levels: [Level; 2],
 ) -> Vec<f64> {
     let mut sums = vec![0.0; cards.len()];
     for world in worlds {
@@ -445,7 +515,13 @@ fn values(
         for (sum, &card) in sums.iter_mut().zip(cards) {
             let mut branch = world.clone();
             branch.play(Token::Card(card)).expect("a legal card");
-            play_out(models, &mut branch, seat, rival);
+            while let Some(turn) = branch.play_at().turn {
+                let level = levels[usize::from(turn != seat)];
+                let token = level
+                    .play(models, &Seen::of(&branch, turn))
+                    .expect("a legal position");
+                branch.play(token).expect("a legal card");
+            }
             *sum += net(&branch, seat) - before;
         }
     }
@@ -518,7 +594,8 @@ mod tests {
                 .iter()
                 .map(|o| o.mine - o.theirs)
                 .collect();
-            let blind = blind(models, &table, seat, &cards, 0);
+            let values = blind_values(models, &table, seat, 0).expect("a legal position");
+            let blind = by_rank(&values, &cards);
             assert_eq!(blind.len(), engine.len());
             for (b, e) in blind.iter().zip(&engine) {
                 assert!((b - e).abs() < 1e-9, "{b} against {e}");

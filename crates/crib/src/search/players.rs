@@ -178,11 +178,10 @@ fn reply_aware_of_unseen<const N: usize>(view: &View<N>) -> Option<Card> {
     let next = (1..N)
         .map(|k| Seat::new((view.seat.index() + k) % N))
         .find(|&s| view.cards(s) > 0);
-    let unseen: u32 = view.unseen.iter().map(|&n| u32::from(n)).sum();
     let mut best: Option<(f64, Card)> = None;
     for card in view.legal_cards() {
         let reply = next.map_or(0.0, |seat| {
-            expected_best_reply(view, card, u32::from(view.cards(seat)), unseen)
+            expected_best_reply(view, card, u32::from(view.cards(seat)))
         });
         let value = f64::from(now_points(view, card)) - reply;
         if best.is_none_or(|(b, _)| value > b) {
@@ -192,29 +191,41 @@ fn reply_aware_of_unseen<const N: usize>(view: &View<N>) -> Option<Card> {
     best.map(|(_, card)| card)
 }
 
-/// The expected points of the best reply to `card` by a seat holding `k` of the `unseen` cards,
-/// every holding alike: the chance its best card is each rank, times that rank's points.
-fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32, unseen: u32) -> f64 {
+/// The expected points of the best reply to `card` by a seat holding `k` of the unseen cards,
+/// every holding alike.
+fn expected_best_reply<const N: usize>(view: &View<N>, card: Card, k: u32) -> f64 {
     let mut since = view.since_start().to_vec();
     since.push(card.without_suit());
-    let count = view.count() + card.value();
+    expected_best_reply_on(&since, &view.unseen, k)
+}
+
+/// The expected points of the best reply to the cards played since the count started, `since`,
+/// by a seat holding `k` of the `unseen` cards, every holding alike: the chance its best card
+/// is each rank, times that rank's points.
+pub(crate) fn expected_best_reply_on(since: &[Card], unseen: &Ranks, k: u32) -> f64 {
+    let count: u8 = since.iter().map(|c| c.value()).sum();
+    let mut after = since.to_vec();
+    after.push(rank_card(1));
+    let last = after.len() - 1;
     let mut replies: Vec<(u8, u32)> = (1..=13u8)
-        .filter(|&r| view.unseen[usize::from(r)] > 0 && count + value(r) <= MAX_COUNT)
+        .filter(|&r| unseen[usize::from(r)] > 0 && count + value(r) <= MAX_COUNT)
         .map(|r| {
-            let mut after = since.clone();
-            after.push(rank_card(r));
+            after[last] = rank_card(r);
             (
                 score_play(&after).points(),
-                u32::from(view.unseen[usize::from(r)]),
+                u32::from(unseen[usize::from(r)]),
             )
         })
         .collect();
     replies.sort_by_key(|r| std::cmp::Reverse(r.0));
+    let total: u32 = unseen.iter().map(|&n| u32::from(n)).sum();
     // P(the best held is at least the i-th level) = 1 - C(U - m, k) / C(U, k), m the cards of
     // the levels so far.
     let none_of = |m: u32| -> f64 {
         (0..k)
-            .map(|i| f64::from(unseen.saturating_sub(m + i)) / f64::from((unseen - i).max(1)))
+            .map(|i| {
+                f64::from(total.saturating_sub(m + i)) / f64::from(total.saturating_sub(i).max(1))
+            })
             .product()
     };
     let (mut expected, mut covered, mut p_before) = (0.0, 0, 0.0);

@@ -10,15 +10,17 @@
 //! after the first is the one a careful player picks from what they can see, the count, the
 //! cards played and how many cards the other still holds. It is a simpler player than the
 //! engine, but one that must choose one card for every hand the other may hold, as real
-//! players do. The other player is taken to know the cards you have played and the starter,
-//! and to count your throw among the cards they cannot see only as far as you do.
+//! players do. What the other player has not seen is taken to be what you have not seen, less
+//! their hand and with yours added: the starter and the cards played are seen by both, as they
+//! are, but the two throws are counted as you see them (yours as seen by them too, theirs as
+//! unseen), two cards that change little for a player this simple.
 //!
 //! Measured as the dealer's answer to the lead (`cargo xtask experiment rollout ... truth
 //! light`), and not used by crib's players: on fresh deals it gained less than its noise
 //! against the expert (docs/engine.md).
 
 use crate::rules::card::Card;
-use crate::rules::play::{Ranks, Table, rank_card};
+use crate::rules::play::{Ranks, Table, rank_card, ranks_of};
 use crate::rules::view::View;
 use crate::search::engine::{HandWeights, weighed_holdings};
 use crate::search::players::expected_best_reply_on;
@@ -34,13 +36,13 @@ pub(crate) fn rollout_values(view: &View<2>, opponent: HandWeights) -> Vec<(Card
     let total: f64 = weights.iter().sum();
     let legal = view.legal_cards();
     let mut sums = vec![0.0; legal.len()];
-    let mine = view_ranks(&view.left);
+    let mine = ranks_of(&view.left);
     for (holding, &w) in holdings.iter().zip(&weights) {
         if w <= 0.0 {
             continue;
         }
-        // What each seat has not seen: for the other, what you have not, but for their hand
-        // and with yours still held.
+        // What each seat has not seen: for the other, what you have not, less their hand and
+        // with yours added.
         let mut unseen = [view.unseen; 2];
         for rank in 1..=13 {
             unseen[other.index()][rank] += mine[rank];
@@ -56,15 +58,6 @@ pub(crate) fn rollout_values(view: &View<2>, opponent: HandWeights) -> Vec<(Card
         .zip(sums)
         .map(|(card, sum)| (card, if total > 0.0 { sum / total } else { 0.0 }))
         .collect()
-}
-
-/// The ranks of `cards`, counted.
-fn view_ranks(cards: &[Card]) -> Ranks {
-    let mut ranks = [0u8; 14];
-    for card in cards {
-        ranks[usize::from(card.rank().number())] += 1;
-    }
-    ranks
 }
 
 /// Seat `me` plays `first` at `table`, then both play on as reply-aware players, each seat's

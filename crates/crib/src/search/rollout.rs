@@ -17,7 +17,8 @@
 //!
 //! Measured as the dealer's answer to the lead (`cargo xtask experiment rollout ... truth
 //! light`), and not used by crib's players: on fresh deals it gained less than its noise
-//! against the expert (docs/engine.md).
+//! against the expert, and a `strongest` that answered the lead by it won half of 4,000 whole
+//! games against the one that does not (docs/engine.md).
 
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Table, rank_card, ranks_of};

@@ -3,6 +3,7 @@
 //! none of them is a test, and none runs in `cargo test`. `cargo xtask verify` holds the checks
 //! that pass or fail.
 
+mod answers;
 mod board_odds;
 mod board_selfplay;
 mod board_selfplay_multi;
@@ -99,8 +100,14 @@ pub const EXPERIMENTS: &[Experiment] = &[
         run: correction::run,
     },
     Experiment {
+        name: "answers",
+        usage: "[HANDS] [OUT]",
+        about: "the dealer's answer to the lead by the engine's play on both sides after it, exactly",
+        run: answers::run,
+    },
+    Experiment {
         name: "rollout",
-        usage: "[DEALS] [SEED] [SAMPLES] [strongest|expert] [truth [rollouts|blind|unpaired] [pone|dealer]]",
+        usage: "[DEALS] [SEED] [SAMPLES] [strongest|expert] [truth [rollouts|blind|unpaired|quick|light|answers] [pone|dealer] [FILE]]",
         about: "the play: what a value learned from self-play could add at most, by rollouts",
         run: rollout::run,
     },

@@ -42,13 +42,15 @@
 //! hoped: four times `SAMPLES` hands drawn as the rollouts draw theirs, both seats played out
 //! by a player that does not search (reply-aware, and greedy-high). With `truth light`, by the
 //! library's own such rollouts ([`crib::tables::rollout_values`]: every holding read, weighed,
-//! reply-aware in both seats, by ranks), in a few milliseconds a decision.
+//! reply-aware in both seats, by ranks), in a few milliseconds a decision. With `truth
+//! answers`, the dealer's answer to the lead is the one the table `FILE` gives for its hand and
+//! the lead (written by `cargo xtask experiment answers`), every other card the engine's.
 //!
 //! With the truth, `pone` or `dealer` after the choosers values that seat's first cards alone
 //! (`strongest` sits in it in every other deal).
 //!
 //! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth
-//! [rollouts|blind|unpaired|quick|light] [pone|dealer]]`
+//! [rollouts|blind|unpaired|quick|light|answers] [pone|dealer] [FILE]]`
 
 use std::time::Instant;
 
@@ -57,6 +59,7 @@ use rayon::prelude::*;
 use crib::tables::model::Models;
 use crib::tables::rules::board::Game;
 use crib::tables::rules::card::Card;
+use crib::tables::rules::numbering::rank_hand_number;
 use crib::tables::rules::seat::Seat;
 use crib::tables::rules::sequence::Token;
 use crib::tables::rules::shuffle::{Rng, mix};
@@ -83,6 +86,7 @@ pub fn run(args: &[String]) {
         Some("unpaired") if truth => Choosers::Unpaired,
         Some("quick") if truth => Choosers::Quick,
         Some("light") if truth => Choosers::Light,
+        Some("answers") if truth => Choosers::Answers,
         _ => Choosers::Rollouts,
     };
     // With the truth, the first cards of one seat alone if one is named.
@@ -93,12 +97,20 @@ pub fn run(args: &[String]) {
     };
     let models = Models::committed();
     let start = Instant::now();
+    let answers = match choosers {
+        Choosers::Answers => {
+            let path = args.get(7).map_or("answers.bin", String::as_str);
+            std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+        }
+        _ => Vec::new(),
+    };
     let how = How {
         seed,
         samples,
         rival,
         truth,
         choosers,
+        answers,
     };
     let decisions: Vec<Decision> = (0..deals)
         .into_par_iter()
@@ -159,6 +171,9 @@ struct How {
     rival: Level,
     truth: bool,
     choosers: Choosers,
+    /// With `answers`, the best answer's rank for every dealer's hand number and lead
+    /// (`cargo xtask experiment answers`).
+    answers: Vec<u8>,
 }
 
 /// What chooses the first cards, with the truth.
@@ -176,6 +191,9 @@ enum Choosers {
     /// The library's rollouts ([`crib::tables::rollout_values`]): every holding read, both
     /// seats played out as reply-aware players, by ranks.
     Light,
+    /// The dealer's answer to the lead from the table of `cargo xtask experiment answers`, the
+    /// engine's order elsewhere.
+    Answers,
 }
 
 /// One of strongest's decisions with a choice, its legal cards in the engine's order (its
@@ -321,6 +339,10 @@ fn choices(
                 by_rank(&values, cards),
             )]
         }
+        (true, Choosers::Answers) => vec![(
+            "the answer valued by the engine's play on both sides after it",
+            from_answers(table, seat, cards, &how.answers),
+        )],
         (true, Choosers::Quick) => vec![
             (
                 "rollouts, reply-aware in both seats",
@@ -411,6 +433,30 @@ fn unpaired(table: &DealTable, seat: Seat, cards: &[Card]) -> Vec<f64> {
             match lead {
                 Some(rank) if c.rank() == rank && single(rank) => place - 10.0,
                 _ => place,
+            }
+        })
+        .collect()
+}
+
+/// `cards` in the engine's order valued by their places, except that as dealer answering the
+/// lead the rank `answers` gives for its hand and the lead goes first.
+fn from_answers(table: &DealTable, seat: Seat, cards: &[Card], answers: &[u8]) -> Vec<f64> {
+    let best = match table.tokens.as_slice() {
+        [Token::Card(lead)] if seat.index() == 1 => {
+            let kept = table.kept(seat);
+            let ranks: [u8; 4] = std::array::from_fn(|i| kept[i].rank().number());
+            answers[rank_hand_number(ranks) * 13 + usize::from(lead.rank().number() - 1)]
+        }
+        _ => 0,
+    };
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| {
+            if c.rank().number() == best {
+                1.0
+            } else {
+                -(i as f64)
             }
         })
         .collect()

@@ -34,6 +34,9 @@ fn cards(ranks: [u8; 4]) -> [Card; 4] {
 pub struct Decisions<'a> {
     kept: &'a KeptHands,
     known: Mutex<rustc_hash::FxHashMap<u128, u8>>,
+    /// The seat that also reads the other's play, as crib's strongest player does (none for
+    /// the pegging table).
+    reader: Option<Seat>,
 }
 
 /// The key of a decision: the seat, the hand held (by [`rank_hand_number`]) and the play so
@@ -57,6 +60,16 @@ impl<'a> Decisions<'a> {
         Decisions {
             kept,
             known: Mutex::default(),
+            reader: None,
+        }
+    }
+
+    /// As [`Decisions::with_leads`], `reader` weighing the other's holdings also by how they
+    /// have played (crib's reading model), as crib's strongest player does.
+    pub fn reading(kept: &'a KeptHands, table: &PegTable, reader: Seat) -> Decisions<'a> {
+        Decisions {
+            reader: Some(reader),
+            ..Decisions::with_leads(kept, table)
         }
     }
 
@@ -74,19 +87,23 @@ impl<'a> Decisions<'a> {
     }
 
     /// The rank crib's engine plays from `hand` in `seat`, the play so far being `tokens`.
-    fn choose(&self, seat: Seat, hand: [u8; 4], tokens: &[u8]) -> u8 {
+    pub(crate) fn choose(&self, seat: Seat, hand: [u8; 4], tokens: &[u8]) -> u8 {
         let key = decision_key(seat, hand, tokens);
         if let Some(&rank) = self.lock().get(&key) {
             return rank;
         }
         let play: Vec<Token> = tokens.iter().map(|&t| token(t)).collect();
         let view = View::<2>::new(&cards(hand), seat, &[], &play).expect("a position of the play");
-        let advice = advise(
-            &view,
-            HandWeights::Expert {
-                keeps: self.kept.by_seat(),
-            },
-        );
+        let keeps = self.kept.by_seat();
+        let weights = if self.reader == Some(seat) {
+            HandWeights::Reading {
+                keeps,
+                model: crib::tables::model::reading::committed(),
+            }
+        } else {
+            HandWeights::Expert { keeps }
+        };
+        let advice = advise(&view, weights);
         let rank = advice.options[0].card.rank().number();
         self.lock().insert(key, rank);
         rank
@@ -119,10 +136,27 @@ fn token(t: u8) -> Token {
 /// One deal's play, crib's engine on both sides: the points the pone and the dealer peg, and
 /// the play (ranks and gos).
 pub fn play_out(pone: [u8; 4], dealer: [u8; 4], decisions: &Decisions) -> ([u8; 2], Vec<Token>) {
+    play_out_from(pone, dealer, &[], decisions)
+}
+
+/// One deal's play from `prefix` (the ranks played first, in turn, with no go among them),
+/// crib's engine on both sides after it: the points the pone and the dealer peg from the first
+/// card, and the whole play.
+pub fn play_out_from(
+    pone: [u8; 4],
+    dealer: [u8; 4],
+    prefix: &[u8],
+    decisions: &Decisions,
+) -> ([u8; 2], Vec<Token>) {
     let hands = [pone, dealer];
     let mut table = Table::new([counts(pone), counts(dealer)]);
     let mut tokens: Vec<u8> = Vec::with_capacity(12);
     let mut points = [0u8; 2];
+    for &rank in prefix {
+        let step = table.play(rank);
+        tokens.push(rank);
+        points = [points[0] + step[0], points[1] + step[1]];
+    }
     while !table.is_over() {
         let seat = table.turn();
         let (first, more) = {
@@ -151,7 +185,7 @@ pub fn play_out(pone: [u8; 4], dealer: [u8; 4], decisions: &Decisions) -> ([u8; 
 
 /// How a hand `held` by the other side, in `seat`, is weighted beside `beside`: the sets of
 /// cards it stands for, times how much likelier the expert model is to keep it than chance.
-fn weight(kept: &KeptHands, seat: Seat, held: [u8; 4], beside: &Ranks) -> f64 {
+pub(crate) fn weight(kept: &KeptHands, seat: Seat, held: [u8; 4], beside: &Ranks) -> f64 {
     let counts = counts(held);
     let sets: f64 = (1..=13)
         .map(|r| binomial(usize::from(4 - beside[r]), usize::from(counts[r])) as f64)
@@ -272,6 +306,37 @@ pub fn first_lead(kept: &KeptHands, ranks: [u8; 4]) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_play_from_a_prefix_counts_it() {
+        // Every turn has one legal rank: the pone's fives, the dealer's tens. 5-10 fifteen (2),
+        // 5-10 to 30 and a go (1), then again after the go: six to the dealer.
+        let kept = KeptHands::committed();
+        let decisions = Decisions::new(&kept);
+        let (fives, tens) = ([5, 5, 5, 5], [10, 10, 10, 10]);
+        assert_eq!(play_out(fives, tens, &decisions).0, [0, 6]);
+        assert_eq!(play_out_from(fives, tens, &[5, 10], &decisions).0, [0, 6]);
+        assert!(decisions.is_empty(), "no choice was searched");
+    }
+
+    #[test]
+    fn a_play_from_its_own_first_cards_is_the_play() {
+        let kept = KeptHands::committed();
+        let decisions = Decisions::new(&kept);
+        let (pone, dealer) = ([1, 4, 9, 12], [2, 6, 7, 13]);
+        let (points, tokens) = play_out(pone, dealer, &decisions);
+        let first: Vec<u8> = tokens[..2]
+            .iter()
+            .map(|t| match t {
+                Token::Card(c) => c.rank().number(),
+                Token::Go => 14,
+            })
+            .collect();
+        assert_eq!(
+            play_out_from(pone, dealer, &first, &decisions),
+            (points, tokens)
+        );
+    }
 
     #[test]
     fn cards_have_the_ranks_and_are_distinct() {

@@ -67,11 +67,16 @@ pub fn run(args: &[String]) {
     if let Some(path) = out {
         let mut bytes = vec![0u8; RANK_HANDS * 13];
         for a in &answers {
-            bytes[a.hand * 13 + usize::from(a.lead - 1)] = a.best.0;
+            bytes[slot(a.hand, a.lead)] = a.best.0;
         }
         std::fs::write(path, bytes).expect("the answers written");
         println!("written: {path}");
     }
+}
+
+/// Where the table written holds the answer for the dealer's hand number `hand` to `lead`.
+pub(super) fn slot(hand: usize, lead: u8) -> usize {
+    hand * 13 + usize::from(lead - 1)
 }
 
 /// Every lead's answers for the dealer's `dealer`.

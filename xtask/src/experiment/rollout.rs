@@ -445,7 +445,7 @@ fn from_answers(table: &DealTable, seat: Seat, cards: &[Card], answers: &[u8]) -
         [Token::Card(lead)] if seat.index() == 1 => {
             let kept = table.kept(seat);
             let ranks: [u8; 4] = std::array::from_fn(|i| kept[i].rank().number());
-            answers[rank_hand_number(ranks) * 13 + usize::from(lead.rank().number() - 1)]
+            answers[super::answers::slot(rank_hand_number(ranks), lead.rank().number())]
         }
         _ => 0,
     };

@@ -74,6 +74,27 @@ pub fn run(args: &[String]) {
     }
 }
 
+/// The table of answers at `path`, as `answers` writes it: one byte for each rank hand and lead.
+/// A file that cannot be read, or is not that long, ends the run with one line on stderr and
+/// exit status 2.
+pub(super) fn read(path: &str) -> Vec<u8> {
+    let want = RANK_HANDS * 13;
+    match std::fs::read(path) {
+        Ok(bytes) if bytes.len() == want => bytes,
+        Ok(bytes) => {
+            eprintln!(
+                "rollout: {path} holds {} bytes; a table of answers holds {want}",
+                bytes.len()
+            );
+            std::process::exit(2);
+        }
+        Err(e) => {
+            eprintln!("rollout: {path}: {e}");
+            std::process::exit(2);
+        }
+    }
+}
+
 /// Where the table written holds the answer for the dealer's hand number `hand` to `lead`.
 pub(super) fn slot(hand: usize, lead: u8) -> usize {
     hand * 13 + usize::from(lead - 1)

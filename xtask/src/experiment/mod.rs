@@ -113,7 +113,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "oracle",
-        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|4] [all|partner|others]",
+        usage: "[PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|3|4] [all|partner|others|next|previous]",
         about: "whole games: what seeing the others' cards in the play wins against the expert",
         run: oracle::run,
     },

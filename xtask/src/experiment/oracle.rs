@@ -18,11 +18,18 @@
 //! `partner` lets each of them see only its partner's cards, the other side's drawn as the
 //! engine draws them, and `others` only the other side's, its partner's drawn.
 //!
-//! `cargo xtask experiment oracle [PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|4]
-//! [all|partner|others]`
+//! With `3` players one seeing player plays against two expert seats, each stream of decks
+//! played three times, the seeing player once as each of the three players; it plays the card
+//! crib's engine for three finds best over the one true deal of the other two hands, or with
+//! `next` or `previous` seeing only the hand of the player after it (who answers its cards) or
+//! before it, the other drawn as the engine draws them.
 //!
-//! Prints the seeing side's share of the games with its standard error over the pairs, and
-//! what each side pegs a deal as pone and as dealer (with four, as the pones' side and the
+//! `cargo xtask experiment oracle [PAIRS] [SEED] [LEVEL] [blind|first|later|always] [2|3|4]
+//! [all|partner|others|next|previous]` (with three players PAIRS counts groups of three games)
+//!
+//! Prints the seeing side's share of the games with its standard error over the pairs (groups),
+//! and what each side pegs a deal in each role (pone and dealer; with three players seat 1,
+//! seat 2 and dealer, the expert side's figure a seat's; with four, the pones' side and the
 //! dealer's) over the deals whose play was finished.
 
 use std::time::Instant;
@@ -80,36 +87,55 @@ impl Sight {
     }
 }
 
-/// Whose cards a seeing player of four sees.
+/// Whose cards a seeing player of three or four sees.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Whose {
-    /// The other three hands.
+    /// Every other hand.
     All,
-    /// Its partner's alone: the other side's are drawn as crib's engine draws them.
+    /// Four players: its partner's alone, the other side's drawn as crib's engine draws them.
     Partner,
-    /// The other side's two hands: its partner's are drawn.
+    /// Four players: the other side's two hands, its partner's drawn.
     Others,
+    /// Three players: the next player's (who answers its cards), the other drawn.
+    Next,
+    /// Three players: the previous player's, the other drawn.
+    Previous,
 }
 
 impl Whose {
-    fn named(name: Option<&str>) -> Option<Whose> {
-        match name {
-            None | Some("all") => Some(Whose::All),
-            Some("partner") => Some(Whose::Partner),
-            Some("others") => Some(Whose::Others),
-            Some(_) => None,
+    fn named(name: Option<&str>, players: usize) -> Option<Whose> {
+        match (name, players) {
+            (None | Some("all"), _) => Some(Whose::All),
+            (Some("partner"), 4) => Some(Whose::Partner),
+            (Some("others"), 4) => Some(Whose::Others),
+            (Some("next"), 3) => Some(Whose::Next),
+            (Some("previous"), 3) => Some(Whose::Previous),
+            _ => None,
         }
+    }
+
+    /// Whether a seeing player at seat `me` of `players` sees seat `s`'s hand.
+    fn sees(self, me: usize, s: usize, players: usize) -> bool {
+        s != me
+            && match self {
+                Whose::All => true,
+                Whose::Partner => s % 2 == me % 2,
+                Whose::Others => s % 2 != me % 2,
+                Whose::Next => s == (me + 1) % players,
+                Whose::Previous => (s + 1) % players == me,
+            }
     }
 }
 
 /// One game: whether the seeing side won, and what each side pegged by role (`[side][pone,
-/// dealer]`, with four the pones' side and the dealer's) over the deals whose play was finished,
-/// with how many such deals each side had in each role.
+/// dealer]`; with three players `[seat 1, seat 2, dealer]`, the expert side's being whichever
+/// expert held the role; with four the pones' side and the dealer's) over the deals whose play
+/// was finished, with how many such deals each side had in each role.
 #[derive(Debug, Clone, Copy, Default)]
 struct Game2 {
     won: bool,
-    pegged: [[u32; 2]; 2],
-    deals: [[u32; 2]; 2],
+    pegged: [[u32; 3]; 2],
+    deals: [[u32; 3]; 2],
 }
 
 pub fn run(args: &[String]) {
@@ -126,37 +152,48 @@ pub fn run(args: &[String]) {
     };
     let game = match arg(args, 4, 2u8) {
         2 => Game::TWO,
-        4 => Game::new(Players::FOUR, 121).expect("a game the rules describe"),
+        n @ (3 | 4) => Players::new(usize::from(n))
+            .and_then(|players| Game::new(players, 121).ok())
+            .expect("a game the rules describe"),
         _ => {
-            eprintln!("oracle: the fifth argument is 2 or 4 players");
+            eprintln!("oracle: the fifth argument is 2, 3 or 4 players");
             std::process::exit(2);
         }
     };
-    let Some(whose) = Whose::named(args.get(5).map(String::as_str)) else {
-        eprintln!("oracle: the sixth argument is all, partner or others");
+    let count = game.players.count();
+    let Some(whose) = Whose::named(args.get(5).map(String::as_str), count) else {
+        eprintln!(
+            "oracle: the sixth argument is all, or with four players partner or others, with \
+             three next or previous"
+        );
         std::process::exit(2);
     };
     let start = Instant::now();
-    let games: Vec<(Game2, Game2)> = (0..pairs)
+    // Each stream is played once with each side seeing: the seeing player as each player of
+    // three, or as either side of two or four.
+    let rotations: u64 = if count == 3 { 3 } else { 2 };
+    let games: Vec<Vec<Game2>> = (0..pairs)
         .into_par_iter()
         .map(|pair| {
             let stream = seed.wrapping_mul(1_000_003).wrapping_add(pair);
-            (
-                play_game(game, stream, 0, level, sight, whose),
-                play_game(game, stream, 1, level, sight, whose),
-            )
+            (0..rotations)
+                .map(|seer| play_game(game, stream, seer as usize, level, sight, whose))
+                .collect()
         })
         .collect();
     let per_pair: Vec<f64> = games
         .iter()
-        .map(|(a, b)| (f64::from(u8::from(a.won)) + f64::from(u8::from(b.won))) / 2.0)
+        .map(|g| g.iter().filter(|g| g.won).count() as f64 / g.len() as f64)
         .collect();
     let (mean, se) = mean_se(&per_pair);
-    let cards = match (game.players.count(), whose) {
+    let cards = match (count, whose) {
         (2, _) => "the other's cards",
+        (3, Whose::All) => "the other two hands",
         (_, Whose::All) => "the other three hands",
         (_, Whose::Partner) => "its partner's cards",
         (_, Whose::Others) => "the other side's cards",
+        (_, Whose::Next) => "the next player's cards",
+        (_, Whose::Previous) => "the previous player's cards",
     };
     let seeing = match sight {
         Sight::Always => format!("seeing {cards} in the play"),
@@ -164,14 +201,20 @@ pub fn run(args: &[String]) {
         Sight::First => format!("seeing {cards} for its first card of a deal"),
         Sight::Later => format!("seeing {cards} for all its cards of a deal but the first"),
     };
-    let (who, players) = match game.players.count() {
-        4 => ("a partnership of", ", four players"),
-        _ => ("", ""),
+    let (who, players, groups, against) = match count {
+        4 => (
+            "a partnership of ",
+            ", four players",
+            "pairs",
+            "crib's expert",
+        ),
+        3 => ("", ", three players", "groups of three", "two expert seats"),
+        _ => ("", "", "pairs", "crib's expert"),
     };
     println!(
-        "{} games ({pairs} duplicate pairs, seed {seed}{players}): {who} {level_name} {seeing} won \
-         {:.1}% ± {:.1}% against crib's expert",
-        2 * pairs,
+        "{} games ({pairs} duplicate {groups}, seed {seed}{players}): {who}{level_name} {seeing} \
+         won {:.1}% ± {:.1}% against {against}",
+        rotations * pairs,
         100.0 * mean,
         100.0 * se
     );
@@ -179,33 +222,42 @@ pub fn run(args: &[String]) {
         Sight::Blind => level_name.clone(),
         _ => format!("{level_name}, seeing"),
     };
-    for (player, name) in [(0, first.as_str()), (1, "expert")] {
-        let mut pegged = [0u32; 2];
-        let mut deals = [0u32; 2];
-        for g in games.iter().flat_map(|(a, b)| [a, b]) {
-            for role in 0..2 {
+    print_pegging(&games, count, &first);
+    println!("{:.0} s", start.elapsed().as_secs_f64());
+}
+
+/// What each side pegged a deal in each role, over the deals whose play was finished, the
+/// seeing side named `first`.
+fn print_pegging(games: &[Vec<Game2>], count: usize, first: &str) {
+    let roles: &[&str] = match count {
+        4 => &["the pones' side", "the dealer's"],
+        3 => &["seat 1", "seat 2", "dealer"],
+        _ => &["pone", "dealer"],
+    };
+    for (player, name) in [(0, first), (1, "expert")] {
+        let mut pegged = [0u32; 3];
+        let mut deals = [0u32; 3];
+        for g in games.iter().flatten() {
+            for role in 0..roles.len() {
                 pegged[role] += g.pegged[player][role];
                 deals[role] += g.deals[player][role];
             }
         }
-        let per = |s: usize| f64::from(pegged[s]) / f64::from(deals[s].max(1));
-        let (pone, dealer) = match game.players.count() {
-            4 => ("the pones' side", "the dealer's"),
-            _ => ("pone", "dealer"),
-        };
-        println!(
-            "  {name:<16} pegs {:.2} a deal as {pone}, {:.2} as {dealer} ({} and {} deals)",
-            per(0),
-            per(1),
-            deals[0],
-            deals[1]
-        );
+        let each: Vec<String> = roles
+            .iter()
+            .enumerate()
+            .map(|(r, role)| {
+                let per = f64::from(pegged[r]) / f64::from(deals[r].max(1));
+                format!("{per:.2} as {role} ({} deals)", deals[r])
+            })
+            .collect();
+        println!("  {name:<16} pegs a deal {}", each.join(", "));
     }
-    println!("{:.0} s", start.elapsed().as_secs_f64());
 }
 
 /// Play one game of the stream, the seeing side being side `seer` (player `seer`, or with four
-/// players the partnership of players `seer` and `seer + 2`).
+/// players the partnership of players `seer` and `seer + 2`; with three, player `seer` against
+/// the other two).
 fn play_game(
     game: Game,
     stream: u64,
@@ -220,7 +272,10 @@ fn play_game(
     let mut out = Game2::default();
     while !m.is_over() {
         let mut table = m.deal();
-        let who = |seat: Seat| usize::from(m.player_at(seat) % 2 != seer);
+        let who = |seat: Seat| match players.count() {
+            3 => usize::from(m.player_at(seat) != seer),
+            _ => usize::from(m.player_at(seat) % 2 != seer),
+        };
         for seat in players.seats() {
             let throw_level = if who(seat) == 0 { level } else { Level::Expert };
             let throw = choose_throw(models, &table, seat, throw_level);
@@ -247,7 +302,7 @@ fn play_game(
         }
         let pegging = peg(&table.tokens, players).expect("a legal play");
         if pegging.complete {
-            let mut counted = [[false; 2]; 2];
+            let mut counted = [[false; 3]; 2];
             for seat in players.seats() {
                 let (side, role) = (who(seat), game.side(seat).index());
                 out.pegged[side][role] += pegging.totals[seat.index()];
@@ -270,32 +325,34 @@ fn play_game(
 }
 
 /// The card crib's engine plays for `seat` with the other players' cards in hand known: with
-/// two players its search over the single holding the view then leaves possible, with four
-/// its sampled search over the one true deal of the other three hands.
+/// two players its search over the single holding the view then leaves possible, with three
+/// or four its sampled search over the one true deal of the other hands (over deals drawn
+/// around the hands it sees, where it sees only some).
 fn seeing(table: &DealTable, seat: Seat, whose: Whose) -> Token {
     if table.legal().is_empty() {
         return Token::Go;
     }
-    if table.game.players == Players::FOUR {
-        let view: View<4> = own_view(table, seat);
-        let me = seat.index();
-        let known: [Option<Ranks>; 4] = std::array::from_fn(|s| {
-            let partner = s % 2 == me % 2;
-            let sees = match whose {
-                Whose::All => true,
-                Whose::Partner => partner,
-                Whose::Others => !partner,
-            };
-            (s != me && sees).then(|| ranks_of(&table.in_hand(Seat::new(s))))
-        });
-        let samples = samples_for(Players::FOUR);
-        let advice = advise_seeing(&view, known, samples);
-        return advice
-            .options
-            .first()
-            .map_or(Token::Go, |o| Token::Card(o.card));
+    match table.game.players.count() {
+        3 => seeing_sampled::<3>(table, seat, whose),
+        4 => seeing_sampled::<4>(table, seat, whose),
+        _ => best(&seeing_view(table, seat)).map_or(Token::Go, Token::Card),
     }
-    best(&seeing_view(table, seat)).map_or(Token::Go, Token::Card)
+}
+
+/// [`seeing`] for three or four players.
+fn seeing_sampled<const N: usize>(table: &DealTable, seat: Seat, whose: Whose) -> Token {
+    let view: View<N> = own_view(table, seat);
+    let me = seat.index();
+    let known: [Option<Ranks>; N] = std::array::from_fn(|s| {
+        whose
+            .sees(me, s, N)
+            .then(|| ranks_of(&table.in_hand(Seat::new(s))))
+    });
+    let advice = advise_seeing(&view, known, samples_for(Players::of::<N>()));
+    advice
+        .options
+        .first()
+        .map_or(Token::Go, |o| Token::Card(o.card))
 }
 
 /// What `seat` sees at `table`, and the other player's cards in hand besides: the cards it
@@ -350,28 +407,52 @@ mod tests {
         }
     }
 
-    /// With four players a seat that sees all, its partner's or the other side's hands plays a
-    /// legal card at every turn, and the deal's sixteen cards are played out.
+    /// With three and four players a seat that sees all, or some, of the other hands plays a
+    /// legal card at every turn, and the deal's cards are played out.
     #[test]
-    fn four_players_see_and_finish() {
+    fn three_and_four_players_see_and_finish() {
         let models = Models::committed();
-        let game = Game::new(Players::FOUR, 121).unwrap();
-        for whose in [Whose::All, Whose::Partner, Whose::Others] {
-            let mut table = DealTable::shuffle(game, 11, 0, vec![0, 0]);
-            for seat in game.players.seats() {
-                let throw = choose_throw(models, &table, seat, Level::Greedy);
-                table.throw(seat, &throw).unwrap();
-            }
-            let mut cards = 0;
-            while let Some(seat) = table.play_at().turn {
-                let token = seeing(&table, seat, whose);
-                if let Token::Card(card) = token {
-                    assert!(table.legal().contains(&card));
-                    cards += 1;
+        let cases = [
+            (Players::THREE, [Whose::All, Whose::Next, Whose::Previous]),
+            (Players::FOUR, [Whose::All, Whose::Partner, Whose::Others]),
+        ];
+        for (players, sights) in cases {
+            let game = Game::new(players, 121).unwrap();
+            for whose in sights {
+                let mut table = DealTable::shuffle(game, 11, 0, vec![0; game.sides()]);
+                for seat in game.players.seats() {
+                    let throw = choose_throw(models, &table, seat, Level::Greedy);
+                    table.throw(seat, &throw).unwrap();
                 }
-                table.play(token).unwrap();
+                let mut cards = 0;
+                while let Some(seat) = table.play_at().turn {
+                    let token = seeing(&table, seat, whose);
+                    if let Token::Card(card) = token {
+                        assert!(table.legal().contains(&card));
+                        cards += 1;
+                    }
+                    table.play(token).unwrap();
+                }
+                assert_eq!(cards, 4 * players.count());
             }
-            assert_eq!(cards, 16);
         }
+    }
+
+    /// Whose hands a seeing player sees, by seat: with three players the next seat answers it
+    /// and the previous one is the seat before it, round the table.
+    #[test]
+    fn whose_hands_are_seen() {
+        let seen = |whose: Whose, me: usize, players: usize| -> Vec<usize> {
+            (0..players)
+                .filter(|&s| whose.sees(me, s, players))
+                .collect()
+        };
+        assert_eq!(seen(Whose::All, 1, 3), [0, 2]);
+        assert_eq!(seen(Whose::Next, 2, 3), [0]);
+        assert_eq!(seen(Whose::Previous, 0, 3), [2]);
+        assert_eq!(seen(Whose::Partner, 1, 4), [3]);
+        assert_eq!(seen(Whose::Others, 1, 4), [0, 2]);
+        assert_eq!(Whose::named(Some("next"), 4), None);
+        assert_eq!(Whose::named(Some("partner"), 3), None);
     }
 }

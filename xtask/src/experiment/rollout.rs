@@ -100,7 +100,7 @@ pub fn run(args: &[String]) {
     let answers = match choosers {
         Choosers::Answers => {
             let path = args.get(7).map_or("answers.bin", String::as_str);
-            std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"))
+            super::answers::read(path)
         }
         _ => Vec::new(),
     };

@@ -143,7 +143,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "reading_check",
-        usage: "[DEALS] [SEED] [two|more]",
+        usage: "[DEALS] [SEED] [two|more|refit]",
         about: "how well the reading model predicts each level's play, against the uniform model",
         run: reading_check::run,
     },

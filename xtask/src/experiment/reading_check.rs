@@ -11,7 +11,7 @@
 //! fitted to it: the model's weights fitted again, as `cargo xtask tables reading` fits them, to
 //! every seat of crib's expert in a quarter of DEALS deals of three (and of four) players of a
 //! stream of their own, and scored beside the committed model on the `more` part's decisions of
-//! the expert and the two greedy styles that read differently.
+//! the expert, reply-aware and greedy-high.
 
 use crate::generate::reading::{
     against_expert, fit, fit_uniform_share, gather, log_loss, multi_against_expert,

@@ -171,13 +171,13 @@ pub fn run(args: &[String]) {
     let start = Instant::now();
     // Each stream is played once with each side seeing: the seeing player as each player of
     // three, or as either side of two or four.
-    let rotations: u64 = if count == 3 { 3 } else { 2 };
+    let rotations = game.sides();
     let games: Vec<Vec<Game2>> = (0..pairs)
         .into_par_iter()
         .map(|pair| {
             let stream = seed.wrapping_mul(1_000_003).wrapping_add(pair);
             (0..rotations)
-                .map(|seer| play_game(game, stream, seer as usize, level, sight, whose))
+                .map(|seer| play_game(game, stream, seer, level, sight, whose))
                 .collect()
         })
         .collect();
@@ -214,7 +214,7 @@ pub fn run(args: &[String]) {
     println!(
         "{} games ({pairs} duplicate {groups}, seed {seed}{players}): {who}{level_name} {seeing} \
          won {:.1}% ± {:.1}% against {against}",
-        rotations * pairs,
+        rotations as u64 * pairs,
         100.0 * mean,
         100.0 * se
     );
@@ -272,10 +272,7 @@ fn play_game(
     let mut out = Game2::default();
     while !m.is_over() {
         let mut table = m.deal();
-        let who = |seat: Seat| match players.count() {
-            3 => usize::from(m.player_at(seat) != seer),
-            _ => usize::from(m.player_at(seat) % 2 != seer),
-        };
+        let who = |seat: Seat| usize::from(m.player_at(seat) % game.sides() != seer);
         for seat in players.seats() {
             let throw_level = if who(seat) == 0 { level } else { Level::Expert };
             let throw = choose_throw(models, &table, seat, throw_level);

@@ -56,10 +56,7 @@ pub fn run(args: &[String]) {
         );
         for level in Level::ALL {
             let start = std::time::Instant::now();
-            let decisions = match players {
-                3 => multi_against_expert::<3>(models, level, seed + 2, deals / 4),
-                _ => multi_against_expert::<4>(models, level, seed + 3, deals / 4),
-            };
+            let decisions = more_decisions(models, players, level, seed, deals / 4);
             report(level, &model, &decisions, start);
         }
     }
@@ -89,10 +86,7 @@ fn refit(models: &Models, committed: &ReadingModel, deals: u64, seed: u64) {
         println!("level        decisions  uniform  two players'  refitted  gain");
         for level in [Level::Expert, Level::ReplyAware, Level::GreedyHigh] {
             let start = std::time::Instant::now();
-            let decisions = match players {
-                3 => multi_against_expert::<3>(models, level, seed + 2, deals),
-                _ => multi_against_expert::<4>(models, level, seed + 3, deals),
-            };
+            let decisions = more_decisions(models, players, level, seed, deals);
             let uniform = log_loss(&ReadingModel::UNIFORM, &decisions);
             let two = log_loss(committed, &decisions);
             let again = log_loss(&refitted, &decisions);
@@ -104,6 +98,21 @@ fn refit(models: &Models, committed: &ReadingModel, deals: u64, seed: u64) {
                 start.elapsed().as_secs_f64()
             );
         }
+    }
+}
+
+/// The `more` part's decisions: `level` at seat 1 of `deals` deals of `players` (three or four),
+/// crib's expert at the others, on stream `seed + 2` (three) or `seed + 3` (four).
+fn more_decisions(
+    models: &Models,
+    players: usize,
+    level: Level,
+    seed: u64,
+    deals: u64,
+) -> Vec<Decision> {
+    match players {
+        3 => multi_against_expert::<3>(models, level, seed + 2, deals),
+        _ => multi_against_expert::<4>(models, level, seed + 3, deals),
     }
 }
 

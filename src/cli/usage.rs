@@ -221,7 +221,8 @@ pub const fn level_help(level: crib::game::Level) -> &'static str {
         Level::Club => "a club player: the expert's choices drawn at 0.42 points",
         Level::Expert => "crib's points player: crib discard and crib play as they advise",
         Level::Strongest => {
-            "crib's strongest: the expert with the board and, with two players, inference"
+            "crib's strongest: the expert with the board and inference (what the others kept; \
+             with two players, how they play)"
         }
     }
 }

@@ -50,8 +50,8 @@ pub enum Level {
     /// the engine in the play (`crib play`), every holding of the unseen cards weighed alike.
     #[default]
     Expert,
-    /// crib's strongest: the expert, with two players the other player's holdings weighed by
-    /// what crib's players keep and by how they have played (the reading model), and, once a
+    /// crib's strongest: the expert, the others' holdings weighed by what crib's players keep
+    /// (with two players, also by how they have played: the reading model), and, once a
     /// side is within 40 holes of the end, the board (the chance of winning the game) in every
     /// card, and with two players every throw, where it changes the advice by more than its
     /// noise.

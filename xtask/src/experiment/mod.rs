@@ -18,6 +18,7 @@ mod odds_check;
 mod oracle;
 mod reading_check;
 mod rollout;
+mod rollout_multi;
 mod selfplay;
 mod selfplay_multi;
 pub(crate) mod shared;
@@ -110,6 +111,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED] [SAMPLES] [strongest|expert] [truth [rollouts|blind|unpaired|quick|light|answers] [pone|dealer] [FILE]]",
         about: "the play: what a value learned from self-play could add at most, by rollouts",
         run: rollout::run,
+    },
+    Experiment {
+        name: "rollout_multi",
+        usage: "[DEALS] [SEED] [SAMPLES] [first|every] [seat1|seat2|dealer]",
+        about: "the play of three: what a value learned from self-play could add, by rollouts",
+        run: rollout_multi::run,
     },
     Experiment {
         name: "oracle",

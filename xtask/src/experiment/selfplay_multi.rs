@@ -51,7 +51,7 @@ fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
 
 /// The engine's card over deals drawn by what crib's players keep from five (`--opponent
 /// expert`, as crib's strongest player weighs them).
-fn kept<const N: usize>(view: &View<N>) -> Option<Card> {
+pub(crate) fn kept<const N: usize>(view: &View<N>) -> Option<Card> {
     let players = Players::of::<N>();
     let weights = DealWeights {
         keeps: Some(Models::committed().kept_five(players)),

@@ -173,11 +173,11 @@ fn lines_over<const N: usize>(view: &View<N>, deals: Vec<[Ranks; N]>) -> Lines<N
     }
 }
 
-/// `samples` deals of the hidden cards, drawn from [`DRAWN_PER_SOLVED`] times as many by their
+/// `samples` deals of the hidden cards, drawn from `DRAWN_PER_SOLVED` (8) times as many by their
 /// weight by `weights` (systematic resampling: each deal drawn as often as its share of the
 /// weight says, to within one). The plain deals where nothing weighs them (no keeps, and nobody
 /// else has played yet to be read), or where no deal weighs as possible.
-pub(crate) fn weighed_deals<const N: usize>(
+pub fn weighed_deals<const N: usize>(
     view: &View<N>,
     samples: usize,
     weights: DealWeights,

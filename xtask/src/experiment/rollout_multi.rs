@@ -19,7 +19,8 @@
 //! own card, so the decisions are the ones it meets. Each choice the rollouts change is
 //! measured against `strongest`'s card two ways, neither of them the deals it was chosen on:
 //! - over `SAMPLES` fresh deals drawn the same way (what the card is worth against experts
-//!   keeping as crib's players keep; the others see the starter and their cards);
+//!   keeping as crib's players keep; in the rollouts the others see the starter and their own
+//!   cards, not their throws);
 //! - played out once on the hands the others really hold (noisier, and exact for that deal).
 //!
 //! The rollouts' choice is reported twice: as it falls (the best mean, however small its lead),

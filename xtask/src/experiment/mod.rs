@@ -114,7 +114,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "rollout_multi",
-        usage: "[DEALS] [SEED] [SAMPLES] [first|every] [seat1|seat2|dealer]",
+        usage: "[DEALS] [SEED] [SAMPLES] [first|every] [seat1|seat2|dealer|all] [list]",
         about: "the play of three: what a value learned from self-play could add, by rollouts",
         run: rollout_multi::run,
     },

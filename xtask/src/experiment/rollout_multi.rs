@@ -30,11 +30,12 @@
 //! With `first` (the default) only each seat's first card of a deal is valued; with `every`,
 //! every card with a choice.
 //!
-//! With `seat1`, `seat2` or `dealer` last, only the deals with `strongest` in that seat are
-//! played (a third of them).
+//! With `seat1`, `seat2` or `dealer` after that, only the deals with `strongest` in that seat
+//! are played (a third of them); with `list` after that, each choice the rollouts change is
+//! listed: the seat's cards, `strongest`'s card, the rollouts', and the measures.
 //!
 //! `cargo xtask experiment rollout_multi [DEALS] [SEED] [SAMPLES] [first|every]
-//! [seat1|seat2|dealer]`
+//! [seat1|seat2|dealer|all] [list]`
 
 use std::time::Instant;
 
@@ -77,6 +78,9 @@ struct Decision {
     fresh: f64,
     /// The same, played out once on the hands the others hold.
     held: f64,
+    /// The cards the seat holds (those left, in a later card), `strongest`'s card and the
+    /// rollouts'.
+    cards: (Vec<Card>, Card, Card),
 }
 
 /// The deal as it lies: every seat's four cards and what each sees besides them.
@@ -246,6 +250,7 @@ fn value(view: &View<N>, real: &Lie, tokens: &[Token], how: &How, first: bool) -
         first,
         changed,
         clear: changed && believed > 2.0 * believed_se,
+        cards: (view.left.clone(), engine, choice),
         believed,
         fresh,
         held,
@@ -318,6 +323,7 @@ pub fn run(args: &[String]) {
     let seed: u64 = arg(args, 1, 1);
     let samples: usize = arg(args, 2, 32);
     let every = args.get(3).is_some_and(|a| a == "every");
+    let list = args.get(5).is_some_and(|a| a == "list");
     // One seat alone if one is named: its deals only are played.
     let only: Option<u64> = match args.get(4).map(String::as_str) {
         Some("seat1") => Some(0),
@@ -393,6 +399,28 @@ pub fn run(args: &[String]) {
         "all seats: over fresh deals, {f:+.3} ± {f_se:.3} a deal of `strongest`; gated, \
          {g:+.3} ± {g_se:.3}"
     );
+    if list {
+        list_changes(&decisions);
+    }
+}
+
+/// Each choice the rollouts changed, one a line.
+fn list_changes(decisions: &[Decision]) {
+    println!("deal, seat | cards held | strongest | rollouts | believed | fresh | held | gated");
+    for d in decisions.iter().filter(|d| d.changed) {
+        let (held_cards, engine, choice) = &d.cards;
+        let held_cards: Vec<String> = held_cards.iter().map(|c| c.to_string()).collect();
+        println!(
+            "{}, {} | {} | {engine} | {choice} | {:+.3} | {:+.3} | {:+.3} | {}",
+            d.deal,
+            d.seat + 1,
+            held_cards.join(" "),
+            d.believed,
+            d.fresh,
+            d.held,
+            if d.clear { "kept" } else { "no" }
+        );
+    }
 }
 
 /// The mean and its standard error, over `deals`, of each deal's sum of `f` over its

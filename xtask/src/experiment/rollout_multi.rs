@@ -164,8 +164,12 @@ fn nets(
     cards: &[Card],
     deals: &[[Ranks; N]],
 ) -> Vec<Vec<f64>> {
-    let seat = view.seat;
     let lies: Vec<Lie> = deals.iter().map(|d| lie_of(view, real, d)).collect();
+    nets_on(view.seat, &lies, tokens, cards)
+}
+
+/// For each of `cards`, its net to `seat` on each of `lies`, played out from `tokens`.
+fn nets_on(seat: Seat, lies: &[Lie], tokens: &[Token], cards: &[Card]) -> Vec<Vec<f64>> {
     cards
         .iter()
         .map(|&card| {
@@ -210,17 +214,16 @@ fn value(view: &View<N>, real: &Lie, tokens: &[Token], how: &How, first: bool) -
     let legal = view.legal_cards();
     let deals = drawn(view, how.samples, how.seed ^ 0xC401);
     let values = nets(view, real, tokens, &legal, &deals);
-    let mean = |v: &Vec<f64>| v.iter().sum::<f64>() / v.len() as f64;
+    let means: Vec<f64> = values
+        .iter()
+        .map(|v| v.iter().sum::<f64>() / v.len() as f64)
+        .collect();
     let at = legal
         .iter()
         .position(|c| c.rank() == engine.rank())
         .expect("the engine's card is legal");
     let best = (0..legal.len())
-        .max_by(|&a, &b| {
-            mean(&values[a])
-                .total_cmp(&mean(&values[b]))
-                .then(b.cmp(&a))
-        })
+        .max_by(|&a, &b| means[a].total_cmp(&means[b]).then(b.cmp(&a)))
         .expect("a legal card");
     let choice = legal[best];
     let changed = choice.rank() != engine.rank();
@@ -231,18 +234,8 @@ fn value(view: &View<N>, real: &Lie, tokens: &[Token], how: &How, first: bool) -
         let pair = [choice, engine];
         let v = nets(view, real, tokens, &pair, &deals);
         fresh = gap(&v[0], &v[1]).0;
-        let seat = view.seat;
-        let on_held: Vec<f64> = pair
-            .iter()
-            .map(|&card| {
-                let mut after = tokens.to_vec();
-                after.push(Token::Card(card));
-                let (mine, theirs) =
-                    mine_theirs(&play_on(real, &after, players(seat.index())), seat);
-                mine - theirs
-            })
-            .collect();
-        held = on_held[0] - on_held[1];
+        let on_held = nets_on(view.seat, std::slice::from_ref(real), tokens, &pair);
+        held = on_held[0][0] - on_held[1][0];
     }
     Decision {
         deal: 0,

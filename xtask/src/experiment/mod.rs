@@ -13,6 +13,7 @@ mod discard_selfplay_multi;
 mod endgame_check;
 mod expert_cribs;
 mod informed_selfplay;
+mod lead_rule_multi;
 mod match_selfplay;
 mod odds_check;
 mod oracle;
@@ -117,6 +118,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED] [SAMPLES] [first|every] [seat1|seat2|dealer|all] [list]",
         about: "the play of three: what a value learned from self-play could add, by rollouts",
         run: rollout_multi::run,
+    },
+    Experiment {
+        name: "lead_rule_multi",
+        usage: "[DEALS] [SEED] [SAMPLES]",
+        about: "the lead of three: whether leading higher than the ace or two strongest leads holds",
+        run: lead_rule_multi::run,
     },
     Experiment {
         name: "oracle",

@@ -84,9 +84,9 @@ struct Decision {
 }
 
 /// The deal as it lies: every seat's four cards and what each sees besides them.
-struct Lie {
-    hands: [Vec<Card>; N],
-    seen: [Vec<Card>; N],
+pub(super) struct Lie {
+    pub(super) hands: [Vec<Card>; N],
+    pub(super) seen: [Vec<Card>; N],
 }
 
 /// The players: `strongest`'s play (without the board, which acts only near the end) in
@@ -157,7 +157,7 @@ fn lie_of(view: &View<N>, real: &Lie, hidden: &[Ranks; N]) -> Lie {
 
 /// For each of `cards`, its net to `seat` (its points less the mean of the others') on each
 /// of `deals`, played out from `tokens`.
-fn nets(
+pub(super) fn nets(
     view: &View<N>,
     real: &Lie,
     tokens: &[Token],
@@ -187,13 +187,13 @@ fn nets_on(seat: Seat, lies: &[Lie], tokens: &[Token], cards: &[Card]) -> Vec<Ve
 }
 
 /// The mean and standard error of `a` less `b`, deal by deal.
-fn gap(a: &[f64], b: &[f64]) -> (f64, f64) {
+pub(super) fn gap(a: &[f64], b: &[f64]) -> (f64, f64) {
     let d: Vec<f64> = a.iter().zip(b).map(|(x, y)| x - y).collect();
     mean_se(&d)
 }
 
 /// The others' hidden cards, `samples` deals drawn as `strongest` draws them, by `salt`.
-fn drawn(view: &View<N>, samples: usize, salt: u64) -> Vec<[Ranks; N]> {
+pub(super) fn drawn(view: &View<N>, samples: usize, salt: u64) -> Vec<[Ranks; N]> {
     let weights = DealWeights {
         keeps: Some(Models::committed().kept_five(Players::THREE)),
         reading: None,

@@ -11,7 +11,11 @@
 //! - `next`: `strongest`'s own best card of rank three or more (its advice's first such);
 //! - `ten`: its best ten-card (ten, jack, queen or king), where it holds one.
 //!
-//! `cargo xtask experiment lead_rule_multi [DEALS] [SEED] [SAMPLES]`
+//! With `greedy-high` or `reply-aware` after SAMPLES, the other two seats play as those levels
+//! do (they still keep as `crib discard` advises, and `strongest` still draws their cards so):
+//! whether the rule holds against other styles of play.
+//!
+//! `cargo xtask experiment lead_rule_multi [DEALS] [SEED] [SAMPLES] [expert|greedy-high|reply-aware]`
 
 use std::time::Instant;
 
@@ -24,7 +28,9 @@ use crib::tables::rules::shuffle::shuffled;
 use crib::tables::rules::view::View;
 use crib::tables::search::sampled::{DealWeights, advise_sampled_weighed, samples_for};
 
-use super::rollout_multi::{Lie, drawn, gap, nets};
+use crib::tables::search::players::{PlayerOf, greedy_high, reply_aware};
+
+use super::rollout_multi::{EXPERT, Lie, drawn, gap, nets};
 use super::shared::arg;
 use super::shared::stats::mean_se;
 use crate::generate::kept::advised_keep;
@@ -54,7 +60,12 @@ fn ranked(view: &View<N>) -> Vec<Card> {
 
 /// Deal `deal`: five cards a seat, each keeping four as `crib discard` advises; the lead of
 /// seat 1 valued where `strongest` leads an ace or a two (none elsewhere).
-fn one_lead(models: &Models, deal: u64, seed: u64, samples: usize) -> Option<Lead> {
+fn one_lead(
+    models: &Models,
+    deal: u64,
+    (seed, samples): (u64, usize),
+    others: PlayerOf<N>,
+) -> Option<Lead> {
     let cards = shuffled(seed.wrapping_add(0x1EAD), deal, 5 * N + 1);
     let starter = cards[5 * N];
     let dealt = |s: usize| &cards[5 * s..5 * s + 5];
@@ -79,7 +90,7 @@ fn one_lead(models: &Models, deal: u64, seed: u64, samples: usize) -> Option<Lea
     let mut cards = vec![engine];
     cards.extend(&rules);
     let deals = drawn(&view, samples, seed ^ 0x7E57);
-    let values = nets(&view, &real, &[], &cards, &deals);
+    let values = nets((&view, &real, others), &[], &cards, &deals);
     let of = |card: Option<Card>| {
         card.map(|c| {
             let at = cards.iter().position(|&x| x == c).expect("valued");
@@ -96,16 +107,21 @@ pub fn run(args: &[String]) {
     let deals: u64 = arg(args, 0, 600);
     let seed: u64 = arg(args, 1, 6);
     let samples: usize = arg(args, 2, 96);
+    let (others, style): (PlayerOf<N>, &str) = match args.get(3).map(String::as_str) {
+        Some("greedy-high") => (greedy_high::<N>, "greedy-high"),
+        Some("reply-aware") => (reply_aware::<N>, "reply-aware"),
+        _ => (EXPERT, "expert"),
+    };
     let models = Models::committed();
     let start = Instant::now();
     let leads: Vec<Option<Lead>> = (0..deals)
         .into_par_iter()
-        .map(|deal| one_lead(models, deal, seed, samples))
+        .map(|deal| one_lead(models, deal, (seed, samples), others))
         .collect();
     let low = leads.iter().flatten().count();
     println!(
         "three players, {deals} leads (seed {seed}), {samples} fresh deals a lead, `strongest` \
-         leading against two experts: {low} leads of an ace or a two, {:.0} s",
+         leading against two {style} seats: {low} leads of an ace or a two, {:.0} s",
         start.elapsed().as_secs_f64()
     );
     println!("rule | leads it changes | a lead it changes | a leading deal");

@@ -121,7 +121,7 @@ pub const EXPERIMENTS: &[Experiment] = &[
     },
     Experiment {
         name: "lead_rule_multi",
-        usage: "[DEALS] [SEED] [SAMPLES]",
+        usage: "[DEALS] [SEED] [SAMPLES] [expert|greedy-high|reply-aware]",
         about: "the lead of three: whether leading higher than the ace or two strongest leads holds",
         run: lead_rule_multi::run,
     },

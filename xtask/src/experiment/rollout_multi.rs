@@ -59,6 +59,9 @@ use crate::generate::kept::advised_keep;
 /// Three players.
 const N: usize = 3;
 
+/// The expert's play, in the seats `strongest` is not in.
+pub(super) const EXPERT: PlayerOf<N> = best_sampled::<N>;
+
 /// One decision valued.
 struct Decision {
     /// The deal's number.
@@ -90,9 +93,9 @@ pub(super) struct Lie {
 }
 
 /// The players: `strongest`'s play (without the board, which acts only near the end) in
-/// `seat`, the expert's in the others.
-fn players(seat: usize) -> [PlayerOf<N>; N] {
-    let mut players: [PlayerOf<N>; N] = [best_sampled::<N>; N];
+/// `seat`, `others` (the expert's, [`EXPERT`]) in the others.
+fn players(seat: usize, others: PlayerOf<N>) -> [PlayerOf<N>; N] {
+    let mut players: [PlayerOf<N>; N] = [others; N];
     players[seat] = kept::<N>;
     players
 }
@@ -158,18 +161,22 @@ fn lie_of(view: &View<N>, real: &Lie, hidden: &[Ranks; N]) -> Lie {
 /// For each of `cards`, its net to `seat` (its points less the mean of the others') on each
 /// of `deals`, played out from `tokens`.
 pub(super) fn nets(
-    view: &View<N>,
-    real: &Lie,
+    (view, real, others): (&View<N>, &Lie, PlayerOf<N>),
     tokens: &[Token],
     cards: &[Card],
     deals: &[[Ranks; N]],
 ) -> Vec<Vec<f64>> {
     let lies: Vec<Lie> = deals.iter().map(|d| lie_of(view, real, d)).collect();
-    nets_on(view.seat, &lies, tokens, cards)
+    nets_on((view.seat, others), &lies, tokens, cards)
 }
 
 /// For each of `cards`, its net to `seat` on each of `lies`, played out from `tokens`.
-fn nets_on(seat: Seat, lies: &[Lie], tokens: &[Token], cards: &[Card]) -> Vec<Vec<f64>> {
+fn nets_on(
+    (seat, others): (Seat, PlayerOf<N>),
+    lies: &[Lie],
+    tokens: &[Token],
+    cards: &[Card],
+) -> Vec<Vec<f64>> {
     cards
         .iter()
         .map(|&card| {
@@ -178,7 +185,7 @@ fn nets_on(seat: Seat, lies: &[Lie], tokens: &[Token], cards: &[Card]) -> Vec<Ve
             lies.iter()
                 .map(|lie| {
                     let (mine, theirs) =
-                        mine_theirs(&play_on(lie, &after, players(seat.index())), seat);
+                        mine_theirs(&play_on(lie, &after, players(seat.index(), others)), seat);
                     mine - theirs
                 })
                 .collect()
@@ -213,7 +220,7 @@ fn value(view: &View<N>, real: &Lie, tokens: &[Token], how: &How, first: bool) -
     let engine = kept::<N>(view).expect("a card to play");
     let legal = view.legal_cards();
     let deals = drawn(view, how.samples, how.seed ^ 0xC401);
-    let values = nets(view, real, tokens, &legal, &deals);
+    let values = nets((view, real, EXPERT), tokens, &legal, &deals);
     let means: Vec<f64> = values
         .iter()
         .map(|v| v.iter().sum::<f64>() / v.len() as f64)
@@ -232,9 +239,14 @@ fn value(view: &View<N>, real: &Lie, tokens: &[Token], how: &How, first: bool) -
     if changed {
         let deals = drawn(view, how.samples, how.seed ^ 0xF2E5);
         let pair = [choice, engine];
-        let v = nets(view, real, tokens, &pair, &deals);
+        let v = nets((view, real, EXPERT), tokens, &pair, &deals);
         fresh = gap(&v[0], &v[1]).0;
-        let on_held = nets_on(view.seat, std::slice::from_ref(real), tokens, &pair);
+        let on_held = nets_on(
+            (view.seat, EXPERT),
+            std::slice::from_ref(real),
+            tokens,
+            &pair,
+        );
         held = on_held[0][0] - on_held[1][0];
     }
     Decision {
@@ -280,7 +292,7 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
     });
     let real = Lie { hands: kept, seen };
     let seat = (deal % N as u64) as usize;
-    let who = players(seat);
+    let who = players(seat, EXPERT);
     let mut tokens: Vec<Token> = Vec::new();
     let mut out = Vec::new();
     let mut played = 0;

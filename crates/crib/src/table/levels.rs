@@ -218,7 +218,8 @@ pub struct Parts {
     /// (`crib discard --crib-model uniform --play-model none`).
     pub discard: bool,
     /// With three players, the lead: where the points' best lead of the deal is an ace or a two
-    /// and the seat holds a ten-card, it leads its best ten-card ([`points_choice`]).
+    /// and the seat holds a ten-card (ten, jack, queen or king), it leads the ten-card the points
+    /// value most. Without it, the points' best.
     pub lead: bool,
 }
 

@@ -42,8 +42,7 @@ pub struct Args {
     /// keep, not by how they have played, with two players (strongest reads no play of three or
     /// four, so there it changes nothing); discard: throw by the
     /// plain heuristic, the hand over the starters plus or minus a crib of random cards, the
-    /// play left out; lead: with three players, lead an ace or a two where the search would,
-    /// not a ten-card). Repeat for more than one.
+    /// play left out). Repeat for more than one.
     #[arg(long, value_enum, value_name = "PART")]
     without: Vec<PartArg>,
 }
@@ -57,8 +56,6 @@ enum PartArg {
     Reading,
     /// The discard's crib and play models.
     Discard,
-    /// With three players, a ten-card led for an ace or a two.
-    Lead,
 }
 
 /// The parts of crib's strongest player the arguments leave in.
@@ -73,7 +70,6 @@ fn parts(args: &Args) -> anyhow::Result<Parts> {
         board: !args.without.contains(&PartArg::Board),
         reading: !args.without.contains(&PartArg::Reading),
         discard: !args.without.contains(&PartArg::Discard),
-        lead: !args.without.contains(&PartArg::Lead),
     })
 }
 

@@ -217,10 +217,6 @@ pub struct Parts {
     /// the other's crib, minus) what the throw adds to a crib of cards drawn at random
     /// (`crib discard --crib-model uniform --play-model none`).
     pub discard: bool,
-    /// With three players, the lead: where the points' best lead of the deal is an ace or a two
-    /// and the seat holds a ten-card (ten, jack, queen or king), it leads the ten-card the points
-    /// value most. Without it, the points' best.
-    pub lead: bool,
 }
 
 impl Parts {
@@ -229,7 +225,6 @@ impl Parts {
         board: true,
         reading: true,
         discard: true,
-        lead: true,
     };
 }
 
@@ -546,10 +541,10 @@ pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<C
 /// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
 /// crib's players keep and (with the reading among `parts`) by how they have played, with three
 /// and four the others' deals drawn by what they keep (with four over more deals as the play
-/// goes on: [`OpponentModel::strongest`]), with three players leading a ten-card for an ace or
-/// a two ([`points_choice`]), unless (with the board among `parts`, a side within 40 holes of
-/// the end) the board's best card wins more games (with four players, for the side) by more
-/// than two standard errors of the gap, any number of players ([`card_for_game`]).
+/// goes on: [`OpponentModel::strongest`]), unless
+/// (with the board among `parts`, a side within 40 holes of the end) the board's best card wins
+/// more games (with four players, for the side) by more than two standard errors of the gap,
+/// any number of players ([`card_for_game`]).
 pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
     // Without the reading of the play (two players), the keeps alone; with three and four
     // players strongest does not read the play, and leaving the reading out changes nothing.
@@ -562,37 +557,17 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     let at = seen.for_game();
     Ok(match (seen.starter, parts.board && at.in_reach()) {
         (Some(starter), true) => card_for_game(models, &question, starter, &at)?.choice(),
-        _ => points_choice(seen, parts, &answer_play(models, &question)?),
-    })
-}
-
-/// The card crib's strongest plays for points, from `points` (the cards valued, best first):
-/// the best, except with three players, leading the deal (with the lead among `parts`), where
-/// the best is an ace or a two and the seat holds a ten-card (ten, jack, queen or king), it
-/// leads its best ten-card. Its search plays each deal out with every card seen, and there an
-/// ace or a two led looks safer than it is; played out as the others really play, none seeing
-/// another's cards, leads so changed netted +0.175 ± 0.033 points a lead more, on deals none of
-/// the leads were chosen by (docs/engine.md).
-fn points_choice(seen: &Seen, parts: Parts, points: &PlayAnswer) -> Option<Card> {
-    let options = &points.advice.options;
-    let best = options.first()?.card;
-    let leads_low = parts.lead
-        && seen.game.players == Players::THREE
-        && seen.tokens.is_empty()
-        && best.rank().number() <= 2;
-    let ten = options
-        .iter()
-        .map(|o| o.card)
-        .find(|c| c.rank().number() >= 10);
-    Some(match ten {
-        Some(ten) if leads_low => ten,
-        _ => best,
+        _ => answer_play(models, &question)?
+            .advice
+            .options
+            .first()
+            .map(|o| o.card),
     })
 }
 
 /// A card the seat played, graded as crib's strongest player values the cards, the `starter`
 /// turned: the points' answer, the card strongest plays (the board's where it changes the
-/// advice within reach of the end, else its card for points, as [`strongest_card`] plays), and
+/// advice within reach of the end, else the points' best, as [`strongest_card`] plays), and
 /// that card and `chosen` valued for the game over the same deals (none when they are of one
 /// rank; within reach every legal card, which the choice needs). One search serves the points,
 /// the choice and the chances, where asking for each alone searched the deals up to three
@@ -613,13 +588,13 @@ pub(crate) fn strongest_graded(
         return Ok((cards.points, choice, cards.options));
     }
     let pair = |points: &PlayAnswer| -> Vec<Card> {
-        match points_choice(seen, Parts::ALL, points) {
-            Some(best) if best.rank() != chosen.rank() => vec![best, chosen],
+        match points.advice.options.first() {
+            Some(best) if best.card.rank() != chosen.rank() => vec![best.card, chosen],
             _ => Vec::new(),
         }
     };
     let (points, options, _) = points_and_weighed(models, &question, (starter, &at), pair)?;
-    let choice = points_choice(seen, Parts::ALL, &points);
+    let choice = points.advice.options.first().map(|o| o.card);
     Ok((points, choice, options))
 }
 
@@ -805,42 +780,6 @@ mod tests {
         };
         assert_eq!(card(Level::Expert), 7);
         assert_eq!(card(Level::Strongest), 13);
-    }
-
-    /// With three players crib's strongest leads a ten-card where the points' best lead is an
-    /// ace or a two. Leading from Ah 2c Kd 9s (seat 1, the 8c thrown, starter 6d) at 0-0-0, the
-    /// points' best is the two (`crib play --players 3 --seat 1 --opponent expert`); strongest
-    /// leads the king, and without the lead the two.
-    #[test]
-    fn strongest_leads_a_ten_card_for_an_ace_with_three() {
-        let models = Models::committed();
-        let seen = Seen {
-            game: Game::new(Players::THREE, 121).unwrap(),
-            seat: Seat::new(0),
-            dealt: cards("Ah 2c Kd 9s 8c"),
-            thrown: cards("8c"),
-            starter: Some(cards("6d")[0]),
-            tokens: vec![],
-            scores: vec![0, 0, 0],
-            need: None,
-        };
-        let rank = |seen: &Seen, parts: Parts| {
-            strongest_card(models, seen, parts)
-                .unwrap()
-                .map(|c| c.rank().number())
-        };
-        let points = answer_play(
-            models,
-            &seen.question(&seen.hand(), &seen.known(), OpponentModel::Expert),
-        )
-        .unwrap();
-        assert_eq!(points.advice.options[0].card.rank().number(), 2);
-        assert_eq!(rank(&seen, Parts::ALL), Some(13));
-        let without = Parts {
-            lead: false,
-            ..Parts::ALL
-        };
-        assert_eq!(rank(&seen, without), Some(2));
     }
 
     /// `--without reading` leaves out the reading of the other player's play, which only two

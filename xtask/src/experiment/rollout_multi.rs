@@ -159,7 +159,7 @@ fn lie_of(view: &View<N>, real: &Lie, hidden: &[Ranks; N]) -> Lie {
 }
 
 /// For each of `cards`, its net to `seat` (its points less the mean of the others') on each
-/// of `deals`, played out from `tokens`.
+/// of `deals`, played out from `tokens`, `others` playing the other seats.
 pub(super) fn nets(
     (view, real, others): (&View<N>, &Lie, PlayerOf<N>),
     tokens: &[Token],
@@ -170,7 +170,8 @@ pub(super) fn nets(
     nets_on((view.seat, others), &lies, tokens, cards)
 }
 
-/// For each of `cards`, its net to `seat` on each of `lies`, played out from `tokens`.
+/// For each of `cards`, its net to `seat` on each of `lies`, played out from `tokens`, `others`
+/// playing the other seats.
 fn nets_on(
     (seat, others): (Seat, PlayerOf<N>),
     lies: &[Lie],

@@ -23,17 +23,15 @@ use rayon::prelude::*;
 
 use crib::tables::model::Models;
 use crib::tables::rules::card::Card;
-use crib::tables::rules::seat::{Players, Seat};
-use crib::tables::rules::shuffle::shuffled;
+use crib::tables::rules::seat::Seat;
 use crib::tables::rules::view::View;
-use crib::tables::search::sampled::{DealWeights, advise_sampled_weighed, samples_for};
 
 use crib::tables::search::players::{PlayerOf, greedy_high, reply_aware};
 
-use super::rollout_multi::{EXPERT, Lie, drawn, gap, nets};
+use super::rollout_multi::{EXPERT, dealt, drawn, gap, nets};
+use super::selfplay_multi::kept_ranked;
 use super::shared::arg;
 use super::shared::stats::mean_se;
-use crate::generate::kept::advised_keep;
 
 /// Three players.
 const N: usize = 3;
@@ -45,19 +43,6 @@ struct Lead {
     ten: Option<f64>,
 }
 
-/// `strongest`'s cards for the lead, best first.
-fn ranked(view: &View<N>) -> Vec<Card> {
-    let weights = DealWeights {
-        keeps: Some(Models::committed().kept_five(Players::THREE)),
-        reading: None,
-    };
-    advise_sampled_weighed(view, samples_for(Players::THREE), weights)
-        .options
-        .iter()
-        .map(|o| o.card)
-        .collect()
-}
-
 /// Deal `deal`: five cards a seat, each keeping four as `crib discard` advises; the lead of
 /// seat 1 valued where `strongest` leads an ace or a two (none elsewhere).
 fn one_lead(
@@ -66,20 +51,10 @@ fn one_lead(
     (seed, samples): (u64, usize),
     others: PlayerOf<N>,
 ) -> Option<Lead> {
-    let cards = shuffled(seed.wrapping_add(0x1EAD), deal, 5 * N + 1);
-    let starter = cards[5 * N];
-    let dealt = |s: usize| &cards[5 * s..5 * s + 5];
-    let hands: [Vec<Card>; N] = std::array::from_fn(|s| {
-        advised_keep(models, dealt(s), Players::THREE, Seat::new(s)).to_vec()
-    });
-    let seen = std::array::from_fn(|s| {
-        let thrown = dealt(s).iter().find(|c| !hands[s].contains(c)).copied();
-        vec![starter, thrown.expect("one card thrown")]
-    });
-    let real = Lie { hands, seen };
+    let real = dealt(models, seed.wrapping_add(0x1EAD), deal);
     let view =
         View::<N>::new(&real.hands[0], Seat::new(0), &real.seen[0], &[]).expect("a legal position");
-    let ranked = ranked(&view);
+    let ranked = kept_ranked(&view);
     let engine = *ranked.first()?;
     if engine.rank().number() > 2 {
         return None;

@@ -49,9 +49,9 @@ use crib::tables::rules::sequence::{Token, replay};
 use crib::tables::rules::shuffle::{Rng, mix, shuffled};
 use crib::tables::rules::view::View;
 use crib::tables::search::players::{PlayerOf, best_sampled};
-use crib::tables::search::sampled::{DealWeights, mine_theirs, samples_for, weighed_deals};
+use crib::tables::search::sampled::{mine_theirs, samples_for, weighed_deals};
 
-use super::selfplay_multi::kept;
+use super::selfplay_multi::{kept, kept_weights};
 use super::shared::arg;
 use super::shared::stats::mean_se;
 use crate::generate::kept::advised_keep;
@@ -202,10 +202,6 @@ pub(super) fn gap(a: &[f64], b: &[f64]) -> (f64, f64) {
 
 /// The others' hidden cards, `samples` deals drawn as `strongest` draws them, by `salt`.
 pub(super) fn drawn(view: &View<N>, samples: usize, salt: u64) -> Vec<[Ranks; N]> {
-    let weights = DealWeights {
-        keeps: Some(Models::committed().kept_five(Players::THREE)),
-        reading: None,
-    };
     let words: Vec<u64> = view
         .played
         .iter()
@@ -213,7 +209,7 @@ pub(super) fn drawn(view: &View<N>, samples: usize, salt: u64) -> Vec<[Ranks; N]
         .chain(view.hand.iter().map(|c| u64::from(c.index().unwrap_or(99))))
         .collect();
     let mut rng = Rng::new(mix(salt, &words));
-    weighed_deals(view, samples, weights, &mut rng)
+    weighed_deals(view, samples, kept_weights::<N>(), &mut rng)
 }
 
 /// The decision at `tokens` valued by rollouts, and `strongest`'s card there.
@@ -269,29 +265,26 @@ struct How {
     every: bool,
 }
 
+/// Deal `deal` of the shuffle `seed`: five cards a seat and a starter, each seat keeping four
+/// as `crib discard` advises and seeing the starter and its throw.
+pub(super) fn dealt(models: &Models, seed: u64, deal: u64) -> Lie {
+    let cards = shuffled(seed, deal, 5 * N + 1);
+    let starter = cards[5 * N];
+    let five = |s: usize| &cards[5 * s..5 * s + 5];
+    let hands: [Vec<Card>; N] = std::array::from_fn(|s| {
+        advised_keep(models, five(s), Players::THREE, Seat::new(s)).to_vec()
+    });
+    let seen = std::array::from_fn(|s| {
+        let thrown = five(s).iter().find(|c| !hands[s].contains(c)).copied();
+        vec![starter, thrown.expect("one card thrown")]
+    });
+    Lie { hands, seen }
+}
+
 /// One deal played as it falls, `strongest` in seat `deal mod 3`, each of its decisions with a
 /// choice of ranks valued (the first of the deal alone unless `every`).
 fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
-    let cards = shuffled(how.seed.wrapping_add(0x3303), deal, 5 * N + 1);
-    let starter = cards[5 * N];
-    let kept: [Vec<Card>; N] = std::array::from_fn(|s| {
-        advised_keep(
-            models,
-            &cards[5 * s..5 * s + 5],
-            Players::THREE,
-            Seat::new(s),
-        )
-        .to_vec()
-    });
-    let seen = std::array::from_fn(|s| {
-        let thrown = cards[5 * s..5 * s + 5]
-            .iter()
-            .find(|c| !kept[s].contains(c))
-            .copied()
-            .expect("one card thrown");
-        vec![starter, thrown]
-    });
-    let real = Lie { hands: kept, seen };
+    let real = dealt(models, how.seed.wrapping_add(0x3303), deal);
     let seat = (deal % N as u64) as usize;
     let who = players(seat, EXPERT);
     let mut tokens: Vec<Token> = Vec::new();

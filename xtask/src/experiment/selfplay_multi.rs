@@ -52,15 +52,24 @@ fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
 /// The engine's card over deals drawn by what crib's players keep from five (`--opponent
 /// expert`, as crib's strongest player weighs them).
 pub(crate) fn kept<const N: usize>(view: &View<N>) -> Option<Card> {
-    let players = Players::of::<N>();
-    let weights = DealWeights {
-        keeps: Some(Models::committed().kept_five(players)),
-        reading: None,
-    };
-    advise_sampled_weighed(view, samples_for(players), weights)
+    kept_ranked(view).first().copied()
+}
+
+/// The engine's cards as [`kept`] values them, best first.
+pub(crate) fn kept_ranked<const N: usize>(view: &View<N>) -> Vec<Card> {
+    advise_sampled_weighed(view, samples_for(Players::of::<N>()), kept_weights::<N>())
         .options
-        .first()
+        .iter()
         .map(|o| o.card)
+        .collect()
+}
+
+/// The deals of the others' hidden cards weighed by what crib's players of `N` keep from five.
+pub(crate) fn kept_weights<const N: usize>() -> DealWeights<'static> {
+    DealWeights {
+        keeps: Some(Models::committed().kept_five(Players::of::<N>())),
+        reading: None,
+    }
 }
 
 /// The four cards seat `seat` of `N` keeps from the five dealt, as `crib discard` advises.

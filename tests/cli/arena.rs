@@ -141,6 +141,68 @@ fn the_summary_counts_in_words() {
         .stdout(predicates::str::contains(" s on 1 worker.\n"));
 }
 
+/// The summary counts the groups by the games the first side won of each, as pentanomials are
+/// counted: every group once, the games won adding up to the wins, and the other side's counts
+/// the mirror with two sides; the text says the same as the JSON.
+#[test]
+fn the_outcomes_count_every_group() {
+    for (named, players) in [
+        (&["crib:greedy-high", "crib:greedy"][..], "2"),
+        (&["crib:greedy-high", "crib:greedy", "crib:random"][..], "3"),
+        (&["crib:greedy-high", "crib:greedy"][..], "4"),
+    ] {
+        let settings = ["--players", players, "--games", "48", "--seed", "3"];
+        let value = summary(&[named, &settings[..]].concat());
+        let sides = value["sides"].as_array().unwrap();
+        let counts = |side: usize| -> Vec<u64> {
+            sides[side]["outcomes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|n| n.as_u64().unwrap())
+                .collect()
+        };
+        for (side, standing) in sides.iter().enumerate() {
+            let outcomes = counts(side);
+            let size = outcomes.len() as u64 - 1;
+            assert_eq!(size * value["groups"].as_u64().unwrap(), 48, "{players}");
+            assert_eq!(
+                outcomes.iter().sum::<u64>(),
+                value["groups"].as_u64().unwrap()
+            );
+            let won: u64 = outcomes.iter().enumerate().map(|(k, n)| k as u64 * n).sum();
+            assert_eq!(won, standing["wins"].as_u64().unwrap(), "{players}: {side}");
+        }
+        if sides.len() == 2 {
+            let mut mirror = counts(1);
+            mirror.reverse();
+            assert_eq!(counts(0), mirror, "{players}");
+        }
+        let text = crib()
+            .arg("match")
+            .args(named)
+            .args(settings)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(text.stdout).unwrap();
+        let outcomes = counts(0);
+        let line = if players == "2" {
+            format!(
+                "Groups of 2: crib:greedy-high won both {}, split {}, lost both {}.",
+                outcomes[2], outcomes[1], outcomes[0]
+            )
+        } else {
+            let size = outcomes.len() - 1;
+            let shown: Vec<String> = outcomes.iter().rev().map(u64::to_string).collect();
+            format!(
+                "Groups of {size}, by games crib:greedy-high won ({size} to 0): {}.",
+                shown.join("/")
+            )
+        };
+        assert!(text.contains(&line), "{line}\n{text}");
+    }
+}
+
 /// Engines that misbehave at their third decision forfeit that game, with the reason in the
 /// summary, and are started afresh for the next; the match ends with every game played.
 #[test]

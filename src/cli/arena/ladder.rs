@@ -13,7 +13,7 @@ use crib::arena::{Pairing, Rating, Ratings, Summary, Timing, rate, summarise};
 use crib::cards::thousands;
 
 use super::entrants::contender_names;
-use super::render::{decisions_json, decisions_line, signed};
+use super::render::{decisions_json, decisions_line, outcomes_text, signed};
 use super::{Args, Outcome, play_all, setup};
 use crate::cli::output;
 
@@ -160,17 +160,6 @@ fn timing_of(played: &[Played], player: usize) -> (Timing, Option<String>) {
         hello = hello.or_else(|| p.hellos[side].clone());
     }
     (total, hello)
-}
-
-/// A pair's duplicate outcomes, the groups the first won every game of first: with groups of
-/// two, won both / split / lost both.
-fn outcomes_text(outcomes: &[u64]) -> String {
-    outcomes
-        .iter()
-        .rev()
-        .map(|n| thousands(*n))
-        .collect::<Vec<_>>()
-        .join("/")
 }
 
 /// What the outcomes count, in words, for groups of `size`.

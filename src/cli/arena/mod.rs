@@ -34,7 +34,8 @@ each; four players sit as partners first and third, second and fourth.
 The games are duplicate: each seeded sequence of decks is played once for every seating (both \
 ways round with two players, all six orders with three, the four turns of the table with \
 four), so every player holds the same cards from the same seats, and the standard errors are \
-computed over those groups of games. Games run in parallel (--workers, one engine process per \
+computed over those groups of games; the summary counts the groups by how many of their games \
+the first side won (with two: won both, split, lost both). Games run in parallel (--workers, one engine process per \
 worker and player); the result is the same whatever the number of workers. crib counts every \
 point; an illegal card or throw, an answer that is not one, a crash, or no answer within \
 --timeout forfeits that game (the reason is in the summary) and the program is started afresh \

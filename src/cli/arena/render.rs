@@ -91,6 +91,17 @@ fn mean_seconds(t: &Timing) -> f64 {
     }
 }
 
+/// Duplicate outcomes, the groups won every game of first: with groups of two, won both /
+/// split / lost both.
+pub fn outcomes_text(outcomes: &[u64]) -> String {
+    outcomes
+        .iter()
+        .rev()
+        .map(|n| thousands(*n))
+        .collect::<Vec<_>>()
+        .join("/")
+}
+
 /// A player's decision times in a line of the summary: the mean, the median and the slowest, and
 /// a program's hello.
 pub fn decisions_line(name: &str, wide: usize, t: &Timing, hello: Option<&str>) -> String {
@@ -262,7 +273,26 @@ impl Report<'_> {
                 }
             })
             .collect();
-        writeln!(out, "Won by {skunk_word}: {}.", skunks.join(", "))
+        writeln!(out, "Won by {skunk_word}: {}.", skunks.join(", "))?;
+        let outcomes = s.standings.first().map_or(&[][..], |st| &st.outcomes[..]);
+        let size = outcomes.len().saturating_sub(1);
+        if s.groups == 0 || size < 2 {
+            return Ok(());
+        }
+        let name = &names[0];
+        if let [lost, split, won] = outcomes {
+            let [won, split, lost] = [won, split, lost].map(|n| thousands(*n));
+            writeln!(
+                out,
+                "Groups of 2: {name} won both {won}, split {split}, lost both {lost}."
+            )
+        } else {
+            writeln!(
+                out,
+                "Groups of {size}, by games {name} won ({size} to 0): {}.",
+                outcomes_text(outcomes)
+            )
+        }
     }
 
     /// Points a deal by seat, for people.
@@ -355,6 +385,7 @@ impl Report<'_> {
                     "fair_share": self.fair(),
                     "skunks": st.skunks,
                     "double_skunks": st.double_skunks,
+                    "outcomes": st.outcomes,
                     "by_seat": points(&st.points),
                 })
             })

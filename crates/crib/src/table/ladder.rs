@@ -3,7 +3,7 @@
 //! chess engines, with 95% intervals that count how duplicate games hang together.
 
 use crate::table::arena::GameRecord;
-use crate::table::tally::{Z95, group_shares, mean_se};
+use crate::table::tally::{Z95, group_outcomes, group_shares, mean_se};
 
 /// The natural logarithm of 10 over 400: the slope of the Elo scale.
 const SLOPE: f64 = std::f64::consts::LN_10 / 400.0;
@@ -33,11 +33,6 @@ impl Pairing {
         let shares = group_shares(records, 0);
         let wins = records.iter().filter(|r| r.winner == 0).count() as u64;
         let games = records.len() as u64;
-        let mut outcomes = vec![0; group_size + 1];
-        for s in &shares {
-            let won = (s * group_size as f64).round() as usize;
-            outcomes[won.min(group_size)] += 1;
-        }
         let share = if games == 0 {
             0.0
         } else {
@@ -50,7 +45,7 @@ impl Pairing {
             wins,
             share,
             share_se,
-            outcomes,
+            outcomes: group_outcomes(records, 0, group_size),
         }
     }
 

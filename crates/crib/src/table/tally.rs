@@ -25,6 +25,9 @@ pub struct Standing {
     pub double_skunks: u64,
     /// Its points, by seat (see [`GameRecord::points`]).
     pub points: Vec<Points>,
+    /// How many groups of duplicate games it won 0, 1, … games of, as chess testers count
+    /// pentanomials (with two players `[lost both, split, won both]`).
+    pub outcomes: Vec<u64>,
 }
 
 /// An Elo difference with its 95% interval.
@@ -67,19 +70,38 @@ pub(crate) fn share_of(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// Each group's share of its games won by `contender`: the unit the errors are computed over.
-pub(crate) fn group_shares(records: &[GameRecord], contender: usize) -> Vec<f64> {
-    let mut shares: Vec<(u64, f64, f64)> = Vec::new();
+/// Each group of duplicate games in `records` (in order): the games `contender` won of it, and
+/// the games it holds.
+fn group_tallies(records: &[GameRecord], contender: usize) -> Vec<(usize, usize)> {
+    let mut tallies: Vec<(u64, usize, usize)> = Vec::new();
     for r in records {
-        match shares.last_mut() {
-            Some((g, won, n)) if *g == r.group => {
-                *won += f64::from(u8::from(r.winner == contender));
-                *n += 1.0;
+        let won = usize::from(r.winner == contender);
+        match tallies.last_mut() {
+            Some((g, w, n)) if *g == r.group => {
+                *w += won;
+                *n += 1;
             }
-            _ => shares.push((r.group, f64::from(u8::from(r.winner == contender)), 1.0)),
+            _ => tallies.push((r.group, won, 1)),
         }
     }
-    shares.into_iter().map(|(_, won, n)| won / n).collect()
+    tallies.into_iter().map(|(_, w, n)| (w, n)).collect()
+}
+
+/// Each group's share of its games won by `contender`: the unit the errors are computed over.
+pub(crate) fn group_shares(records: &[GameRecord], contender: usize) -> Vec<f64> {
+    group_tallies(records, contender)
+        .into_iter()
+        .map(|(won, n)| won as f64 / n as f64)
+        .collect()
+}
+
+/// How many groups of `size` games `contender` won 0, 1, … `size` games of.
+pub(crate) fn group_outcomes(records: &[GameRecord], contender: usize, size: usize) -> Vec<u64> {
+    let mut outcomes = vec![0; size + 1];
+    for (won, _) in group_tallies(records, contender) {
+        outcomes[won.min(size)] += 1;
+    }
+    outcomes
 }
 
 /// The mean and its standard error.
@@ -100,6 +122,12 @@ pub(crate) fn mean_se(xs: &[f64]) -> (f64, f64) {
 /// entrants.
 pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> Summary {
     let games = records.len() as u64;
+    // A whole group's size: the most games a group holds.
+    let size = group_tallies(records, 0)
+        .iter()
+        .map(|&(_, n)| n)
+        .max()
+        .unwrap_or(0);
     let standings: Vec<Standing> = (0..contenders)
         .map(|c| {
             let (share, share_se) = mean_se(&group_shares(records, c));
@@ -123,6 +151,7 @@ pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> 
                 skunks: skunk(Skunk::Single),
                 double_skunks: skunk(Skunk::Double),
                 points,
+                outcomes: group_outcomes(records, c, size),
             }
         })
         .collect();
@@ -258,6 +287,31 @@ mod tests {
         assert!((s.standings[0].share_se - 1.0 / 6.0).abs() < 1e-12);
         // Two thirds of the games is 120 Elo: 400 log10(2).
         assert!((s.elo.unwrap().diff - 400.0 * 2f64.log10()).abs() < 1e-9);
+    }
+
+    /// The same three groups counted as pentanomials are: the first won both of one group and
+    /// split two, lost both of none; the second is the mirror.
+    #[test]
+    fn outcomes_count_each_group_by_games_won() {
+        let records: Vec<GameRecord> = [(0, 0), (0, 0), (1, 0), (1, 1), (2, 1), (2, 0)]
+            .iter()
+            .map(|&(g, w)| record(g, w))
+            .collect();
+        let s = summarise(&records, 2, 2);
+        assert_eq!(s.standings[0].outcomes, vec![0, 2, 1]);
+        assert_eq!(s.standings[1].outcomes, vec![1, 2, 0]);
+        // A group of three games: counted by what it holds, the size the largest group's.
+        let three: Vec<GameRecord> = [(0, 2), (0, 0), (0, 2), (1, 1), (1, 1), (1, 1)]
+            .iter()
+            .map(|&(g, w)| GameRecord {
+                points: vec![vec![Points::default(); 3]; 3],
+                ..record(g, w)
+            })
+            .collect();
+        let s = summarise(&three, 3, 2);
+        assert_eq!(s.standings[2].outcomes, vec![1, 0, 1, 0]);
+        assert_eq!(s.standings[1].outcomes, vec![1, 0, 0, 1]);
+        assert!(summarise(&[], 2, 2).standings[0].outcomes == vec![0]);
     }
 
     /// Elo and share are inverses; 50% is 0.

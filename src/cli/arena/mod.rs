@@ -35,11 +35,12 @@ The games are duplicate: each seeded sequence of decks is played once for every 
 ways round with two players, all six orders with three, the four turns of the table with \
 four), so every player holds the same cards from the same seats, and the standard errors are \
 computed over those groups of games; the summary counts the groups by how many of their games \
-the first side won (with two: won both, split, lost both). Games run in parallel (--workers, one engine process per \
-worker and player); the result is the same whatever the number of workers. crib counts every \
-point; an illegal card or throw, an answer that is not one, a crash, or no answer within \
---timeout forfeits that game (the reason is in the summary) and the program is started afresh \
-for the next. Ctrl-C stops the match and prints the summary of the games finished.
+the first side won (with two: won both, split, lost both). Games run in parallel (--workers, \
+one engine process per worker and player); the result is the same whatever the number of \
+workers. crib counts every point; an illegal card or throw, an answer that is not one, a \
+crash, or no answer within --timeout forfeits that game (the reason is in the summary) and the \
+program is started afresh for the next. Ctrl-C stops the match and prints the summary of the \
+games finished.
 
 --sprt ELO0,ELO1 stops a two-sided match once a sequential probability ratio test decides \
 whether the first player is ELO0 or ELO1 Elo stronger than the second (5% error either way), \

@@ -208,7 +208,8 @@ impl Report<'_> {
         self.decisions_human(out, wide)
     }
 
-    /// The Elo difference, the SPRT's verdict and the skunks, for people.
+    /// The Elo difference, the SPRT's verdict, the skunks and the groups by games the first side
+    /// won, for people.
     fn verdicts_human(&self, out: &mut dyn Write, names: &[String]) -> io::Result<()> {
         let s = &self.summary;
         if s.elo.is_none() && self.game.sides() == 2 && s.games > 0 {

@@ -289,8 +289,9 @@ mod tests {
         assert!((s.elo.unwrap().diff - 400.0 * 2f64.log10()).abs() < 1e-9);
     }
 
-    /// The same three groups counted as pentanomials are: the first won both of one group and
-    /// split two, lost both of none; the second is the mirror.
+    /// Those three groups counted as chess testers count pentanomials: the first contender won
+    /// both games of one group, split two and lost both of none; the second's counts are the
+    /// mirror.
     #[test]
     fn outcomes_count_each_group_by_games_won() {
         let records: Vec<GameRecord> = [(0, 0), (0, 0), (1, 0), (1, 1), (2, 1), (2, 0)]

@@ -277,7 +277,8 @@ impl Report<'_> {
         writeln!(out, "Won by {skunk_word}: {}.", skunks.join(", "))?;
         let outcomes = s.standings.first().map_or(&[][..], |st| &st.outcomes[..]);
         let size = outcomes.len().saturating_sub(1);
-        if s.groups == 0 || size < 2 {
+        // No whole group (no games) leaves a single count: nothing to say.
+        if size < 2 {
             return Ok(());
         }
         let name = &names[0];

@@ -122,12 +122,9 @@ pub(crate) fn mean_se(xs: &[f64]) -> (f64, f64) {
 /// entrants.
 pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> Summary {
     let games = records.len() as u64;
-    // A whole group's size: the most games a group holds.
-    let size = group_tallies(records, 0)
-        .iter()
-        .map(|&(_, n)| n)
-        .max()
-        .unwrap_or(0);
+    // The groups, and a whole group's size: the most games a group holds.
+    let tallies = group_tallies(records, 0);
+    let size = tallies.iter().map(|&(_, n)| n).max().unwrap_or(0);
     let standings: Vec<Standing> = (0..contenders)
         .map(|c| {
             let (share, share_se) = mean_se(&group_shares(records, c));
@@ -178,7 +175,7 @@ pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> 
         .iter()
         .filter_map(|r| r.forfeit.clone().map(|f| (r.index, f)))
         .collect();
-    let groups = group_shares(records, 0).len() as u64;
+    let groups = tallies.len() as u64;
     Summary {
         games,
         groups,
@@ -273,14 +270,16 @@ mod tests {
         }
     }
 
+    /// Games by their group and winner, in order.
+    fn games(played: &[(u64, usize)]) -> Vec<GameRecord> {
+        played.iter().map(|&(g, w)| record(g, w)).collect()
+    }
+
     /// Worked by hand: 3 groups of two games, won 2, 1 and 1 by the first contender: shares
     /// 1, 0.5, 0.5, mean 2/3, standard error sqrt(1/12 / 3) = 1/6.
     #[test]
     fn errors_are_over_groups() {
-        let records: Vec<GameRecord> = [(0, 0), (0, 0), (1, 0), (1, 1), (2, 1), (2, 0)]
-            .iter()
-            .map(|&(g, w)| record(g, w))
-            .collect();
+        let records = games(&[(0, 0), (0, 0), (1, 0), (1, 1), (2, 1), (2, 0)]);
         let s = summarise(&records, 2, 2);
         assert_eq!((s.games, s.groups, s.standings[0].wins), (6, 3, 4));
         assert!((s.standings[0].share - 2.0 / 3.0).abs() < 1e-12);
@@ -294,19 +293,16 @@ mod tests {
     /// mirror.
     #[test]
     fn outcomes_count_each_group_by_games_won() {
-        let records: Vec<GameRecord> = [(0, 0), (0, 0), (1, 0), (1, 1), (2, 1), (2, 0)]
-            .iter()
-            .map(|&(g, w)| record(g, w))
-            .collect();
+        let records = games(&[(0, 0), (0, 0), (1, 0), (1, 1), (2, 1), (2, 0)]);
         let s = summarise(&records, 2, 2);
         assert_eq!(s.standings[0].outcomes, vec![0, 2, 1]);
         assert_eq!(s.standings[1].outcomes, vec![1, 2, 0]);
         // A group of three games: counted by what it holds, the size the largest group's.
-        let three: Vec<GameRecord> = [(0, 2), (0, 0), (0, 2), (1, 1), (1, 1), (1, 1)]
-            .iter()
-            .map(|&(g, w)| GameRecord {
+        let three: Vec<GameRecord> = games(&[(0, 2), (0, 0), (0, 2), (1, 1), (1, 1), (1, 1)])
+            .into_iter()
+            .map(|r| GameRecord {
                 points: vec![vec![Points::default(); 3]; 3],
-                ..record(g, w)
+                ..r
             })
             .collect();
         let s = summarise(&three, 3, 2);

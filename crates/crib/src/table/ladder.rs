@@ -3,7 +3,7 @@
 //! chess engines, with 95% intervals that count how duplicate games hang together.
 
 use crate::table::arena::GameRecord;
-use crate::table::tally::{Z95, group_outcomes, group_shares, mean_se};
+use crate::table::tally::{Groups, Z95, mean_se};
 
 /// The natural logarithm of 10 over 400: the slope of the Elo scale.
 const SLOPE: f64 = std::f64::consts::LN_10 / 400.0;
@@ -30,7 +30,7 @@ impl Pairing {
     /// The pairing of `players` from their match's `records` (the first player contender 0),
     /// each group of duplicate games `group_size` games.
     pub fn of(players: [usize; 2], records: &[GameRecord], group_size: usize) -> Pairing {
-        let shares = group_shares(records, 0);
+        let groups = Groups::of(records, 0);
         let wins = records.iter().filter(|r| r.winner == 0).count() as u64;
         let games = records.len() as u64;
         let share = if games == 0 {
@@ -38,14 +38,14 @@ impl Pairing {
         } else {
             wins as f64 / games as f64
         };
-        let (_, share_se) = mean_se(&shares);
+        let (_, share_se) = mean_se(&groups.shares());
         Pairing {
             players,
             games,
             wins,
             share,
             share_se,
-            outcomes: group_outcomes(records, 0, group_size),
+            outcomes: groups.outcomes(group_size),
         }
     }
 

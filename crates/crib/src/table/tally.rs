@@ -70,38 +70,53 @@ pub(crate) fn share_of(elo: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf(-elo / 400.0))
 }
 
-/// Each group of duplicate games in `records` (in order): the games `contender` won of it, and
-/// the games it holds.
-fn group_tallies(records: &[GameRecord], contender: usize) -> Vec<(usize, usize)> {
-    let mut tallies: Vec<(u64, usize, usize)> = Vec::new();
-    for r in records {
-        let won = usize::from(r.winner == contender);
-        match tallies.last_mut() {
-            Some((g, w, n)) if *g == r.group => {
-                *w += won;
-                *n += 1;
+/// The groups of duplicate games in `records` (in order), as one contender fared in each: the
+/// games it won of the group, and the games the group holds.
+pub(crate) struct Groups(Vec<(usize, usize)>);
+
+impl Groups {
+    /// How `contender` fared in each group of `records`.
+    pub(crate) fn of(records: &[GameRecord], contender: usize) -> Groups {
+        let mut tallies: Vec<(u64, usize, usize)> = Vec::new();
+        for r in records {
+            let won = usize::from(r.winner == contender);
+            match tallies.last_mut() {
+                Some((g, w, n)) if *g == r.group => {
+                    *w += won;
+                    *n += 1;
+                }
+                _ => tallies.push((r.group, won, 1)),
             }
-            _ => tallies.push((r.group, won, 1)),
         }
+        Groups(tallies.into_iter().map(|(_, w, n)| (w, n)).collect())
     }
-    tallies.into_iter().map(|(_, w, n)| (w, n)).collect()
-}
 
-/// Each group's share of its games won by `contender`: the unit the errors are computed over.
-pub(crate) fn group_shares(records: &[GameRecord], contender: usize) -> Vec<f64> {
-    group_tallies(records, contender)
-        .into_iter()
-        .map(|(won, n)| won as f64 / n as f64)
-        .collect()
-}
-
-/// How many groups of `size` games `contender` won 0, 1, … `size` games of.
-pub(crate) fn group_outcomes(records: &[GameRecord], contender: usize, size: usize) -> Vec<u64> {
-    let mut outcomes = vec![0; size + 1];
-    for (won, _) in group_tallies(records, contender) {
-        outcomes[won.min(size)] += 1;
+    /// How many groups there are.
+    pub(crate) fn count(&self) -> usize {
+        self.0.len()
     }
-    outcomes
+
+    /// A whole group's size: the most games a group holds.
+    pub(crate) fn size(&self) -> usize {
+        self.0.iter().map(|&(_, n)| n).max().unwrap_or(0)
+    }
+
+    /// Each group's share of its games won: the unit the errors are computed over.
+    pub(crate) fn shares(&self) -> Vec<f64> {
+        self.0
+            .iter()
+            .map(|&(won, n)| won as f64 / n as f64)
+            .collect()
+    }
+
+    /// How many groups of `size` games were won 0, 1, … `size` games of.
+    pub(crate) fn outcomes(&self, size: usize) -> Vec<u64> {
+        let mut outcomes = vec![0; size + 1];
+        for &(won, _) in &self.0 {
+            outcomes[won.min(size)] += 1;
+        }
+        outcomes
+    }
 }
 
 /// The mean and its standard error.
@@ -122,12 +137,12 @@ pub(crate) fn mean_se(xs: &[f64]) -> (f64, f64) {
 /// entrants.
 pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> Summary {
     let games = records.len() as u64;
-    // The groups, and a whole group's size: the most games a group holds.
-    let tallies = group_tallies(records, 0);
-    let size = tallies.iter().map(|&(_, n)| n).max().unwrap_or(0);
+    // Each contender's groups, and a whole group's size.
+    let groups: Vec<Groups> = (0..contenders).map(|c| Groups::of(records, c)).collect();
+    let size = groups.first().map_or(0, Groups::size);
     let standings: Vec<Standing> = (0..contenders)
         .map(|c| {
-            let (share, share_se) = mean_se(&group_shares(records, c));
+            let (share, share_se) = mean_se(&groups[c].shares());
             let won = records.iter().filter(|r| r.winner == c);
             let skunk = |kind: Skunk| {
                 won.clone()
@@ -148,7 +163,7 @@ pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> 
                 skunks: skunk(Skunk::Single),
                 double_skunks: skunk(Skunk::Double),
                 points,
-                outcomes: group_outcomes(records, c, size),
+                outcomes: groups[c].outcomes(size),
             }
         })
         .collect();
@@ -175,10 +190,9 @@ pub fn summarise(records: &[GameRecord], contenders: usize, entrants: usize) -> 
         .iter()
         .filter_map(|r| r.forfeit.clone().map(|f| (r.index, f)))
         .collect();
-    let groups = tallies.len() as u64;
     Summary {
         games,
-        groups,
+        groups: groups.first().map_or(0, Groups::count) as u64,
         standings,
         elo,
         timing,
@@ -219,7 +233,7 @@ impl Sprt {
     /// won), by the normal approximation of the generalised SPRT that fishtest uses: the LLR
     /// of the groups' mean under the two hypotheses, with the variance the groups show.
     pub fn state(&self, records: &[GameRecord]) -> SprtState {
-        self.state_of(&group_shares(records, 0))
+        self.state_of(&Groups::of(records, 0).shares())
     }
 
     /// The test over the groups' shares of games won by the first contender, in order.

@@ -287,7 +287,7 @@ _crib() {
                     return 0
                     ;;
                 --without)
-                    COMPREPLY=($(compgen -W "board reading discard" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "board reading discard answer" -- "${cur}"))
                     return 0
                     ;;
                 --color)

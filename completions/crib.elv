@@ -273,7 +273,7 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;engine'= {
             cand --level 'The level that answers'
-            cand --without 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player''s hands by what players keep, not by how they have played, with two players (strongest reads no play of three or four, so there it changes nothing); discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one'
+            cand --without 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player''s hands by what players keep, not by how they have played, with two players (strongest reads no play of three or four, so there it changes nothing); discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out; answer: answer the lead as dealer with two players by the engine''s search, not by rollouts). Repeat for more than one'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'

@@ -278,9 +278,10 @@ reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s b
 club\t'a club player: the expert\'s choices drawn at 0.42 points [Elo +103]'
 expert\t'crib\'s points player: crib discard and crib play as they advise [Elo +141]'
 strongest\t'crib\'s strongest: the expert with the board and inference (what the others kept; with two players, how they play) [Elo +165]'"
-complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player\'s hands by what players keep, not by how they have played, with two players (strongest reads no play of three or four, so there it changes nothing); discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out). Repeat for more than one' -r -f -a "board\t'The board: the throw or card that wins more games'
+complete -c crib -n "__fish_crib_using_subcommand engine" -l without -d 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player\'s hands by what players keep, not by how they have played, with two players (strongest reads no play of three or four, so there it changes nothing); discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out; answer: answer the lead as dealer with two players by the engine\'s search, not by rollouts). Repeat for more than one' -r -f -a "board\t'The board: the throw or card that wins more games'
 reading\t'The reading of the other player\'s play'
-discard\t'The discard\'s crib and play models'"
+discard\t'The discard\'s crib and play models'
+answer\t'The dealer\'s answer to the lead by rollouts, with two players'"
 complete -c crib -n "__fish_crib_using_subcommand engine" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

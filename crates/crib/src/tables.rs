@@ -89,18 +89,29 @@ pub fn read_holdings(
 
 /// Each card `seat` at `table` could play with two players (one of each rank), valued by
 /// rollouts fast enough to play by: the rest of the play out on every holding of the other
-/// player's, weighed as strongest reads them, both players then playing as reply-aware players,
+/// player's, weighed as strongest reads them, both players then playing as the reading model's
+/// player (`reading`, as strongest answers the lead as dealer) or as reply-aware players,
 /// neither seeing the other's cards. The net of each, in the order of the legal cards. For
-/// `xtask`'s rollout experiment, which measured them as the dealer's answer to the lead and
-/// found no gain clear of the noise (docs/engine.md); crib's players do not use them.
+/// `xtask`'s rollout experiment (`truth read` and `truth light`).
 pub fn rollout_values(
     models: &crate::model::Models,
     table: &crate::table::deal::DealTable,
     seat: crate::rules::seat::Seat,
+    reading: bool,
 ) -> crate::Result<Vec<(Card, f64)>> {
+    use crate::search::rollout::Continuation;
     let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
     let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
-    Ok(crate::search::rollout::rollout_values(&view, weighting))
+    let continuation = if reading {
+        Continuation::Reading(crate::model::reading::committed())
+    } else {
+        Continuation::ReplyAware
+    };
+    Ok(crate::search::rollout::rollout_values(
+        &view,
+        weighting,
+        continuation,
+    ))
 }
 
 /// Each card `seat` at `table` could play with two players (one of each rank), valued by the

@@ -42,7 +42,8 @@ pub struct Args {
     /// keep, not by how they have played, with two players (strongest reads no play of three or
     /// four, so there it changes nothing); discard: throw by the
     /// plain heuristic, the hand over the starters plus or minus a crib of random cards, the
-    /// play left out). Repeat for more than one.
+    /// play left out; answer: answer the lead as dealer with two players by the engine's
+    /// search, not by rollouts). Repeat for more than one.
     #[arg(long, value_enum, value_name = "PART")]
     without: Vec<PartArg>,
 }
@@ -56,6 +57,8 @@ enum PartArg {
     Reading,
     /// The discard's crib and play models.
     Discard,
+    /// The dealer's answer to the lead by rollouts, with two players.
+    Answer,
 }
 
 /// The parts of crib's strongest player the arguments leave in.
@@ -70,6 +73,7 @@ fn parts(args: &Args) -> anyhow::Result<Parts> {
         board: !args.without.contains(&PartArg::Board),
         reading: !args.without.contains(&PartArg::Reading),
         discard: !args.without.contains(&PartArg::Discard),
+        answer: !args.without.contains(&PartArg::Answer),
     })
 }
 

@@ -42,7 +42,10 @@
 //! hoped: four times `SAMPLES` hands drawn as the rollouts draw theirs, both seats played out
 //! by a player that does not search (reply-aware, and greedy-high). With `truth light`, by the
 //! library's own such rollouts ([`crib::tables::rollout_values`]: every holding read, weighed,
-//! reply-aware in both seats, by ranks), in a few milliseconds a decision. With `truth
+//! reply-aware in both seats, by ranks), in a few milliseconds a decision; with `truth read`,
+//! the same rollouts with both seats playing the reading model's likeliest card, as
+//! `strongest` answers the lead as dealer (the engine's card, against which it is measured,
+//! is then the card `strongest` played before it did). With `truth
 //! answers`, the dealer's answer to the lead is the one the table `FILE` gives for its hand and
 //! the lead (written by `cargo xtask experiment answers`), every other card the engine's.
 //!
@@ -50,7 +53,7 @@
 //! (`strongest` sits in it in every other deal).
 //!
 //! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth
-//! [rollouts|blind|unpaired|quick|light|answers] [pone|dealer] [FILE]]`
+//! [rollouts|blind|unpaired|quick|light|read|answers] [pone|dealer] [FILE]]`
 
 use std::time::Instant;
 
@@ -85,7 +88,8 @@ pub fn run(args: &[String]) {
         Some("blind") if truth => Choosers::Blind,
         Some("unpaired") if truth => Choosers::Unpaired,
         Some("quick") if truth => Choosers::Quick,
-        Some("light") if truth => Choosers::Light,
+        Some("light") if truth => Choosers::Light { reading: false },
+        Some("read") if truth => Choosers::Light { reading: true },
         Some("answers") if truth => Choosers::Answers,
         _ => Choosers::Rollouts,
     };
@@ -189,8 +193,9 @@ enum Choosers {
     /// player that does not search (reply-aware, greedy-high).
     Quick,
     /// The library's rollouts ([`crib::tables::rollout_values`]): every holding read, both
-    /// seats played out as reply-aware players, by ranks.
-    Light,
+    /// seats played out as the reading model's players (`read`, as strongest answers the lead)
+    /// or as reply-aware players (`light`), by ranks.
+    Light { reading: bool },
     /// The dealer's answer to the lead from the table of `cargo xtask experiment answers`, the
     /// engine's order elsewhere.
     Answers,
@@ -332,12 +337,14 @@ fn choices(
             "the engine's order, the lead not paired from a single card",
             unpaired(table, seat, cards),
         )],
-        (true, Choosers::Light) => {
-            let values = rollout_values(models, table, seat).expect("a legal position");
-            vec![(
-                "rollouts over every holding read, reply-aware in both seats",
-                by_rank(&values, cards),
-            )]
+        (true, Choosers::Light { reading }) => {
+            let values = rollout_values(models, table, seat, reading).expect("a legal position");
+            let name = if reading {
+                "rollouts over every holding read, the reading model's likeliest card in both seats"
+            } else {
+                "rollouts over every holding read, reply-aware in both seats"
+            };
+            vec![(name, by_rank(&values, cards))]
         }
         (true, Choosers::Answers) => vec![(
             "the answer valued by the engine's play on both sides after it",

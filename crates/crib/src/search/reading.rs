@@ -170,7 +170,8 @@ impl ReadingModel {
         })
     }
 
-    fn score(&self, features: &[f64; FEATURES]) -> f64 {
+    /// The weighted sum of a card's features: the higher, the likelier the card.
+    pub(crate) fn score(&self, features: &[f64; FEATURES]) -> f64 {
         self.weights.iter().zip(features).map(|(w, f)| w * f).sum()
     }
 }

@@ -1,36 +1,56 @@
 //! Rollouts of the play with two players: each legal card valued by playing the rest of the
 //! deal out on every holding of the opponent's, each weighed as the engine weighs it, both
-//! players then choosing as a reply-aware player does (the card that scores most now less the
-//! other's expected best reply, over the cards it has not seen), neither seeing the other's
+//! players then choosing by what they can see ([`Continuation`]), neither seeing the other's
 //! cards.
 //!
 //! What this assumes, against the engine ([`crate::search::engine`]): the engine values a card
 //! as if, after it, both players could see each other's cards, and so plays as though every
 //! pair and fifteen it offers will be taken or refused knowingly. Here nobody sees: each card
-//! after the first is the one a careful player picks from what they can see, the count, the
-//! cards played and how many cards the other still holds. It is a simpler player than the
-//! engine, but one that must choose one card for every hand the other may hold, as real
-//! players do. What the other player has not seen is taken to be what you have not seen, less
-//! their hand and with yours added: the starter and the cards played are seen by both, as they
-//! are, but the two throws are counted as you see them (yours as seen by them too, theirs as
-//! unseen), two cards that change little for a player this simple.
+//! after the first is the one a player picks from what they can see, the count, the cards
+//! played and their own hand, as real players must, one card for every hand the other may
+//! hold. Two such players:
+//! - the reading model's player ([`Continuation::Reading`]): the card crib's reading model
+//!   finds likeliest (its weights, fitted to crib's expert: take the points, do not leave 5
+//!   or 21 or a run, lead from a pair, lead low and play high later), a stand-in for the
+//!   expert at the cost of a weighted sum;
+//! - the reply-aware player ([`Continuation::ReplyAware`]): the card that scores most now less
+//!   the other's expected best reply over the cards it has not seen. What the other player has
+//!   not seen is taken to be what you have not seen, less their hand and with yours added: the
+//!   starter and the cards played are seen by both, as they are, but the two throws are counted
+//!   as you see them, two cards that change little for a player this simple.
 //!
-//! Measured as the dealer's answer to the lead (`cargo xtask experiment rollout ... truth
-//! light`), and not used by crib's players: on fresh deals it gained less than its noise
-//! against the expert, and a `strongest` that answered the lead by it won half of 4,000 whole
-//! games against the one that does not (docs/engine.md).
+//! crib's strongest player answers the lead as dealer with two players by the reading model's
+//! rollouts, short of the board's reach: by the true chances against the expert they gained
+//! +0.042 ± 0.018 and +0.073 ± 0.013 a dealer's deal on two streams of fresh deals, where the
+//! reply-aware player's gained +0.031 ± 0.018 (`cargo xtask experiment rollout ... truth read`
+//! and `... truth light`; docs/engine.md).
 
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Table, rank_card, ranks_of};
 use crate::rules::view::View;
 use crate::search::engine::{HandWeights, weighed_holdings};
 use crate::search::players::expected_best_reply_on;
+use crate::search::reading::{ReadingModel, features};
+
+/// How both players choose their cards after the one valued, each from what they can see.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) enum Continuation {
+    /// The card the reading model finds likeliest: the highest weighted sum of its features
+    /// (the share at random left out), the lowest rank on a tie.
+    Reading(ReadingModel),
+    /// The card that scores most now less the other's expected best reply, the lowest on a tie.
+    ReplyAware,
+}
 
 /// Each legal card of the view (one of each rank), with its net (your points less the other's
 /// to the end of the play) by rollouts: the rest of the play out on every holding of the
-/// opponent's, weighed by `opponent`, both players choosing as a reply-aware player does. In
-/// the order of [`View::legal_cards`].
-pub(crate) fn rollout_values(view: &View<2>, opponent: HandWeights) -> Vec<(Card, f64)> {
+/// opponent's, weighed by `opponent`, both players choosing by `continuation`. In the order of
+/// [`View::legal_cards`].
+pub(crate) fn rollout_values(
+    view: &View<2>,
+    opponent: HandWeights,
+    continuation: Continuation,
+) -> Vec<(Card, f64)> {
     let me = view.seat.index();
     let other = view.seat.other();
     let (holdings, weights) = weighed_holdings(view, opponent);
@@ -51,7 +71,7 @@ pub(crate) fn rollout_values(view: &View<2>, opponent: HandWeights) -> Vec<(Card
         }
         let table = view.table_with(other, &holding.ranks);
         for (sum, card) in sums.iter_mut().zip(&legal) {
-            *sum += w * play_out(table, me, card.rank().number(), unseen);
+            *sum += w * play_out(table, me, card.rank().number(), unseen, continuation);
         }
     }
     legal
@@ -61,9 +81,15 @@ pub(crate) fn rollout_values(view: &View<2>, opponent: HandWeights) -> Vec<(Card
         .collect()
 }
 
-/// Seat `me` plays `first` at `table`, then both play on as reply-aware players, each seat's
-/// `unseen` the cards it has not seen: `me`'s points less the other's from here.
-fn play_out(mut table: Table<2>, me: usize, first: u8, mut unseen: [Ranks; 2]) -> f64 {
+/// Seat `me` plays `first` at `table`, then both play on by `continuation`, each seat's `unseen`
+/// the cards it has not seen: `me`'s points less the other's from here.
+fn play_out(
+    mut table: Table<2>,
+    me: usize,
+    first: u8,
+    mut unseen: [Ranks; 2],
+    continuation: Continuation,
+) -> f64 {
     let mut net = 0.0;
     let mut rank = Some(first);
     loop {
@@ -79,10 +105,30 @@ fn play_out(mut table: Table<2>, me: usize, first: u8, mut unseen: [Ranks; 2]) -
         if table.is_over() {
             return net;
         }
-        let turn = table.turn();
-        let other_holds = table.state().left()[1 - turn];
-        rank = reply_aware(&table, &unseen[turn], other_holds);
+        rank = match continuation {
+            Continuation::Reading(model) => likeliest(&table, &model),
+            Continuation::ReplyAware => {
+                let turn = table.turn();
+                let other_holds = table.state().left()[1 - turn];
+                reply_aware(&table, &unseen[turn], other_holds)
+            }
+        };
     }
+}
+
+/// The rank the player to move at `table` plays as the reading model's likeliest card: the
+/// highest weighted sum of its features; the lowest on a tie; none is go.
+fn likeliest(table: &Table<2>, model: &ReadingModel) -> Option<u8> {
+    let since = table.state().since_start();
+    let hand = table.hand(table.turn());
+    let mut best: Option<(f64, u8)> = None;
+    for rank in table.legal() {
+        let score = model.score(&features(since, hand, rank));
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, rank));
+        }
+    }
+    best.map(|(_, rank)| rank)
 }
 
 /// The rank the player to move at `table` plays as a reply-aware player: the one that scores
@@ -156,6 +202,27 @@ mod tests {
         assert_eq!(reply_aware(&table, &tens, 2), Some(4));
     }
 
+    /// A reading model with weights near the committed ones, rounded: the points now, a
+    /// fifteen or 31 given, a run given, a pair held, the value, the count after, the lead.
+    const READING: ReadingModel = ReadingModel {
+        weights: [2.5, -10.0, -1.0, 2.0, 0.8, 3.5, -1.9],
+        uniform_share: 0.4,
+    };
+
+    /// The reading model's player does not lead a five (four ranks answer it for fifteen)
+    /// when it holds a nine, and pairs a king led with its own king. Leading the five scores
+    /// -10 x 4/13 + 0.8 x 0.5 + 3.5 x 5/31 - 1.9 x 0.5 = -3.06; the nine -10 x 1/13 + 0.8 x 0.9
+    /// + 3.5 x 9/31 - 1.9 x 0.9 = -0.74.
+    #[test]
+    fn the_reading_models_player_leads_safe_and_takes_the_pair() {
+        let model = READING;
+        let table = Table::<2>::new([ranks(&[(5, 1), (9, 1)]), ranks(&[(10, 2)])]);
+        assert_eq!(likeliest(&table, &model), Some(9));
+        let mut table = Table::<2>::new([ranks(&[(13, 1), (2, 1)]), ranks(&[(13, 1), (4, 1)])]);
+        table.play(13);
+        assert_eq!(likeliest(&table, &model), Some(13));
+    }
+
     /// Where nobody has a choice after the card (one card each left), nobody's seeing matters:
     /// the rollouts are the engine's search, card by card.
     #[test]
@@ -171,12 +238,14 @@ mod tests {
             &tokens,
         )
         .unwrap();
-        let rollouts = rollout_values(&view, HandWeights::Uniform);
         let engine = advise(&view, HandWeights::Uniform);
-        assert_eq!(rollouts.len(), 2);
-        for (card, net) in &rollouts {
-            let option = engine.options.iter().find(|o| o.card == *card).unwrap();
-            assert!((net - (option.mine - option.theirs)).abs() < 1e-9, "{card}");
+        for continuation in [Continuation::ReplyAware, Continuation::Reading(READING)] {
+            let rollouts = rollout_values(&view, HandWeights::Uniform, continuation);
+            assert_eq!(rollouts.len(), 2);
+            for (card, net) in &rollouts {
+                let option = engine.options.iter().find(|o| o.card == *card).unwrap();
+                assert!((net - (option.mine - option.theirs)).abs() < 1e-9, "{card}");
+            }
         }
     }
 }

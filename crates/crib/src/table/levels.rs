@@ -21,6 +21,7 @@ use crate::rules::show::{HandKind, score};
 use crate::rules::shuffle::{Rng, mix};
 use crate::rules::view::View;
 use crate::search::players::{greedy, greedy_high, reply_aware};
+use crate::search::rollout::{Continuation, rollout_values};
 use crate::table::deal::DealTable;
 
 /// A player crib fields, by name.
@@ -51,10 +52,11 @@ pub enum Level {
     #[default]
     Expert,
     /// crib's strongest: the expert, the others' holdings weighed by what crib's players keep
-    /// (with two players, also by how they have played: the reading model), and, once a
-    /// side is within 40 holes of the end, the board (the chance of winning the game) in every
-    /// card, and with two players every throw, where it changes the advice by more than its
-    /// noise.
+    /// (with two players, also by how they have played: the reading model; and as dealer it
+    /// answers the lead by rollouts, both players playing on as the reading model plays), and,
+    /// once a side is within 40 holes of the end, the board (the chance of winning the game)
+    /// in every card, and with two players every throw, where it changes the advice by more
+    /// than its noise.
     Strongest,
 }
 
@@ -217,6 +219,10 @@ pub struct Parts {
     /// the other's crib, minus) what the throw adds to a crib of cards drawn at random
     /// (`crib discard --crib-model uniform --play-model none`).
     pub discard: bool,
+    /// With two players, the dealer's answer to the lead by rollouts: each card played out on
+    /// every hand the pone could hold, both then playing the reading model's likeliest card
+    /// (where the board decides, the board's card). Without it, the engine's answer.
+    pub answer: bool,
 }
 
 impl Parts {
@@ -225,6 +231,7 @@ impl Parts {
         board: true,
         reading: true,
         discard: true,
+        answer: true,
     };
 }
 
@@ -555,7 +562,11 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     let (hand, known) = (seen.hand(), seen.known());
     let question = seen.question(&hand, &known, opponent);
     let at = seen.for_game();
-    Ok(match (seen.starter, parts.board && at.in_reach()) {
+    let in_reach = parts.board && at.in_reach();
+    if let Some(card) = answer_by_rollouts(models, seen, parts, in_reach)? {
+        return Ok(Some(card));
+    }
+    Ok(match (seen.starter, in_reach) {
         (Some(starter), true) => card_for_game(models, &question, starter, &at)?.choice(),
         _ => answer_play(models, &question)?
             .advice
@@ -565,9 +576,49 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     })
 }
 
+/// crib's strongest player's answer to the lead as dealer with two players, short of the
+/// board's reach (`in_reach`): the card with the best net over rollouts, each card played out
+/// on every hand the pone could hold (weighed as strongest reads them), both players then
+/// playing the reading model's likeliest card, neither seeing the other's. `None` where that
+/// is not the decision (another seat or card, three or four players, the board deciding) or
+/// the part is left out.
+fn answer_by_rollouts(
+    models: &Models,
+    seen: &Seen,
+    parts: Parts,
+    in_reach: bool,
+) -> Result<Option<Card>> {
+    let answering = parts.answer
+        && !in_reach
+        && seen.game.players.count() == 2
+        && seen.seat == Seat::DEALER
+        && seen.starter.is_some()
+        && matches!(seen.tokens.as_slice(), [Token::Card(_)]);
+    if !answering {
+        return Ok(None);
+    }
+    let view = seen.view::<2>()?;
+    let opponent = if parts.reading {
+        OpponentModel::Reading
+    } else {
+        OpponentModel::Expert
+    };
+    let continuation = Continuation::Reading(crate::model::reading::committed());
+    let values = rollout_values(&view, opponent.weighting(models), continuation);
+    // The first of the best, in the order of the legal cards.
+    let best = values
+        .iter()
+        .fold(None::<(Card, f64)>, |best, &(card, net)| match best {
+            Some((_, top)) if top >= net => best,
+            _ => Some((card, net)),
+        });
+    Ok(best.map(|(card, _)| card))
+}
+
 /// A card the seat played, graded as crib's strongest player values the cards, the `starter`
 /// turned: the points' answer, the card strongest plays (the board's where it changes the
-/// advice within reach of the end, else the points' best, as [`strongest_card`] plays), and
+/// advice within reach of the end, the dealer's answer to the lead by rollouts short of it with
+/// two players, else the points' best, as [`strongest_card`] plays), and
 /// that card and `chosen` valued for the game over the same deals (none when they are of one
 /// rank; within reach every legal card, which the choice needs). One search serves the points,
 /// the choice and the chances, where asking for each alone searched the deals up to three
@@ -587,14 +638,16 @@ pub(crate) fn strongest_graded(
         let choice = cards.choice();
         return Ok((cards.points, choice, cards.options));
     }
+    // The card strongest plays: the dealer's answer by rollouts, else the points' best.
+    let answer = answer_by_rollouts(models, seen, Parts::ALL, false)?;
     let pair = |points: &PlayAnswer| -> Vec<Card> {
-        match points.advice.options.first() {
-            Some(best) if best.card.rank() != chosen.rank() => vec![best.card, chosen],
+        match answer.or_else(|| points.advice.options.first().map(|o| o.card)) {
+            Some(best) if best.rank() != chosen.rank() => vec![best, chosen],
             _ => Vec::new(),
         }
     };
     let (points, options, _) = points_and_weighed(models, &question, (starter, &at), pair)?;
-    let choice = points.advice.options.first().map(|o| o.card);
+    let choice = answer.or_else(|| points.advice.options.first().map(|o| o.card));
     Ok((points, choice, options))
 }
 

@@ -416,8 +416,8 @@ fn crib_engine_plays_the_games_of_its_level() {
 /// `crib engine --level strongest --without PART` leaves a part out: at 115-110 the board
 /// changes the dealer's throw from the points' best (`crib discard`'s example), and without the
 /// board it is the points' best again; without the discard's models it throws by the plain
-/// heuristic. With four players it throws with the play left out. `--without` with another
-/// level is refused.
+/// heuristic. With four players it throws with the play left out. Without the dealer's answer
+/// by rollouts it answers the lead by the engine. `--without` with another level is refused.
 #[test]
 fn strongest_without_a_part() {
     let request = concat!(
@@ -466,6 +466,23 @@ fn strongest_without_a_part() {
         throw_of(four, &["--without", "discard"]),
         serde_json::json!(["5h"])
     );
+    // The dealer's answer to a lead of 3c at 0-0 with Kd 5h Qs 5c (threw 4s Ad, starter 2d):
+    // by rollouts a five, without them the engine's king.
+    let answer = concat!(
+        "{\"ask\": \"play\", \"seat\": 2, \"hand\": [\"Kd\", \"5h\", \"Qs\", \"5c\"], ",
+        "\"thrown\": [\"4s\", \"Ad\"], \"starter\": \"2d\", \"sequence\": [\"3c\"], ",
+        "\"scores\": {\"you\": 0, \"opponent\": 0}}\n"
+    );
+    let card_of = |args: &[&str]| {
+        let output = crib()
+            .args([&["engine", "--level", "strongest"][..], args].concat())
+            .write_stdin(answer)
+            .output()
+            .unwrap();
+        json_lines::<Value>(&output.stdout)[0]["card"].clone()
+    };
+    assert_eq!(card_of(&[]), serde_json::json!("5h"));
+    assert_eq!(card_of(&["--without", "answer"]), serde_json::json!("Kd"));
     let expert = crib()
         .args(["engine", "--level", "expert"])
         .write_stdin(four)

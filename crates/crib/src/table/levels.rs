@@ -911,6 +911,44 @@ mod tests {
         );
     }
 
+    /// As dealer at 0-0 with Kd 5h Qs 5c (threw 4s Ad, starter 2d), the pone leading 3c: the
+    /// engine's search, which looks ahead as if both players saw every card, answers with the
+    /// king; the rollouts, both players playing on as the reading model plays, with a five,
+    /// and crib's strongest plays and grades the five. Without the part, the king.
+    #[test]
+    fn the_dealer_answers_the_lead_by_rollouts() {
+        let models = Models::committed();
+        let seen = Seen {
+            game: Game::TWO,
+            seat: Seat::DEALER,
+            dealt: cards("4s Kd Ad 5h Qs 5c"),
+            thrown: cards("4s Ad"),
+            starter: Some(cards("2d")[0]),
+            tokens: vec![Token::Card(cards("3c")[0])],
+            scores: vec![0, 0],
+            need: None,
+        };
+        let rank = |token: Token| match token {
+            Token::Card(card) => card.rank().number(),
+            other => panic!("{other:?}"),
+        };
+        let engine = play_advice(models, &seen, OpponentModel::Reading).unwrap();
+        assert_eq!(engine.advice.options[0].card.rank().number(), 13);
+        assert_eq!(rank(Level::Strongest.play(models, &seen).unwrap()), 5);
+        let without = Parts {
+            answer: false,
+            ..Parts::ALL
+        };
+        let played = Level::Strongest.play_with(models, &seen, without).unwrap();
+        assert_eq!(rank(played), 13);
+        let queen = cards("Qs")[0];
+        let (_, choice, valued) = strongest_graded(models, &seen, cards("2d")[0], queen).unwrap();
+        assert_eq!(choice.map(|c| c.rank().number()), Some(5));
+        // The five and the queen valued for the game, over the same deals.
+        let ranks: Vec<u8> = valued.iter().map(|o| o.card.rank().number()).collect();
+        assert!(ranks.contains(&5) && ranks.contains(&12), "{ranks:?}");
+    }
+
     /// On a count of 5 with 10h and Kd (both make fifteen), greedy plays the ten, greedy-high
     /// the king.
     #[test]

@@ -559,13 +559,16 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
         OpponentModel::Reading if !parts.reading => OpponentModel::Expert,
         model => model,
     };
-    let (hand, known) = (seen.hand(), seen.known());
-    let question = seen.question(&hand, &known, opponent);
     let at = seen.for_game();
     let in_reach = parts.board && at.in_reach();
-    if let Some(card) = answer_by_rollouts(models, seen, parts, in_reach)? {
+    if parts.answer
+        && !in_reach
+        && let Some(card) = answer_by_rollouts(models, seen, opponent)?
+    {
         return Ok(Some(card));
     }
+    let (hand, known) = (seen.hand(), seen.known());
+    let question = seen.question(&hand, &known, opponent);
     Ok(match (seen.starter, in_reach) {
         (Some(starter), true) => card_for_game(models, &question, starter, &at)?.choice(),
         _ => answer_play(models, &question)?
@@ -577,20 +580,17 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
 }
 
 /// crib's strongest player's answer to the lead as dealer with two players, short of the
-/// board's reach (`in_reach`): the card with the best net over rollouts, each card played out
-/// on every hand the pone could hold (weighed as strongest reads them), both players then
-/// playing the reading model's likeliest card, neither seeing the other's. `None` where that
-/// is not the decision (another seat or card, three or four players, the board deciding) or
-/// the part is left out.
+/// board's reach (the callers' to judge): the card with the best net over rollouts, each card
+/// played out on every hand the pone could hold (weighed by `opponent`, as strongest reads
+/// them), both players then playing the reading model's likeliest card, neither seeing the
+/// other's. `None` where that is not the decision (another seat or card, three or four
+/// players).
 fn answer_by_rollouts(
     models: &Models,
     seen: &Seen,
-    parts: Parts,
-    in_reach: bool,
+    opponent: OpponentModel,
 ) -> Result<Option<Card>> {
-    let answering = parts.answer
-        && !in_reach
-        && seen.game.players.count() == 2
+    let answering = seen.game.players.count() == 2
         && seen.seat == Seat::DEALER
         && seen.starter.is_some()
         && matches!(seen.tokens.as_slice(), [Token::Card(_)]);
@@ -598,11 +598,6 @@ fn answer_by_rollouts(
         return Ok(None);
     }
     let view = seen.view::<2>()?;
-    let opponent = if parts.reading {
-        OpponentModel::Reading
-    } else {
-        OpponentModel::Expert
-    };
     let continuation = Continuation::Reading(crate::model::reading::committed());
     let values = rollout_values(&view, opponent.weighting(models), continuation);
     // The first of the best, in the order of the legal cards.
@@ -639,7 +634,7 @@ pub(crate) fn strongest_graded(
         return Ok((cards.points, choice, cards.options));
     }
     // The card strongest plays: the dealer's answer by rollouts, else the points' best.
-    let answer = answer_by_rollouts(models, seen, Parts::ALL, false)?;
+    let answer = answer_by_rollouts(models, seen, opponent)?;
     let pair = |points: &PlayAnswer| -> Vec<Card> {
         match answer.or_else(|| points.advice.options.first().map(|o| o.card)) {
             Some(best) if best.rank() != chosen.rank() => vec![best, chosen],
@@ -679,6 +674,29 @@ mod tests {
 
     fn cards(text: &str) -> Vec<Card> {
         parse_cards(&text.split_whitespace().collect::<Vec<_>>()).unwrap()
+    }
+
+    /// The rank of a card played (a go panics).
+    fn rank(token: Token) -> u8 {
+        match token {
+            Token::Card(card) => card.rank().number(),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    /// What the dealer of two sees at 0-0 holding `dealt` (its throw `thrown`), the starter
+    /// turned, the pone having led `lead`.
+    fn dealer_answering(dealt: &str, thrown: &str, starter: &str, lead: &str) -> Seen {
+        Seen {
+            game: Game::TWO,
+            seat: Seat::DEALER,
+            dealt: cards(dealt),
+            thrown: cards(thrown),
+            starter: Some(cards(starter)[0]),
+            tokens: vec![Token::Card(cards(lead)[0])],
+            scores: vec![0, 0],
+            need: None,
+        }
     }
 
     /// Worked by hand: from 5h 5c 5s Jd 2c 9h greedy keeps the three fives and the jack (the
@@ -854,10 +872,6 @@ mod tests {
             scores: vec![0; game.sides()],
             need: None,
         };
-        let rank = |token: Token| match token {
-            Token::Card(card) => card.rank().number(),
-            other => panic!("{other:?}"),
-        };
         let without = Parts {
             reading: false,
             ..Parts::ALL
@@ -882,16 +896,7 @@ mod tests {
     #[test]
     fn the_board_reads_the_opponent_as_the_points_do() {
         let models = Models::committed();
-        let seen = Seen {
-            game: Game::TWO,
-            seat: Seat::DEALER,
-            dealt: cards("Ks 10c 9d Js Kh 7s"),
-            thrown: cards("Ks Kh"),
-            starter: Some(cards("4s")[0]),
-            tokens: vec![Token::Card(cards("Jc")[0])],
-            scores: vec![0, 0],
-            need: None,
-        };
+        let seen = dealer_answering("Ks 10c 9d Js Kh 7s", "Ks Kh", "4s", "Jc");
         let (seven, jack) = (cards("7s")[0], cards("Js")[0]);
         let answer = play_advice(models, &seen, OpponentModel::Reading).unwrap();
         assert_eq!(answer.advice.options[0].card, seven);
@@ -918,20 +923,7 @@ mod tests {
     #[test]
     fn the_dealer_answers_the_lead_by_rollouts() {
         let models = Models::committed();
-        let seen = Seen {
-            game: Game::TWO,
-            seat: Seat::DEALER,
-            dealt: cards("4s Kd Ad 5h Qs 5c"),
-            thrown: cards("4s Ad"),
-            starter: Some(cards("2d")[0]),
-            tokens: vec![Token::Card(cards("3c")[0])],
-            scores: vec![0, 0],
-            need: None,
-        };
-        let rank = |token: Token| match token {
-            Token::Card(card) => card.rank().number(),
-            other => panic!("{other:?}"),
-        };
+        let seen = dealer_answering("4s Kd Ad 5h Qs 5c", "4s Ad", "2d", "3c");
         let engine = play_advice(models, &seen, OpponentModel::Reading).unwrap();
         assert_eq!(engine.advice.options[0].card.rank().number(), 13);
         assert_eq!(rank(Level::Strongest.play(models, &seen).unwrap()), 5);

@@ -53,10 +53,12 @@ pub fn committed_text(settings: &Settings) -> String {
 /// The commitment: SHA-256 of [`committed_text`], in hexadecimal.
 pub fn commitment(settings: &Settings) -> String {
     use sha2::{Digest, Sha256};
-    Sha256::digest(committed_text(settings).as_bytes())
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hex(&Sha256::digest(committed_text(settings).as_bytes()))
+}
+
+/// `bytes` in hexadecimal, two lowercase digits a byte, as crib writes its digests.
+pub fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// A deal as logged: the table with every move, the counts claimed, and the match before it.

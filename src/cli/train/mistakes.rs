@@ -81,10 +81,7 @@ fn key(drill: &Drill) -> String {
         t.tokens.len(),
         drill.seat.index()
     );
-    Sha256::digest(text.as_bytes())[..8]
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::cli::log::hex(&Sha256::digest(text.as_bytes())[..8])
 }
 
 /// The mistakes and blunders of one log, its player's.

@@ -72,6 +72,22 @@ pub fn chances3(odds: &Odds, scores: [u32; 3]) -> [f64; 3] {
     odds.three(scores).unwrap_or_default()
 }
 
+/// What `seat` at `table` sees with two players, and how crib's strongest player weighs the
+/// other player's hands (what players keep, and how they have played): what the doors below
+/// for `xtask` start from.
+fn read_view<'a>(
+    models: &'a crate::model::Models,
+    table: &crate::table::deal::DealTable,
+    seat: crate::rules::seat::Seat,
+) -> crate::Result<(
+    crate::rules::view::View<2>,
+    crate::search::engine::HandWeights<'a>,
+)> {
+    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
+    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    Ok((view, weighting))
+}
+
 /// The hands the other player of two could hold now, as crib's strongest player in `seat` at
 /// `table` weighs them (what players keep, and how they have played, by the reading model):
 /// each by its ranks (how many of each, by rank number 1 to 13) and its weight, not
@@ -81,8 +97,7 @@ pub fn read_holdings(
     table: &crate::table::deal::DealTable,
     seat: crate::rules::seat::Seat,
 ) -> crate::Result<Vec<([u8; 14], f64)>> {
-    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
-    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    let (view, weighting) = read_view(models, table, seat)?;
     let (holdings, weights) = crate::search::engine::weighed_holdings(&view, weighting);
     Ok(holdings.iter().map(|h| h.ranks).zip(weights).collect())
 }
@@ -100,8 +115,7 @@ pub fn rollout_values(
     reading: bool,
 ) -> crate::Result<Vec<(Card, f64)>> {
     use crate::search::rollout::Continuation;
-    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
-    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    let (view, weighting) = read_view(models, table, seat)?;
     let continuation = if reading {
         Continuation::Reading(crate::model::reading::committed())
     } else {
@@ -112,6 +126,31 @@ pub fn rollout_values(
         weighting,
         continuation,
     ))
+}
+
+/// Each card the pone at `table` could play at its later cards with two players (one of each
+/// rank, in the order of the legal cards), valued by rollouts against 96 hands the dealer could
+/// hold, drawn as crib's strongest reads them, `strongest` then playing on in the pone's seat
+/// and the expert in the dealer's (tried as strongest's later cards, not kept). `None` where
+/// `seat` is not the pone at a later card with a choice. For `xtask`'s rollout experiment
+/// (`truth played`).
+pub fn played_out_values(
+    models: &crate::model::Models,
+    table: &crate::table::deal::DealTable,
+    seat: crate::rules::seat::Seat,
+) -> crate::Result<Option<Vec<(Card, f64)>>> {
+    use crate::table::levels::{Level, Seen};
+    use crate::table::played_out::{is_later_card, played_out_values};
+    let seen = Seen::of(table, seat);
+    if !is_later_card(&seen)? {
+        return Ok(None);
+    }
+    let (_, weighting) = read_view(models, table, seat)?;
+    let play_on = |at: &Seen| match at.seat == seat {
+        true => Level::Strongest.play(models, at),
+        false => Level::Expert.play(models, at),
+    };
+    played_out_values(&seen, weighting, &play_on)
 }
 
 /// Each card `seat` at `table` could play with two players (one of each rank), valued by the
@@ -126,8 +165,7 @@ pub fn blind_values(
     depth: u8,
 ) -> crate::Result<Vec<(Card, f64)>> {
     use crate::search::informed::{Replies, advise_informed};
-    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
-    let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
+    let (view, weighting) = read_view(models, table, seat)?;
     let replies = Replies::Read(crate::model::reading::committed());
     let advice = advise_informed(&view, weighting, depth, replies);
     Ok(advice

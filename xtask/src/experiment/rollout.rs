@@ -49,11 +49,19 @@
 //! answers`, the dealer's answer to the lead is the one the table `FILE` gives for its hand and
 //! the lead (written by `cargo xtask experiment answers`), every other card the engine's.
 //!
+//! With `truth played`, the pone's later cards are chosen by the library's rollouts
+//! ([`crib::tables::played_out_values`]: 96 hands drawn as strongest reads them, `strongest`
+//! playing on in its own seat and the expert in the dealer's, the engine's card on a tie), with
+//! `pone-later`; `strongest` played by them in a build that was not kept.
+//!
 //! With the truth, `pone` or `dealer` after the choosers values that seat's first cards alone
-//! (`strongest` sits in it in every other deal).
+//! (`strongest` sits in it in every other deal); `pone-later` or `dealer-later` values that
+//! seat's later cards instead, measured by the true chances the same way (the other player's
+//! deals taken only where the expert would have played every card they have played).
 //!
 //! `cargo xtask experiment rollout [DEALS] [SEED] [SAMPLES] [strongest|expert] [truth
-//! [rollouts|blind|unpaired|quick|light|read|answers] [pone|dealer] [FILE]]`
+//! [rollouts|blind|unpaired|quick|light|read|answers|played] [pone|dealer|pone-later|dealer-later]
+//! [FILE]]`
 
 use std::time::Instant;
 
@@ -69,7 +77,7 @@ use crib::tables::rules::shuffle::{Rng, mix};
 use crib::tables::table::deal::DealTable;
 use crib::tables::table::levels::{Level, Seen};
 use crib::tables::table::players::{play_advice, throw_all};
-use crib::tables::{blind_values, read_holdings, rollout_values};
+use crib::tables::{blind_values, played_out_values, read_holdings, rollout_values};
 
 use super::correction::{net, next};
 use super::shared::arg;
@@ -91,14 +99,10 @@ pub fn run(args: &[String]) {
         Some("light") if truth => Choosers::Light { reading: false },
         Some("read") if truth => Choosers::Light { reading: true },
         Some("answers") if truth => Choosers::Answers,
+        Some("played") if truth => Choosers::Played,
         _ => Choosers::Rollouts,
     };
-    // With the truth, the first cards of one seat alone if one is named.
-    let only = match args.get(6).map(String::as_str) {
-        Some("pone") if truth => Some(0),
-        Some("dealer") if truth => Some(1),
-        _ => None,
-    };
+    let (only, later) = seat_named(args.get(6).map(String::as_str), truth);
     let models = Models::committed();
     let start = Instant::now();
     let answers = match choosers {
@@ -113,6 +117,7 @@ pub fn run(args: &[String]) {
         samples,
         rival,
         truth,
+        later,
         choosers,
         answers,
     };
@@ -124,7 +129,11 @@ pub fn run(args: &[String]) {
     println!(
         "{deals} deals, seed {seed}, {samples} hands drawn a decision{}: {} decisions of \
          strongest's with a choice ({:.0} s)",
-        if truth { ", first cards only" } else { "" },
+        match (truth, later) {
+            (true, false) => ", first cards only",
+            (true, true) => ", later cards only",
+            _ => "",
+        },
         decisions.len(),
         start.elapsed().as_secs_f64()
     );
@@ -139,7 +148,8 @@ pub fn run(args: &[String]) {
                 .iter()
                 .filter(|d| d.seat == seat && which.is_none_or(|f| d.first == f))
                 .collect();
-            // With the truth only first cards are valued: every decision is the first card.
+            // With the truth only first cards (or only later ones) are valued: every decision
+            // is one of them.
             if chosen.is_empty() || (truth && which.is_none()) {
                 continue;
             }
@@ -167,6 +177,18 @@ pub fn run(args: &[String]) {
     }
 }
 
+/// With the truth, the seat whose first cards alone are valued if one is `named` (0 the pone,
+/// 1 the dealer), and with `-later` after it, whether that seat's later cards are valued instead.
+fn seat_named(named: Option<&str>, truth: bool) -> (Option<u64>, bool) {
+    match named {
+        Some("pone") if truth => (Some(0), false),
+        Some("dealer") if truth => (Some(1), false),
+        Some("pone-later") if truth => (Some(0), true),
+        Some("dealer-later") if truth => (Some(1), true),
+        _ => (None, false),
+    }
+}
+
 /// How the decisions are valued: the deals' stream, the hands drawn a decision, the other seat
 /// in the rollouts, and whether to value the first cards only, by the true chances.
 struct How {
@@ -174,6 +196,8 @@ struct How {
     samples: usize,
     rival: Level,
     truth: bool,
+    /// With the truth, whether the seat's later cards are valued rather than its first.
+    later: bool,
     choosers: Choosers,
     /// With `answers`, the best answer's rank for every dealer's hand number and lead
     /// (`cargo xtask experiment answers`).
@@ -199,6 +223,9 @@ enum Choosers {
     /// The dealer's answer to the lead from the table of `cargo xtask experiment answers`, the
     /// engine's order elsewhere.
     Answers,
+    /// The pone's later cards by the library's rollouts ([`crib::tables::played_out_values`]:
+    /// `strongest` on in its seat, the expert in the dealer's), the engine's order elsewhere.
+    Played,
 }
 
 /// One of strongest's decisions with a choice, its legal cards in the engine's order (its
@@ -240,7 +267,7 @@ fn one_deal(models: &Models, deal: u64, how: &How) -> Vec<Decision> {
     let mut out = Vec::new();
     let mut played = false;
     while let Some(seat) = table.play_at().turn {
-        let wanted = !how.truth || !played;
+        let wanted = !how.truth || played == how.later;
         if seat == strong && wanted && table.legal().len() >= 2 {
             let advice = play_advice(models, &table, seat).expect("a legal position");
             let cards: Vec<Card> = advice.advice.options.iter().map(|o| o.card).collect();
@@ -345,6 +372,17 @@ fn choices(
                 "rollouts over every holding read, reply-aware in both seats"
             };
             vec![(name, by_rank(&values, cards))]
+        }
+        (true, Choosers::Played) => {
+            let values = played_out_values(models, table, seat).expect("a legal position");
+            let values = match values {
+                Some(values) => by_rank(&values, cards),
+                None => (0..cards.len()).map(|i| -(i as f64)).collect(),
+            };
+            vec![(
+                "the library's rollouts of the pone's later cards, strongest on, the expert as dealer",
+                values,
+            )]
         }
         (true, Choosers::Answers) => vec![(
             "the answer valued by the engine's play on both sides after it",
@@ -469,7 +507,7 @@ fn from_answers(table: &DealTable, seat: Seat, cards: &[Card], answers: &[u8]) -
         .collect()
 }
 
-/// `samples` deals as they could really be, for `seat`'s first card at `table`: the other
+/// `samples` deals as they could really be, for `seat`'s card at `table`: the other
 /// player's six cards dealt from the cards `seat` has not seen, kept as the expert keeps, and
 /// taken only where the expert would have played as the other player did (drawn from stream
 /// `draw`; at most a hundred times as many tries).

@@ -390,7 +390,7 @@ impl Seen {
 
     /// A number naming the position, for the random level's draws: the same whatever the
     /// order the cards dealt and thrown are given in.
-    fn key(&self) -> u64 {
+    pub(super) fn key(&self) -> u64 {
         let sorted = |cards: &[Card]| {
             let mut indices: Vec<u64> = cards
                 .iter()

@@ -32,8 +32,8 @@ for j in ["", " --json"]:
 for s in [2,3,4]:
     add(f"crib discard --table --players 3 --seat {s%3+1} --json")
     add(f"crib discard --table --players 4 --seat {s} --json")
-add("crib odds --table --svg /tmp/snap_odds.svg && md5sum /tmp/snap_odds.svg")
-add("crib odds --table --players 3 --svg /tmp/snap_odds3.svg && md5sum /tmp/snap_odds3.svg")
+add("crib odds --table --svg $SNAP/snap_odds.svg && md5sum $SNAP/snap_odds.svg")
+add("crib odds --table --players 3 --svg $SNAP/snap_odds3.svg && md5sum $SNAP/snap_odds3.svg")
 
 rng = random.Random(20261125)
 RANKS = "A 2 3 4 5 6 7 8 9 10 J Q K".split()
@@ -117,7 +117,7 @@ for seed in [1, 2, 3, 4]:
     for p in [2, 3, 4]:
         for opp in ["", " --opponent greedy"]:
             if p > 2 and seed > 2: continue
-            log = f"/tmp/snapgame_{seed}_{p}_{len(opp)}.jsonl"
+            log = f"$SNAP/snapgame_{seed}_{p}_{len(opp)}.jsonl"
             add(f"rm -f {log}; yes best | crib game --seed {seed} --players {p}{opp} --log {log}; cat {log}")
             add(f"crib review {log} --player " + ("crib" if p == 2 else "lefty"))
             add(f"crib review {log} --json")
@@ -126,7 +126,7 @@ for seed in [1, 2, 3, 4]:
     add(f"yes best | crib game --seed {seed} --json | head -60")
     add(f"yes best | crib game --seed {seed} --game 61 | tail -20")
 add("yes best | crib game --seed 9 --games 2 | tail -5")
-add("printf '?\\nbest\\n?\\nbest\\nbest\\nbest\\nbest\\nbest\\nquit\\n' | crib game --seed 11 --log /tmp/snap_q.jsonl; cat /tmp/snap_q.jsonl; rm -f /tmp/snap_q.jsonl")
+add("printf '?\\nbest\\n?\\nbest\\nbest\\nbest\\nbest\\nbest\\nquit\\n' | crib game --seed 11 --log $SNAP/snap_q.jsonl; cat $SNAP/snap_q.jsonl; rm -f $SNAP/snap_q.jsonl")
 add("yes 10 | crib game --seed 6 --muggins | head -80")
 # 8. engines
 reqs = [
@@ -137,8 +137,8 @@ reqs = [
 ]
 add("printf '%s\\n' " + " ".join("'" + r + "'" for r in reqs) + " | crib play - ")
 add("printf '%s\\n' " + " ".join("'" + r + "'" for r in reqs) + " | crib play - --json")
-add("cat /tmp/snapgame_1_2_0.jsonl | crib deal -")
-add("head -c 300 /tmp/snapgame_1_2_0.jsonl | crib deal -")
+add("cat $SNAP/snapgame_1_2_0.jsonl | crib deal -")
+add("head -c 300 $SNAP/snapgame_1_2_0.jsonl | crib deal -")
 # 9. matches between crib's levels (their summaries less the timings) and crib engine
 for players, named in [(2, "crib:greedy crib:reply-aware"), (3, "crib:greedy crib:greedy-high crib:random"), (4, "crib:greedy crib:random")]:
     add(f"crib match {named} --players {players} --games 24 --seed 3 --json | python3 -c 'import json,sys; d=json.load(sys.stdin); [d.pop(k) for k in (\"seconds\", \"workers\", \"entrants\")]; print(json.dumps(d, sort_keys=True))'")

@@ -8,6 +8,9 @@
 #   cargo build --release && cp target/release/crib /tmp/after/    # on the change
 #   tools/snapshot/run.sh /tmp/before /tmp/snap-before
 #   tools/snapshot/run.sh /tmp/after /tmp/snap-after && diff -r /tmp/snap-before /tmp/snap-after
+#
+# The files the commands write (game logs, charts) go to a directory of this run's own, $SNAP,
+# written `$SNAP` in the outputs, so two runs may go at once.
 set -euo pipefail
 bindir=$(realpath "$1"); outdir=$(realpath -m "$2"); mkdir -p "$outdir"
 root=$(cd "$(dirname "$0")/../.." && pwd)
@@ -15,6 +18,7 @@ cd "$root"
 commands=$(mktemp)
 python3 tools/snapshot/commands.py "$root" > "$commands"
 export PATH="$bindir:$PATH" LANG=C.UTF-8; unset LC_ALL LC_CTYPE NO_COLOR COLORTERM COLUMNS
+SNAP=$(mktemp -d); export SNAP
 # Games cut short (`yes best | crib game ... | head`) save themselves as crib-game-SEED.jsonl
 # where they run: those this run makes are removed at the end.
 stamp=$(mktemp)
@@ -23,7 +27,9 @@ while IFS= read -r cmd; do
   n=$((n+1))
   { printf '$ %s\n' "$cmd"; bash -c "$cmd" 2>"$outdir/$n.err" < /dev/null && echo "exit 0" || echo "exit $?"; cat "$outdir/$n.err"; } > "$outdir/$n" 2>&1
   rm -f "$outdir/$n.err"
+  sed -i "s|$SNAP|\$SNAP|g" "$outdir/$n"
 done < "$commands"
+rm -rf "$SNAP"
 rm -f "$commands"
 find . -maxdepth 1 -name 'crib-game-*.jsonl' -newer "$stamp" -delete
 rm -f "$stamp"

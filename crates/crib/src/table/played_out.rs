@@ -19,6 +19,7 @@ use crate::rules::card::Card;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::{EventKind, Token, peg};
 use crate::rules::shuffle::Rng;
+use crate::rules::view::View;
 use crate::search::engine::{HandWeights, weighed_holdings};
 use crate::table::deal::DealTable;
 use crate::table::levels::Seen;
@@ -55,8 +56,9 @@ pub(crate) fn played_out_values(
     opponent: HandWeights,
     play_on: &PlayOn,
 ) -> Result<Option<Vec<(Card, f64)>>> {
-    let legal = seen.view::<2>()?.legal_cards();
-    let Some(worlds) = worlds(seen, opponent, HANDS)? else {
+    let view = seen.view::<2>()?;
+    let legal = view.legal_cards();
+    let Some(worlds) = worlds(seen, &view, opponent, HANDS)? else {
         return Ok(None);
     };
     let nets: Vec<Vec<f64>> = worlds
@@ -104,15 +106,19 @@ fn play_out(world: &DealTable, seat: Seat, card: Card, play_on: &PlayOn) -> Resu
     Ok(net(&table) - before)
 }
 
-/// `hands` deals as the seat of `seen` could believe them to be: the other player's cards still
+/// `hands` deals as the seat of `seen` (its `view`) could believe them to be: the other player's cards still
 /// in hand drawn by `opponent`'s weights (their suits, and those of their cards played by rank
 /// alone, from the cards the seat has not seen), their throw two more of those cards, and the
 /// play so far replayed on it, the scores before the deal those that leave the scores now as
 /// `seen` has them. `None` where the play so far cannot be dealt so (a position checked as
 /// legal always can).
-fn worlds(seen: &Seen, opponent: HandWeights, hands: usize) -> Result<Option<Vec<DealTable>>> {
-    let view = seen.view::<2>()?;
-    let (holdings, weights) = weighed_holdings(&view, opponent);
+fn worlds(
+    seen: &Seen,
+    view: &View<2>,
+    opponent: HandWeights,
+    hands: usize,
+) -> Result<Option<Vec<DealTable>>> {
+    let (holdings, weights) = weighed_holdings(view, opponent);
     let total: f64 = weights.iter().sum();
     let (Some(starter), Some(play)) = (seen.starter, whole_play(seen)?) else {
         return Ok(None);
@@ -243,23 +249,20 @@ fn world(
     [mine, theirs]: [&[Card]; 2],
     (starter, tokens): (Card, &[Token]),
 ) -> Option<DealTable> {
-    let at = |start: Vec<u32>| -> Option<DealTable> {
-        let mut table = DealTable::new(seen.game, dealt.clone(), None, starter, start).ok()?;
-        table.throw(seen.seat, mine).ok()?;
-        table.throw(seen.seat.other(), theirs).ok()?;
-        for &token in tokens {
-            table.play(token).ok()?;
-        }
-        Some(table)
-    };
-    let gained = at(vec![0; 2])?.scores_now();
-    let start = seen
+    let mut table = DealTable::new(seen.game, dealt, None, starter, vec![0; 2]).ok()?;
+    table.throw(seen.seat, mine).ok()?;
+    table.throw(seen.seat.other(), theirs).ok()?;
+    for &token in tokens {
+        table.play(token).ok()?;
+    }
+    // Played from nought, the scores now are what the deal has scored so far (the scores are
+    // worked out from the start each time they are asked for).
+    table.start = seen
         .scores
         .iter()
-        .zip(&gained)
-        .map(|(now, gained)| now.saturating_sub(*gained))
+        .zip(table.scores_now())
+        .map(|(now, gained)| now.saturating_sub(gained))
         .collect();
-    let table = at(start)?;
     Some(match &seen.need {
         Some(need) => table.in_match(need.clone()),
         None => table,
@@ -349,7 +352,9 @@ mod tests {
         let models = Models::committed();
         let seen = pone_after("Kh");
         let weighting = OpponentModel::Reading.weighting(models);
-        let drawn = worlds(&seen, weighting, 24).unwrap().unwrap();
+        let drawn = worlds(&seen, &seen.view::<2>().unwrap(), weighting, 24)
+            .unwrap()
+            .unwrap();
         assert_eq!(drawn.len(), 24);
         let mut dealers = Vec::new();
         for world in &drawn {
@@ -366,7 +371,9 @@ mod tests {
         dealers.sort_by_key(|h| format!("{h:?}"));
         dealers.dedup();
         assert!(dealers.len() > 1);
-        let again = worlds(&seen, weighting, 24).unwrap().unwrap();
+        let again = worlds(&seen, &seen.view::<2>().unwrap(), weighting, 24)
+            .unwrap()
+            .unwrap();
         assert!(again.iter().zip(&drawn).all(|(a, b)| a.dealt == b.dealt));
     }
 
@@ -377,7 +384,10 @@ mod tests {
         let models = Models::committed();
         let seen = pone_after("K");
         let weighting = OpponentModel::Reading.weighting(models);
-        for world in worlds(&seen, weighting, 12).unwrap().unwrap() {
+        for world in worlds(&seen, &seen.view::<2>().unwrap(), weighting, 12)
+            .unwrap()
+            .unwrap()
+        {
             let Token::Card(king) = world.tokens[1] else {
                 panic!("{:?}", world.tokens);
             };

@@ -441,7 +441,7 @@ fn read_worlds(
     let mut rng = Rng::new(draw);
     (0..samples)
         .map(|_| {
-            let mut u = rng.below(1 << 53) as f64 / (1u64 << 53) as f64 * total;
+            let mut u = rng.unit() * total;
             let ranks = holdings
                 .iter()
                 .find(|(_, w)| {
@@ -629,10 +629,7 @@ fn substitute(table: &DealTable, seat: Seat, ranks: &[u8; 14], rng: &mut Rng) ->
     let other = seat.other();
     let (played, mut pool) = hidden(table, seat);
     // A shuffle of the unseen cards, so that the suits and the throw are drawn.
-    for i in 0..pool.len() {
-        let j = i + rng.below((pool.len() - i) as u64) as usize;
-        pool.swap(i, j);
-    }
+    rng.shuffle_front(&mut pool, usize::MAX);
     let mut hand = played;
     let mut wanted = *ranks;
     pool.retain(|c| {

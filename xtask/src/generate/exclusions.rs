@@ -190,10 +190,7 @@ mod tests {
         let mut rng = Rng::new(3);
         for _ in 0..40 {
             let mut deck: Vec<u8> = (0..52).collect();
-            for i in 0..6 {
-                let j = i + rng.below(52 - i as u64) as usize;
-                deck.swap(i, j);
-            }
+            rng.shuffle_front(&mut deck, 6);
             let six: [u8; 6] = deck[..6].try_into().unwrap();
             let cards: Vec<Card> = six.iter().map(|&c| Card::from_index(c)).collect();
             let unseen = crib::tables::exact::stats::unseen(&cards);

@@ -39,10 +39,7 @@ pub fn simulate(tables: &Tables, deals: u64, seed: u64) -> Simulation {
             let mut deck: [u8; 52] = std::array::from_fn(|i| i as u8);
             for _ in 0..n {
                 // A partial Fisher-Yates shuffle: the first 13 cards are the deal.
-                for i in 0..13 {
-                    let j = i + rng.below(52 - i as u64) as usize;
-                    deck.swap(i, j);
-                }
+                rng.shuffle_front(&mut deck, 13);
                 let mut dealer: [u8; 6] = deck[..6].try_into().unwrap_or_default();
                 let mut pone: [u8; 6] = deck[6..12].try_into().unwrap_or_default();
                 dealer.sort_unstable();

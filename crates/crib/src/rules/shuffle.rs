@@ -18,12 +18,8 @@ pub fn shuffled(seed: u64, deal: u64, n: usize) -> Vec<Card> {
 /// The first `n` of the numbers `0..len` shuffled by a seeded generator (a partial
 /// Fisher-Yates shuffle driven by [`Rng`], stream `deal` of `seed`).
 pub fn shuffled_indices(seed: u64, deal: u64, n: usize, len: usize) -> Vec<usize> {
-    let mut rng = Rng::stream(seed, deal);
     let mut items: Vec<usize> = (0..len).collect();
-    for i in 0..n.min(len) {
-        let j = i + rng.below((len - i) as u64) as usize;
-        items.swap(i, j);
-    }
+    Rng::stream(seed, deal).shuffle_front(&mut items, n);
     items.truncate(n.min(len));
     items
 }
@@ -61,6 +57,22 @@ impl Rng {
             if low >= n.wrapping_neg() % n {
                 return (product >> 64) as u64;
             }
+        }
+    }
+
+    /// A number from 0 up to (not including) 1, evenly: the top 53 bits of the next number,
+    /// as many as an `f64` holds. The same as `below(1 << 53)` divided by 2^53.
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    /// Shuffles the first `n` places of `items` (all of them if `n` is larger): a partial
+    /// Fisher-Yates shuffle, each place in turn taking an item drawn evenly from itself to the
+    /// end. The rest hold what was not drawn, in no particular order.
+    pub fn shuffle_front<T>(&mut self, items: &mut [T], n: usize) {
+        for i in 0..n.min(items.len()) {
+            let j = i + self.below((items.len() - i) as u64) as usize;
+            items.swap(i, j);
         }
     }
 }
@@ -102,6 +114,31 @@ mod tests {
         assert_eq!(a, shuffled(1, 0, 13));
         assert_ne!(a, shuffled(1, 1, 13));
         crate::rules::card::check_deck(&shuffled(9, 3, 52)).unwrap();
+    }
+
+    #[test]
+    fn units_and_shuffles_draw_as_written_out() {
+        // `unit` is `below(1 << 53)` over 2^53: that draw never rejects, and keeps the top 53
+        // bits.
+        let (mut a, mut b) = (Rng::new(11), Rng::new(11));
+        for _ in 0..1_000 {
+            let u = a.unit();
+            assert_eq!(u, b.below(1 << 53) as f64 / (1u64 << 53) as f64);
+            assert!((0.0..1.0).contains(&u));
+        }
+        // A whole shuffle of four draws below 4, 3, 2 and 1 in turn.
+        let mut items = ['a', 'b', 'c', 'd'];
+        let mut by_hand = items;
+        let (mut a, mut b) = (Rng::new(5), Rng::new(5));
+        a.shuffle_front(&mut items, 10);
+        for i in 0..4 {
+            by_hand.swap(i, i + b.below(4 - i as u64) as usize);
+        }
+        assert_eq!(items, by_hand);
+        assert_eq!(a.next_u64(), b.next_u64());
+        let mut sorted = items;
+        sorted.sort_unstable();
+        assert_eq!(sorted, ['a', 'b', 'c', 'd']);
     }
 
     #[test]

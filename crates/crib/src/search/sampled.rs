@@ -243,7 +243,7 @@ pub fn weighed_deals<const N: usize>(
         return drawn.into_iter().take(samples).collect();
     }
     let step = total / samples as f64;
-    let mut at = step * (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+    let mut at = step * rng.unit();
     let (mut out, mut reached) = (Vec::with_capacity(samples), 0.0);
     for (deal, w) in drawn.iter().zip(&weights) {
         reached += w;

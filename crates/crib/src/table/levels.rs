@@ -191,7 +191,7 @@ fn draw(values: &[f64], temperature: f64, key: u64) -> usize {
         .map(|v| ((v - best) / temperature).exp())
         .collect();
     let total: f64 = weights.iter().sum();
-    let unit = Rng::new(key).below(1 << 53) as f64 / (1u64 << 53) as f64;
+    let unit = Rng::new(key).unit();
     let mut left = unit * total;
     for (i, w) in weights.iter().enumerate() {
         if left < *w {

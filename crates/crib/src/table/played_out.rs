@@ -137,7 +137,7 @@ fn worlds(
     let mut out = Vec::with_capacity(hands);
     for _ in 0..hands {
         // A holding by its weight (the last on rounding).
-        let mut u = rng.below(1 << 53) as f64 / (1u64 << 53) as f64 * total;
+        let mut u = rng.unit() * total;
         let i = weights
             .iter()
             .position(|&w| {
@@ -149,10 +149,7 @@ fn worlds(
             return Ok(None);
         };
         let mut pool = unseen.clone();
-        for k in 0..pool.len() {
-            let j = k + rng.below((pool.len() - k) as u64) as usize;
-            pool.swap(k, j);
-        }
+        rng.shuffle_front(&mut pool, usize::MAX);
         // Their cards played by rank alone, then the ranks they hold, each the first card of
         // its rank in the shuffled pool; their throw the next two.
         let mut take = |rank: u8| -> Option<Card> {

@@ -92,8 +92,8 @@ impl HiddenDraw {
                 cumulative,
             } => {
                 let total = cumulative.last().copied().unwrap_or(0.0);
-                // 53 random bits, a uniform fraction of the total weight.
-                let at = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64 * total;
+                // A uniform fraction of the total weight.
+                let at = rng.unit() * total;
                 let pick = cumulative
                     .partition_point(|&c| c <= at)
                     .min(holdings.len() - 1);

@@ -17,6 +17,7 @@ mod lead_rule_multi;
 mod match_selfplay;
 mod odds_check;
 mod oracle;
+mod peg_throw;
 mod reading_check;
 mod rollout;
 mod rollout_multi;
@@ -70,6 +71,12 @@ pub const EXPERIMENTS: &[Experiment] = &[
         usage: "[DEALS] [SEED] [expert]",
         about: "the crib and pegging tables of three and four against what crib's players make",
         run: crib_multi_check::run,
+    },
+    Experiment {
+        name: "peg_throw",
+        usage: "[DEALS] [SEED]",
+        about: "the play in the throw valued beside all six cards dealt, not the four kept",
+        run: peg_throw::run,
     },
     Experiment {
         name: "board_selfplay",

@@ -83,16 +83,13 @@ fn judge(
     dealt: &[Card],
     seat: Seat,
 ) -> Judged {
-    let role = if seat == Seat::DEALER {
-        Role::Dealer
-    } else {
-        Role::Pone
-    };
+    let role = Role::of_seat(seat, Players::TWO);
     let advice = advise_discard(models, &DiscardRequest::new(dealt, Players::TWO, role))
         .expect("six cards from one deck");
     let six = ranks_of(dealt);
     let mut shift: f64 = 0.0;
-    let valued: Vec<(f64, f64)> = advice
+    // Each choice's net with its play valued beside the six, in the advice's order.
+    let valued: Vec<f64> = advice
         .choices
         .iter()
         .map(|split| {
@@ -107,15 +104,15 @@ fn judge(
                 (four - table).abs() < 1e-3,
                 "beside four {four}, the table {table}"
             );
-            (split.net, split.net - table + beside)
+            split.net - table + beside
         })
         .collect();
     let best_new = (0..valued.len())
-        .max_by(|&a, &b| valued[a].1.total_cmp(&valued[b].1).then(b.cmp(&a)))
+        .max_by(|&a, &b| valued[a].total_cmp(&valued[b]).then(b.cmp(&a)))
         .unwrap_or(0);
     Judged {
         changed: best_new != 0,
-        gain: valued[best_new].1 - valued[0].1,
+        gain: valued[best_new] - valued[0],
         shift,
     }
 }

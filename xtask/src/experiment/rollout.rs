@@ -437,18 +437,11 @@ fn read_worlds(
     draw: u64,
 ) -> Vec<DealTable> {
     let holdings = read_holdings(models, table, seat).expect("a legal position");
-    let total: f64 = holdings.iter().map(|(_, w)| w).sum();
+    let weights: Vec<f64> = holdings.iter().map(|&(_, w)| w).collect();
     let mut rng = Rng::new(draw);
     (0..samples)
         .map(|_| {
-            let mut u = rng.unit() * total;
-            let ranks = holdings
-                .iter()
-                .find(|(_, w)| {
-                    u -= w;
-                    u < 0.0
-                })
-                .map_or(holdings[holdings.len() - 1].0, |(r, _)| *r);
+            let ranks = holdings[rng.pick(&weights)].0;
             substitute(table, seat, &ranks, &mut rng)
         })
         .collect()

@@ -66,6 +66,21 @@ impl Rng {
         (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
     }
 
+    /// An index of `weights` drawn with a chance in proportion to its weight (a uniform fraction
+    /// of their sum, walked through in order): the last where rounding leaves none, or where
+    /// the weights do not sum to a positive number.
+    pub fn pick(&mut self, weights: &[f64]) -> usize {
+        let total: f64 = weights.iter().sum();
+        let mut left = self.unit() * total;
+        for (i, &w) in weights.iter().enumerate() {
+            if left < w {
+                return i;
+            }
+            left -= w;
+        }
+        weights.len().saturating_sub(1)
+    }
+
     /// Shuffles the first `n` places of `items` (all of them if `n` is larger): a partial
     /// Fisher-Yates shuffle, each place in turn taking an item drawn evenly from itself to the
     /// end. The rest hold what was not drawn, in no particular order.
@@ -139,6 +154,33 @@ mod tests {
         let mut sorted = items;
         sorted.sort_unstable();
         assert_eq!(sorted, ['a', 'b', 'c', 'd']);
+    }
+
+    #[test]
+    fn picks_follow_the_weights() {
+        // A unit draw of 0.6 of the sum 4 is 2.4: past the first weight (1), within the second
+        // (1 + 2).
+        let weights = [1.0, 2.0, 1.0];
+        let mut rng = Rng::new(3);
+        let mut again = Rng::new(3);
+        for _ in 0..200 {
+            let at = again.unit() * 4.0;
+            let by_hand = if at < 1.0 {
+                0
+            } else if at < 3.0 {
+                1
+            } else {
+                2
+            };
+            assert_eq!(rng.pick(&weights), by_hand);
+        }
+        let mut counts = [0u32; 3];
+        for _ in 0..40_000 {
+            counts[rng.pick(&weights)] += 1;
+        }
+        assert!((19_000..21_000).contains(&counts[1]), "{counts:?}");
+        assert_eq!(rng.pick(&[]), 0);
+        assert_eq!(rng.pick(&[0.0, 0.0]), 1);
     }
 
     #[test]

@@ -190,16 +190,7 @@ fn draw(values: &[f64], temperature: f64, key: u64) -> usize {
         .iter()
         .map(|v| ((v - best) / temperature).exp())
         .collect();
-    let total: f64 = weights.iter().sum();
-    let unit = Rng::new(key).unit();
-    let mut left = unit * total;
-    for (i, w) in weights.iter().enumerate() {
-        if left < *w {
-            return i;
-        }
-        left -= w;
-    }
-    values.len().saturating_sub(1)
+    Rng::new(key).pick(&weights)
 }
 
 /// The parts of crib's strongest player that can be left out, to measure what each adds (`crib

@@ -119,7 +119,6 @@ fn worlds(
     hands: usize,
 ) -> Result<Option<Vec<DealTable>>> {
     let (holdings, weights) = weighed_holdings(view, opponent);
-    let total: f64 = weights.iter().sum();
     let (Some(starter), Some(play)) = (seen.starter, whole_play(seen)?) else {
         return Ok(None);
     };
@@ -136,16 +135,7 @@ fn worlds(
     let mut rng = Rng::new(seen.key());
     let mut out = Vec::with_capacity(hands);
     for _ in 0..hands {
-        // A holding by its weight (the last on rounding).
-        let mut u = rng.unit() * total;
-        let i = weights
-            .iter()
-            .position(|&w| {
-                u -= w;
-                u < 0.0
-            })
-            .unwrap_or(weights.len().saturating_sub(1));
-        let Some(holding) = holdings.get(i) else {
+        let Some(holding) = holdings.get(rng.pick(&weights)) else {
             return Ok(None);
         };
         let mut pool = unseen.clone();

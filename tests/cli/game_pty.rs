@@ -146,9 +146,14 @@ fn the_readme_screen_is_real() {
     let start = block.find("```text\n").unwrap() + 8;
     let end = block[start..].find("```").unwrap() + start;
     let shown: Vec<&str> = block[start..end].lines().collect();
+    // The game is ended by the test's end, which saves it as an interrupt does: in a directory
+    // of its own, not the checkout.
+    let dir = std::env::temp_dir().join(format!("crib-pty-readme-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
     command
         .args(["game", "--seed", "5"])
+        .current_dir(&dir)
         .env("NO_COLOR", "1")
         .env("LANG", "C.UTF-8")
         .env("TERM", "xterm");

@@ -146,8 +146,8 @@ fn the_readme_screen_is_real() {
     let start = block.find("```text\n").unwrap() + 8;
     let end = block[start..].find("```").unwrap() + start;
     let shown: Vec<&str> = block[start..end].lines().collect();
-    // The game is ended by the test's end, which saves it as an interrupt does: in a directory
-    // of its own, not the checkout.
+    // The test's end closes the game's terminal, and a game left so may be saved as an
+    // interrupt saves it: in a directory of its own, not the checkout.
     let dir = std::env::temp_dir().join(format!("crib-pty-readme-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));

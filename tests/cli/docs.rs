@@ -68,9 +68,13 @@ fn run(command: &str) -> Vec<String> {
         dir.display(),
         std::env::var("PATH").unwrap_or_default()
     );
+    // In a directory of its own: an example whose reader goes away before the end of a game
+    // (`crib game | head`) leaves the game saved where it ran, as a player would find it.
+    let cwd = std::env::temp_dir().join(format!("crib-docs-examples-{}", std::process::id()));
+    std::fs::create_dir_all(&cwd).unwrap();
     let output = Command::new("bash")
         .args(["-c", &format!("{command} 2>&1")])
-        .current_dir(Path::new(env!("CARGO_MANIFEST_DIR")))
+        .current_dir(&cwd)
         .env("PATH", path)
         .env("LANG", "C.UTF-8")
         .env_remove("LC_ALL")

@@ -408,6 +408,35 @@ fn a_program_drives_the_game_by_json() {
     assert!(passed_31 > 0, "no card would have passed 31 in this game");
 }
 
+/// The end of the input saves a game without a log to `crib-game-SEED.jsonl` where it runs; a
+/// reader of the transcript that goes away after the first deal (`| head`) does not: that is
+/// output thrown away, and crib exits 0 leaving no file no one was told of.
+#[test]
+fn a_reader_gone_leaves_no_saved_game() {
+    let dir = std::env::temp_dir().join(format!("crib-game-reader-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let saved = dir.join("crib-game-5.jsonl");
+    let run = |script: &str| {
+        let output = Command::new("bash")
+            .args(["-c", script, env!("CARGO_BIN_EXE_crib")])
+            .current_dir(&dir)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&output.stdout).trim().to_owned()
+    };
+    // Six answers play the first deal (1,093 bytes of transcript) and part of the second.
+    run(r#"printf 'best\n%.0s' 1 2 3 4 5 6 | "$0" game --seed 5 > /dev/null"#);
+    assert_eq!(std::fs::read_to_string(&saved).unwrap().lines().count(), 1);
+    std::fs::remove_file(&saved).unwrap();
+    // The reader takes the first deal and more, then closes the pipe while crib plays on.
+    let code = run(
+        r#"yes best | "$0" game --seed 5 | (head -c 1500 > /dev/null; exec 0<&-; sleep 0.3); echo "${PIPESTATUS[1]}""#,
+    );
+    assert_eq!(code, "0");
+    assert!(!saved.exists(), "a game whose reader went away was saved");
+}
+
 /// Bad usage is one line on stderr and exit 2.
 #[test]
 fn bad_usage_is_refused() {

@@ -414,10 +414,15 @@ fn announce_cut(ctx: &mut Ctx, m: &Match) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// An error that ended the game, the game saved first; the message says where.
+/// An error that ended the game, the game saved first; the message says where. Not when the
+/// reader of the transcript has gone (`yes best | crib game | head`): that is output thrown
+/// away, as everywhere in crib, and no file is left behind that no one was told of.
 fn saved_after(saver: &Saver, err: anyhow::Error) -> anyhow::Error {
+    if super::is_broken_pipe(&err) {
+        return err;
+    }
     match saver.save() {
-        Ok(Some(path)) if !super::is_broken_pipe(&err) => anyhow::anyhow!(
+        Ok(Some(path)) => anyhow::anyhow!(
             "{} (saved: carry on with crib game --resume {})",
             super::describe(&err),
             path.display()

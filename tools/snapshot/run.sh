@@ -19,8 +19,9 @@ commands=$(mktemp)
 python3 tools/snapshot/commands.py "$root" > "$commands"
 export PATH="$bindir:$PATH" LANG=C.UTF-8; unset LC_ALL LC_CTYPE NO_COLOR COLORTERM COLUMNS
 SNAP=$(mktemp -d); export SNAP
-# Games cut short (`yes best | crib game ... | head`) save themselves as crib-game-SEED.jsonl
-# where they run: those this run makes are removed at the end.
+# A game without --log that ends by `quit` or the end of its input saves itself as
+# crib-game-SEED.jsonl where it runs (builds before 2026-11-30 did so when cut short by
+# `| head` too): those this run makes are removed at the end.
 stamp=$(mktemp)
 n=0
 while IFS= read -r cmd; do

@@ -68,8 +68,8 @@ fn run(command: &str) -> Vec<String> {
         dir.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    // In a directory of its own: an example whose reader goes away before the end of a game
-    // (`crib game | head`) leaves the game saved where it ran, as a player would find it.
+    // In a directory of its own, so that nothing an example leaves where it runs (a game saved
+    // at the end of its input, say) lands in the checkout.
     let cwd = std::env::temp_dir().join(format!("crib-docs-examples-{}", std::process::id()));
     std::fs::create_dir_all(&cwd).unwrap();
     let output = Command::new("bash")

@@ -45,16 +45,17 @@ proptest! {
         subcommand in proptest::sample::select(SUBCOMMANDS),
         words in proptest::collection::vec(proptest::sample::select(WORDS), 0..9),
     ) {
-        // Where `game --log WORD` would write, and the drills keep their state: not the checkout.
-        let cwd = std::env::temp_dir().join(format!("crib-command-lines-{}", std::process::id()));
-        std::fs::create_dir_all(&cwd).unwrap();
+        // Where `game --log WORD` would write, and the drills and grades keep their state (the
+        // home and its data and cache): not the checkout, nor the tester's home.
+        let own = std::env::temp_dir().join(format!("crib-command-lines-{}", std::process::id()));
+        std::fs::create_dir_all(&own).unwrap();
         let output = crib()
-            .current_dir(&cwd)
+            .current_dir(&own)
             .args(subcommand.split(' '))
             .args(&words)
-            .env("HOME", std::env::temp_dir().join("crib-command-lines-home"))
-            .env("XDG_DATA_HOME", std::env::temp_dir().join("crib-command-lines-data"))
-            .env("XDG_CACHE_HOME", std::env::temp_dir().join("crib-command-lines-cache"))
+            .env("HOME", &own)
+            .env("XDG_DATA_HOME", own.join("data"))
+            .env("XDG_CACHE_HOME", own.join("cache"))
             .write_stdin("")
             .timeout(std::time::Duration::from_secs(60))
             .output()

@@ -413,14 +413,12 @@ fn a_program_drives_the_game_by_json() {
 /// output thrown away, and crib exits 0 leaving no file no one was told of.
 #[test]
 fn a_reader_gone_leaves_no_saved_game() {
-    let dir = std::env::temp_dir().join(format!("crib-game-reader-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let saved = dir.join("crib-game-5.jsonl");
+    let saved = temp("crib-game-5.jsonl");
+    let dir = saved.parent().unwrap();
     let run = |script: &str| {
         let output = Command::new("bash")
             .args(["-c", script, env!("CARGO_BIN_EXE_crib")])
-            .current_dir(&dir)
+            .current_dir(dir)
             .output()
             .unwrap();
         String::from_utf8_lossy(&output.stdout).trim().to_owned()

@@ -10,6 +10,14 @@ use rexpect::session::{PtySession, spawn_command};
 /// Every question the game asks, and the end of the match.
 const QUESTION: &str = r"Throw (one card|two cards) to [^\r\n]*crib \(cards, \? or best\):|Lead a card \(card, \? or best\):|Count (\d+)\. Play a card \(card, \? or best\):|Press Enter for the next deal \(or quit\):|won the game";
 
+/// A directory of the test's own, `crib-pty-NAME-PID` under the temporary directory: where a
+/// game the test ends (by an interrupt or by closing its terminal) is saved, not the checkout.
+fn own_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("crib-pty-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn start(args: &[&str]) -> PtySession {
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
     command
@@ -118,8 +126,7 @@ fn play(p: &mut PtySession, seen: &mut Seen, quit_after: Option<usize>) -> bool 
 
 #[test]
 fn a_game_in_a_terminal_quit_and_resumed() {
-    let dir = std::env::temp_dir().join(format!("crib-pty-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = own_dir("resume");
     let log = dir.join("game.jsonl");
     let _ = std::fs::remove_file(&log);
     let log = log.to_str().unwrap();
@@ -146,10 +153,7 @@ fn the_readme_screen_is_real() {
     let start = block.find("```text\n").unwrap() + 8;
     let end = block[start..].find("```").unwrap() + start;
     let shown: Vec<&str> = block[start..end].lines().collect();
-    // The test's end closes the game's terminal, and a game left so may be saved as an
-    // interrupt saves it: in a directory of its own, not the checkout.
-    let dir = std::env::temp_dir().join(format!("crib-pty-readme-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = own_dir("readme");
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
     command
         .args(["game", "--seed", "5"])
@@ -180,8 +184,7 @@ fn the_readme_screen_is_real() {
 /// carries on.
 #[test]
 fn an_interrupt_saves_the_game() {
-    let dir = std::env::temp_dir().join(format!("crib-pty-int-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = own_dir("int");
     let saved = dir.join("crib-game-9.jsonl");
     let _ = std::fs::remove_file(&saved);
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
@@ -230,9 +233,7 @@ fn an_interrupt_saves_the_game() {
 /// the colour codes.
 #[test]
 fn the_colour_board_lines_up() {
-    // Where the game is saved when the test ends it.
-    let dir = std::env::temp_dir().join(format!("crib-pty-colour-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = own_dir("colour");
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
     command
         .args(["game", "--seed", "9", "--color", "always"])
@@ -286,8 +287,7 @@ fn the_colour_board_lines_up() {
 /// column 80 (where it lost its numbers).
 #[test]
 fn advice_is_not_cut_at_80_columns() {
-    let dir = std::env::temp_dir().join(format!("crib-pty-wide-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = own_dir("wide");
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
     command
         .args(["game", "--seed", "5", "--ascii"])

@@ -14,6 +14,7 @@ mod odds;
 mod output;
 mod peg;
 mod play;
+mod reasons;
 mod request;
 mod review;
 mod score;

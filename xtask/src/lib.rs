@@ -122,11 +122,11 @@ pub mod files {
     /// The change playing for the board makes to the odds, and the witness deals.
     pub const BOARD: &str = "odds_board.bin";
     /// The pegging tables of three and four players, their sampling noise pulled out.
-    pub const PEGGING_MULTI: &str = "pegging_multi.rs";
+    pub const PEGGING34: &str = "pegging34.rs";
     /// The kept hands they draw the other seats' hands from.
-    pub const POOLS: &str = "pegging_multi_pools.bin";
+    pub const POOLS: &str = "pegging34_pools.bin";
     /// Their entries as played out, each the mean of its deals, before the noise is pulled out.
-    pub const PEG_MEANS: &str = "pegging_multi_means.bin";
+    pub const PEG_MEANS: &str = "pegging34_means.bin";
     /// The odds of three players.
     pub const ODDS3: &str = "odds3.bin.zst";
     /// The deals they are solved from.
@@ -140,7 +140,7 @@ pub mod files {
     /// The deals and keeps an end-game discard is weighed against.
     pub const OPPONENTS: &str = "opponents.bin.zst";
     /// The expert crib models of three and four players.
-    pub const EXPERT_MULTI: &str = "expert_multi.rs";
+    pub const EXPERT34: &str = "expert34.rs";
     /// The hands players of three and four keep.
     pub const KEPT_FIVE: &str = "kept_five.rs";
     /// The reading model: how likely crib's players are to play each card they could.

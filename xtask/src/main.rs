@@ -6,18 +6,18 @@
 //! `pegging` (the pegging table and the pairs of hands behind it), `plays` (the play of every
 //! pair of two-player hands), `opponents` (the deals and keeps an end-game discard is weighed
 //! against), `odds` (the odds of players for the board, the deals behind them and the change
-//! playing for the board makes), `multi` (the odds of three players and of two partnerships,
-//! and the deals behind them), `pegmulti` (the pegging tables of three and four players, and
+//! playing for the board makes), `odds34` (the odds of three players and of two partnerships,
+//! and the deals behind them), `pegging34` (the pegging tables of three and four players, and
 //! the kept hands and raw means behind them, then smoothed as `pegsmooth` does), `pegsmooth`
-//! (those tables' sampling noise pulled out of the committed raw means), `cribmulti` (the
-//! expert crib models of three and four players), `keptmulti` (the hands players of three and
+//! (those tables' sampling noise pulled out of the committed raw means), `crib34` (the
+//! expert crib models of three and four players), `kept34` (the hands players of three and
 //! four keep, by seat, as `crib discard` advises),
 //! `reading` (the model of how crib's players play, which reads an opponent's hand from the play).
 //! With no step named, all of them run, each taking the tables made before it in the same run;
 //! a step run alone takes the committed tables before it. The output is the same byte for byte
 //! on every run.
 //!
-//! `--shard K/N` splits the long steps (`odds`, `multi`, `pegmulti`) across processes: each does
+//! `--shard K/N` splits the long steps (`odds`, `odds34`, `pegging34`) across processes: each does
 //! its share of the sample (deals, or entries of a table) and writes it to `target/shards/` (or
 //! `--dir DIR`), writing no table; `--merge N` then reads the N shards and writes the tables,
 //! the same as an unsplit run.
@@ -29,12 +29,12 @@ use std::time::Instant;
 use crib::tables::model::Models;
 use crib::tables::model::odds::{DEALS, DEALS3, DEALS4};
 use crib::tables::rules::seat::Players;
-use xtask::generate::pegging_multi;
-use xtask::selfplay::deals_multi::SeatEvents;
+use xtask::generate::pegging34;
+use xtask::selfplay::deals34::SeatEvents;
 use xtask::shards::{self, Shard, Split};
 use xtask::{files, render, samples, steps};
 
-const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [multi] [pegmulti] [pegsmooth] [cribmulti] [keptmulti] [reading] \
+const USAGE: &str = "usage: cargo xtask tables [expert] [kept] [pegging] [plays] [opponents] [odds] [odds34] [pegging34] [pegsmooth] [crib34] [kept34] [reading] \
                      [--shard K/N | --merge N] [--dir DIR]
        cargo xtask verify [CHECK...]
        cargo xtask experiment NAME [ARGS]
@@ -49,16 +49,16 @@ const STEPS: [&str; 12] = [
     "plays",
     "opponents",
     "odds",
-    "multi",
-    "pegmulti",
+    "odds34",
+    "pegging34",
     "pegsmooth",
-    "cribmulti",
-    "keptmulti",
+    "crib34",
+    "kept34",
     "reading",
 ];
 
 /// The steps whose work is a sample of deals, which can be split across processes.
-const SPLIT: [&str; 3] = ["odds", "multi", "pegmulti"];
+const SPLIT: [&str; 3] = ["odds", "odds34", "pegging34"];
 
 /// What a run does: its steps, how it splits them, and where the shards are.
 struct Plan {
@@ -207,7 +207,7 @@ fn parse(args: &[String]) -> Result<Plan, String> {
         ));
     }
     if splits && plan.steps.is_empty() {
-        return Err("name the steps to split: odds, multi, pegmulti".into());
+        return Err("name the steps to split: odds, odds34, pegging34".into());
     }
     Ok(plan)
 }
@@ -278,16 +278,13 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
             write(files::BOARD, &samples::encode_board(&sample))?;
         }
     }
-    multi_steps(plan, &run, start, &write)?;
-    if run("cribmulti") {
-        let [three, four] = [3, 4].map(|players| steps::expert_multi(start, players));
-        write(
-            files::EXPERT_MULTI,
-            render::expert_multi(&three, &four).as_bytes(),
-        )?;
+    steps34(plan, &run, start, &write)?;
+    if run("crib34") {
+        let [three, four] = [3, 4].map(|players| steps::expert34(start, players));
+        write(files::EXPERT34, render::expert34(&three, &four).as_bytes())?;
         models.one_card = [three, four];
     }
-    if run("keptmulti") {
+    if run("kept34") {
         let [three, four] = [Players::THREE, Players::FOUR].map(|players| {
             eprintln!("kept hands, {players} players: every hand of five ranks thrown");
             xtask::generate::kept::tally_players(&models, players)
@@ -310,39 +307,45 @@ fn tables(plan: &Plan) -> std::io::Result<()> {
 
 /// The sampled steps of three and four players, as `plan` and `run` say: their odds and their
 /// pegging tables, each file written by `write`.
-fn multi_steps(
+fn steps34(
     plan: &Plan,
     run: &dyn Fn(&str) -> bool,
     start: Instant,
     write: &dyn Fn(&str, &[u8]) -> std::io::Result<()>,
 ) -> std::io::Result<()> {
-    if run("multi") {
+    if run("odds34") {
         eprintln!("odds of three and four: {DEALS3} and {DEALS4} deals played by crib's players");
         let seat_deals = |part: &str, count: u64, deal: fn(&[u64]) -> Vec<SeatEvents>| {
             let (encode, decode) = (samples::encode_seat_deals, samples::decode_seat_deals);
             shards::sample(plan.split, &plan.dir, part, count, deal, encode, decode)
         };
-        let deals3 = seat_deals("multi3", DEALS3, steps::multi_deals::<3>)?;
-        let deals4 = seat_deals("multi4", DEALS4, steps::multi_deals::<4>)?;
+        let deals3 = seat_deals("deals3", DEALS3, steps::deals34::<3>)?;
+        let deals4 = seat_deals("deals4", DEALS4, steps::deals34::<4>)?;
         if let (Some(deals3), Some(deals4)) = (deals3, deals4) {
-            let (odds3, odds4) = steps::odds_multi(start, &deals3, &deals4);
-            write(files::ODDS3, &xtask::generate::odds_multi::encode3(&odds3))?;
+            let (odds3, odds4) = steps::odds34(start, &deals3, &deals4);
+            write(files::ODDS3, &xtask::generate::odds34::encode3(&odds3))?;
             write(files::DEALS3, &samples::encode_seat_deals(&deals3))?;
             let sides: Vec<_> = deals4.iter().map(|d| d.as_sides()).collect();
             write(files::ODDS4, render::odds4(&odds4, &sides).as_bytes())?;
             write(files::DEALS4, &samples::encode_seat_deals(&deals4))?;
         }
     }
-    if run("pegmulti") {
-        let pools = steps::pegging_multi_pools(start);
-        let count = pegging_multi::entries().len() as u64;
-        eprintln!("pegmulti: {count} entries, each a hand in a seat");
-        let deal = |numbers: &[u64]| steps::pegging_multi_entries(start, numbers, &pools);
+    if run("pegging34") {
+        let pools = steps::pegging34_pools(start);
+        let count = pegging34::entries().len() as u64;
+        eprintln!("pegging34: {count} entries, each a hand in a seat");
+        let deal = |numbers: &[u64]| steps::pegging34_entries(start, numbers, &pools);
         let (encode, decode) = (samples::encode_values, samples::decode_values);
         if let Some(values) = shards::sample(
-            plan.split, &plan.dir, "pegmulti", count, deal, encode, decode,
+            plan.split,
+            &plan.dir,
+            "pegging34",
+            count,
+            deal,
+            encode,
+            decode,
         )? {
-            let means: Vec<_> = values.into_iter().map(pegging_multi::as_printed).collect();
+            let means: Vec<_> = values.into_iter().map(pegging34::as_printed).collect();
             write(files::PEG_MEANS, &samples::encode_values(&means))?;
             write(files::POOLS, &samples::encode_pools(&pools))?;
             pegging_smooth(start, write)?;
@@ -361,7 +364,7 @@ fn pegging_smooth(
 ) -> std::io::Result<()> {
     let [three, four] = steps::pegging_smooth(start);
     write(
-        files::PEGGING_MULTI,
-        render::pegging_multi(&three.seats, &four.seats).as_bytes(),
+        files::PEGGING34,
+        render::pegging34(&three.seats, &four.seats).as_bytes(),
     )
 }

@@ -3,9 +3,9 @@
 //! and the deals played for the odds.
 
 use crate::generate::odds_board::Change;
-use crate::generate::pegging_multi::Pools;
+use crate::generate::pegging34::Pools;
 use crate::selfplay::deals::DealEvents;
-use crate::selfplay::deals_multi::SeatEvents;
+use crate::selfplay::deals34::SeatEvents;
 use crib::tables::model::odds::SCORES;
 use crib::tables::model::pegging::PegValue;
 use crib::tables::rules::seat::Seat;

@@ -1,4 +1,4 @@
-//! Generation split across processes: `cargo xtask tables odds multi --shard K/N` deals shard K
+//! Generation split across processes: `cargo xtask tables odds odds34 --shard K/N` deals shard K
 //! of N of each named step's sample and writes it to its own file; `--merge N` reads the N
 //! files back and writes the same tables, byte for byte, as one unsplit run. Every deal of a
 //! sample is its own stream of crib's generator, so a deal comes out the same whichever

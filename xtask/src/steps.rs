@@ -12,10 +12,10 @@ use crate::generate::odds::solve;
 use crate::generate::odds_board::{
     BOARD_DEALS, BoardDeal, BoardOdds, WITNESS_DEALS, board_deals, solve_board, witness_positions,
 };
-use crate::generate::odds_multi::{Odds3, solve3, solve4};
+use crate::generate::odds34::{Odds3, solve3, solve4};
 use crate::generate::pegging::{self, Decisions};
 use crate::selfplay::deals::{DealEvents, play_deal};
-use crate::selfplay::deals_multi::{SeatEvents, kept_pools, play_deal_multi};
+use crate::selfplay::deals34::{self, SeatEvents, kept_pools};
 use crib::tables::model::Models;
 use crib::tables::model::expert::Model;
 use crib::tables::model::expert_one_card::OneCardModel;
@@ -25,8 +25,8 @@ use crib::tables::model::opponents::{OpponentDeal, POOL_DEALS};
 use crib::tables::model::pegging::{PegTable, PegValue};
 use crib::tables::rules::seat::Players;
 
-use crate::generate::pegging_multi::{self, POOL_SEED, POOL_SIZE, Pools};
 use crate::generate::pegging_smooth::{self, Smoothed};
+use crate::generate::pegging34::{self, POOL_SEED, POOL_SIZE, Pools};
 use crib::tables::rules::numbering::rank_hands;
 
 use crate::samples::{BoardSample, Outcomes};
@@ -81,11 +81,11 @@ pub fn odds_deals(models: &Models, numbers: &[u64]) -> Vec<DealEvents> {
 }
 
 /// The deals numbered `numbers` of the stream of `N` players' odds (3 or 4), on every core.
-pub fn multi_deals<const N: usize>(numbers: &[u64]) -> Vec<SeatEvents> {
+pub fn deals34<const N: usize>(numbers: &[u64]) -> Vec<SeatEvents> {
     let seed = if N == 3 { SEED3 } else { SEED4 };
     numbers
         .par_iter()
-        .map(|&deal| play_deal_multi::<N>(seed, deal))
+        .map(|&deal| deals34::play_deal::<N>(seed, deal))
         .collect()
 }
 
@@ -208,7 +208,7 @@ fn report(board: &BoardOdds, deals: &[DealEvents]) {
 }
 
 /// The odds of three players and of two partnerships, solved from their deals.
-pub fn odds_multi(start: Instant, deals3: &[SeatEvents], deals4: &[SeatEvents]) -> (Odds3, Odds) {
+pub fn odds34(start: Instant, deals3: &[SeatEvents], deals4: &[SeatEvents]) -> (Odds3, Odds) {
     let odds3 = solve3(deals3);
     say(start, "three players solved");
     let odds4 = solve4(deals4);
@@ -218,7 +218,7 @@ pub fn odds_multi(start: Instant, deals3: &[SeatEvents], deals4: &[SeatEvents]) 
 
 /// The pegging tables of three and four players, by seat, then by hand, and the pools of kept
 /// hands they draw the other seats' hands from (three players', then four's).
-pub fn pegging_multi_pools(start: Instant) -> [Pools; 2] {
+pub fn pegging34_pools(start: Instant) -> [Pools; 2] {
     eprintln!("pegging tables of three and four players: every hand in every seat");
     let pools = [
         kept_pools::<3>(POOL_SEED, POOL_SIZE),
@@ -229,10 +229,10 @@ pub fn pegging_multi_pools(start: Instant) -> [Pools; 2] {
 }
 
 /// The entries of the pegging tables of three and four players numbered `numbers` (in
-/// [`pegging_multi::entries`]), played out by crib's engine, the others holding hands from
+/// [`pegging34::entries`]), played out by crib's engine, the others holding hands from
 /// `pools`.
-pub fn pegging_multi_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]) -> Vec<PegValue> {
-    let values = pegging_multi::compute_some(numbers, pools);
+pub fn pegging34_entries(start: Instant, numbers: &[u64], pools: &[Pools; 2]) -> Vec<PegValue> {
+    let values = pegging34::compute_some(numbers, pools);
     say(start, &format!("{} entries played out", numbers.len()));
     values
 }
@@ -279,10 +279,10 @@ pub fn plays(start: Instant, models: &Models) -> Vec<u16> {
 }
 
 /// The expert crib model of `players` (3 or 4): iterated best response over five-card deals.
-pub fn expert_multi(start: Instant, players: usize) -> OneCardModel {
+pub fn expert34(start: Instant, players: usize) -> OneCardModel {
     eprintln!("expert crib model, {players} players: iterated best response");
-    crate::generate::expert_multi::generate(players, |round, change| {
-        if round % 10 == 0 || change <= crate::generate::expert_multi::TOLERANCE {
+    crate::generate::expert34::generate(players, |round, change| {
+        if round % 10 == 0 || change <= crate::generate::expert34::TOLERANCE {
             say(start, &format!("round {round}: largest change {change:.6}"));
         }
     })
@@ -292,7 +292,7 @@ pub fn expert_multi(start: Instant, players: usize) -> OneCardModel {
 /// [`crate::generate::reading::DEALS`] deals of its own stream.
 pub fn reading(start: Instant, models: &Models) -> crib::tables::search::reading::ReadingModel {
     use crate::generate::reading;
-    use crib::tables::table::levels::Level;
+    use crib::tables::players::level::Level;
     eprintln!(
         "reading: crib's expert at both seats of {} deals, its decisions of the play",
         reading::DEALS

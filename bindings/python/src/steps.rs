@@ -7,7 +7,9 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyDict, PyList, PyString};
 
-use crib::game::{Ask, Level, OBSERVATION_SIZE, Seen, Steps};
+use crib::env::{Ask, OBSERVATION_SIZE, Steps};
+
+use crib::game::{Level, Seen};
 use crib::{Card, Models, Seat};
 
 use crate::cards::{error, value_error};

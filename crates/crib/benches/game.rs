@@ -75,9 +75,9 @@ fn odds_of_two_partnerships() -> f64 {
 #[divan::bench(args = [2, 3, 4], sample_count = 5)]
 fn a_whole_game_of_best(players: usize) -> u32 {
     use crib_core::tables::model::Models;
-    use crib_core::tables::table::levels::Level;
-    use crib_core::tables::table::players::{choose_card, play_out, throw_all};
-    use crib_core::tables::table::session::Match;
+    use crib_core::tables::players::level::Level;
+    use crib_core::tables::players::turns::{choose_card, play_out, throw_all};
+    use crib_core::tables::state::session::Match;
     let models = Models::committed();
     let (mut m, _) = Match::new(
         Game::new(Players::new(players).unwrap(), 121).unwrap(),
@@ -103,10 +103,10 @@ fn a_whole_game_of_best(players: usize) -> u32 {
 #[divan::bench(args = [2, 3, 4])]
 fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
     use crib_core::tables::model::Models;
+    use crib_core::tables::players::level::Level;
+    use crib_core::tables::players::turns::{choose_card, choose_throw, throw_all};
     use crib_core::tables::rules::seat::Seat;
-    use crib_core::tables::table::deal::DealTable;
-    use crib_core::tables::table::levels::Level;
-    use crib_core::tables::table::players::{choose_card, choose_throw, throw_all};
+    use crib_core::tables::state::deal::DealTable;
     let models = Models::committed();
     let game = Game::new(Players::new(players).unwrap(), 121).unwrap();
     let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);

@@ -1,18 +1,24 @@
 //! crib: exact, fast cribbage, as a library.
 //!
 //! The library does all the cribbage; the `crib` command-line tool only parses arguments and
-//! renders what it computes. It is built in layers, each using only the layers above it in this
-//! table (no module imports a layer below it, and there are no import cycles: a test reads this
-//! table and the source and holds both to it):
+//! renders what it computes. It is built in layers, by level: a module uses its own layer and
+//! the layers of lower levels, never one of its own level or above (so there are no import
+//! cycles, and the jobs at the top stand side by side: the arena, the coach and the
+//! environment know nothing of one another). A test reads this table and the source, with
+//! every spelling of a path resolved, and holds both to it:
 //!
-//! | layer | modules | holds |
-//! |---|---|---|
-//! | [`rules`] | `seat`, `card`, `error`, `quote`, `numbering`, `show`, `said`, `play`, `sequence`, `view`, `board`, `position`, `deal`, `printed`, `shuffle` | the rules of cribbage and nothing about strategy: the table (how many play, who sits where), card notation, the show (one scorer, fast and itemised, and a count said in players' words), the play (one scorer, one state machine for 2 to 4 players), a play followed and checked against the hands, a player's view of it, the board and a deal counted on it, the rulebooks' printed rows, seeded shuffles |
-//! | [`exact`] | `stats`, `crib`, `rulebooks` | exact counting by enumeration: statistics over every hand, the crib's value over every way it can fall, the rulebooks' claims checked |
-//! | [`search`] | `solve`, `engine`, `informed`, `rollout`, `maxn`, `sampled`, `players`, `memo`, `reading` | the play searched: solved with every card seen, crib's engine over every hand the opponents could hold (told how to weigh them), a search that respects hidden information and rollouts by reply-aware players, each tried against it, sampled for three and four players, the baselines it is measured against, and the reading of a hand from how it was played |
-//! | [`model`] | `crib`, `expert`, `expert_one_card`, `throws`, `kept`, `pegging`, `plays`, `opponents`, `odds`, `par`, `packed`, `reading` | what crib's players do, computed by `xtask` and committed, for two, three and four players: the expert crib model, the hands its players keep, the pegging tables, the plays of every pair of hands, the pool of opponents, the odds of winning from every position, the reading model's weights; the largest three stored compressed. [`model::Models`] holds one set |
-//! | [`advice`] | `discard`, `play`, `for_game` | answers to one decision: what to throw, what to play, and both for the game (by the chance of winning from the score on the board, with par) |
-//! | [`table`] | `deal`, `levels`, `players`, `played_out`, `session`, `steps`, `arena`, `tally`, `ladder`, `review`, `coach`, `drills` | a game at the table: one deal move by move, crib's named players (levels) and their seats at it, the rest of a deal played out by them (rollouts, for measuring), a game or a match, the arena where contestants meet in duplicate games and its tally, a round robin's ratings (ladder), a deal's decisions graded, labelled and accounted (the coach), and practice positions with their schedule (drills): what `crib game`, `crib match`, `crib review` and `crib train` run on |
+//! | level | layer | modules | holds |
+//! |---|---|---|---|
+//! | 1 | `rules` | `seat`, `card`, `error`, `quote`, `numbering`, `show`, `said`, `play`, `sequence`, `view`, `board`, `position`, `deal`, `printed`, `shuffle` | the rules of cribbage and nothing about strategy: the table, card notation, the show, the play, a player's view of it, the board and a deal counted on it, the rulebooks' printed rows, seeded shuffles |
+//! | 2 | `exact` | `stats`, `crib`, `rulebooks` | exact counting by enumeration: statistics over every hand, the crib's value over every way it can fall, the rulebooks' claims checked |
+//! | 3 | `search` | `solve`, `engine`, `rollout`, `maxn`, `sampled`, `players`, `memo`, `reading` | the play searched: solved with every card seen, crib's engine over every hand the others could hold, rollouts, three and four players sampled, the baselines, the reading of a hand from how it was played |
+//! | 4 | `model` | `crib`, `expert`, `expert_one_card`, `throws`, `kept`, `pegging`, `plays`, `opponents`, `odds`, `par`, `packed`, `reading` | what crib's players do, computed by `xtask` and committed: the crib model, the hands kept, the pegging tables, the plays, the pool of opponents, the odds, the reading model's weights |
+//! | 5 | `advice` | `discard`, `play`, `for_game` | answers to one decision: what to throw, what to play, and both for the game |
+//! | 6 | `state` | `deal`, `session` | the game's state: one deal move by move, a game or a match settled on the board |
+//! | 7 | `players` | `level`, `seen`, `strongest`, `turns` | crib's players: the levels, what a seat sees, how the strongest decides (for play and grading alike), a level at each seat |
+//! | 8 | [`arena`] | `duplicate`, `tally`, `ladder` | duplicate games, their tally and a round robin's ratings: `crib match` |
+//! | 8 | [`coach`] | `grade`, `label`, `reason`, `account`, `drills` | decisions graded, labelled and explained (reasons as data), luck and skill, practice: `crib review`, `crib train` |
+//! | 8 | [`env`](mod@env) | `steps`, `observation` | a game stepped a card at a time, and what a player sees of it as numbers: programs that learn |
 //!
 //! The library reads its generated data from `src/generated/` and holds only what it reads:
 //! every solver, iteration and encoder that makes a table is in `xtask` (`cargo xtask tables`
@@ -23,11 +29,12 @@
 //! [`Position`], [`ForGame`], [`Models`] …) and one module a question: [`cards`] (notation),
 //! [`show`] and [`stats`] (counting hands), [`rulebooks`], [`pegging`] (the play's points),
 //! [`deal`] (a deal counted on the board), [`odds`], [`discard`] and [`play`] (advice for
-//! points and for the game, one door each), [`game`] (a game at the table, crib's players and
-//! the review) and [`arena`] (duplicate games and their tally). The layers themselves are
-//! private. What only `xtask` (the generators, the slow tier, the experiments) and the
-//! library's own slow tests need sits behind one door, the hidden module `tables`: it is not
-//! API. `tests/public-api.txt` lists every public path, and a test holds the source to it.
+//! points and for the game, one door each), [`game`] (a game at the table and crib's players),
+//! and the three jobs at the top, each behind its own door: [`arena`], [`coach`] and [`env`](mod@env).
+//! The layers below them are private. What only `xtask` (the generators, the slow tier, the
+//! experiments) and the library's own slow tests need sits behind one more door, the hidden
+//! module `tables`: it is not API, and no front end names it. `tests/public-api.txt` lists
+//! every public path, and a test holds the source to it.
 //!
 //! # Examples
 //!
@@ -75,7 +82,11 @@
 pub mod tables;
 
 // The layers, declared behind the door and used by the crate at its root.
-pub(crate) use tables::{advice, exact, model, rules, search, table};
+pub(crate) use tables::{advice, exact, model, players, rules, search, state};
+
+pub mod arena;
+pub mod coach;
+pub mod env;
 
 pub use advice::for_game::{ForGame, Verdict};
 pub use model::Models;
@@ -118,7 +129,7 @@ pub mod rulebooks {
 
 /// The play's points: a play read token by token and scored.
 pub mod pegging {
-    pub use crate::rules::play::CARDS_EACH;
+    pub use crate::rules::play::{CARDS_EACH, PegScore};
     pub use crate::rules::sequence::{
         Event, EventKind, Pegging, Token, parse_tokens, peg_texts, quoting,
     };
@@ -156,32 +167,13 @@ pub mod play {
     pub use crate::search::engine::{CardValue, PlayAdvice};
 }
 
-/// A game at the table: one deal move by move, crib's players and what each seat sees, a game
-/// or a match, and a deal's decisions graded.
+/// A game at the table: one deal move by move, a game or a match, and crib's players and what
+/// each seat sees.
 pub mod game {
-    pub use crate::table::coach::{
-        Fault, GameAccount, Graded, Label, Swing, account, accuracy, check_account, fault, loss,
-        point_value, reasons,
-    };
-    pub use crate::table::deal::{DealTable, PlayAt, Refusal};
-    pub use crate::table::drills::{
-        Drill, Focus, Schedule, count_drill, decisions_of, discard_drill, missed, play_drill,
-    };
-    pub use crate::table::levels::{Level, Parts, Seen};
-    pub use crate::table::players::{choose_card, choose_throw, play_out};
-    pub use crate::table::review::{
-        Choice, Decision, Worth, grade, grade_card, grade_seats, grade_throw,
-    };
-    pub use crate::table::session::{GameOver, Match, Muggins, Scored};
-    pub use crate::table::steps::{Ask, OBSERVATION_SIZE, Steps};
-}
-
-/// The arena: contestants meeting in duplicate games, the tally of their results, and a round
-/// robin's ratings on one scale.
-pub mod arena {
-    pub use crate::table::arena::{
-        Arena, BuiltIn, Contestant, Forfeit, GameRecord, Points, Timing, group_seed, seatings,
-    };
-    pub use crate::table::ladder::{Pairing, Rating, Ratings, rate};
-    pub use crate::table::tally::{Elo, Sprt, SprtState, Standing, Summary, summarise};
+    pub use crate::players::level::Level;
+    pub use crate::players::seen::Seen;
+    pub use crate::players::strongest::Parts;
+    pub use crate::players::turns::{choose_card, choose_throw, play_out};
+    pub use crate::state::deal::{DealTable, PlayAt, Refusal};
+    pub use crate::state::session::{GameOver, Match, Muggins, Scored};
 }

@@ -9,12 +9,14 @@ pub mod advice;
 pub mod exact;
 #[path = "model/mod.rs"]
 pub mod model;
+#[path = "players/mod.rs"]
+pub mod players;
 #[path = "rules/mod.rs"]
 pub mod rules;
 #[path = "search/mod.rs"]
 pub mod search;
-#[path = "table/mod.rs"]
-pub mod table;
+#[path = "state/mod.rs"]
+pub mod state;
 
 use crate::advice::discard::{Role, Split};
 use crate::advice::for_game::ForGame;
@@ -73,104 +75,36 @@ pub fn chances3(odds: &Odds, scores: [u32; 3]) -> [f64; 3] {
 }
 
 /// What `seat` at `table` sees with two players, and how crib's strongest player weighs the
-/// other player's hands (what players keep, and how they have played): what the doors below
-/// for `xtask` start from.
-fn read_view<'a>(
+/// other player's hands there (what players keep, and how they have played, by the reading
+/// model): what `xtask`'s rollout experiments start from.
+pub fn reading_view<'a>(
     models: &'a crate::model::Models,
-    table: &crate::table::deal::DealTable,
+    table: &crate::state::deal::DealTable,
     seat: crate::rules::seat::Seat,
 ) -> crate::Result<(
     crate::rules::view::View<2>,
     crate::search::engine::HandWeights<'a>,
 )> {
-    let view = crate::table::levels::Seen::of(table, seat).view::<2>()?;
+    let view = crate::players::seen::Seen::of(table, seat).view::<2>()?;
     let weighting = crate::advice::play::OpponentModel::Reading.weighting(models);
     Ok((view, weighting))
 }
 
-/// The hands the other player of two could hold now, as crib's strongest player in `seat` at
-/// `table` weighs them (what players keep, and how they have played, by the reading model):
-/// each by its ranks (how many of each, by rank number 1 to 13) and its weight, not
-/// normalised.
-pub fn read_holdings(
-    models: &crate::model::Models,
-    table: &crate::table::deal::DealTable,
-    seat: crate::rules::seat::Seat,
-) -> crate::Result<Vec<([u8; 14], f64)>> {
-    let (view, weighting) = read_view(models, table, seat)?;
-    let (holdings, weights) = crate::search::engine::weighed_holdings(&view, weighting);
-    Ok(holdings.iter().map(|h| h.ranks).zip(weights).collect())
+/// What `seen` sees of the play with two players, as a view of it.
+pub fn seen_view(seen: &crate::players::seen::Seen) -> crate::Result<crate::rules::view::View<2>> {
+    seen.view::<2>()
 }
 
-/// Each card `seat` at `table` could play with two players (one of each rank), valued by
-/// rollouts fast enough to play by: the rest of the play out on every holding of the other
-/// player's, weighed as strongest reads them, both players then playing as the reading model's
-/// player (`reading`, as strongest answers the lead as dealer) or as reply-aware players,
-/// neither seeing the other's cards. The net of each, in the order of the legal cards. For
-/// `xtask`'s rollout experiment (`truth read` and `truth light`).
-pub fn rollout_values(
-    models: &crate::model::Models,
-    table: &crate::table::deal::DealTable,
-    seat: crate::rules::seat::Seat,
-    reading: bool,
-) -> crate::Result<Vec<(Card, f64)>> {
-    use crate::search::rollout::Continuation;
-    let (view, weighting) = read_view(models, table, seat)?;
-    let continuation = if reading {
-        Continuation::Reading(crate::model::reading::committed())
-    } else {
-        Continuation::ReplyAware
-    };
-    Ok(crate::search::rollout::rollout_values(
-        &view,
-        weighting,
-        continuation,
-    ))
+/// The number that names `seen`'s position, whatever the order its cards are given in: what
+/// crib's players that draw (the random level, the levels that err as people do) draw by.
+pub fn seen_key(seen: &crate::players::seen::Seen) -> u64 {
+    seen.key()
 }
 
-/// Each card the pone at `table` could play at its later cards with two players (one of each
-/// rank, in the order of the legal cards), valued by rollouts against 96 hands the dealer could
-/// hold, drawn as crib's strongest reads them, `strongest` then playing on in the pone's seat
-/// and the expert in the dealer's (tried as strongest's later cards, not kept). `None` where
-/// `seat` is not the pone at a later card with a choice. For `xtask`'s rollout experiment
-/// (`truth played`).
-pub fn played_out_values(
+/// How `opponent` weighs the other players' hands, from `models`: what the searches take.
+pub fn weighting(
     models: &crate::model::Models,
-    table: &crate::table::deal::DealTable,
-    seat: crate::rules::seat::Seat,
-) -> crate::Result<Option<Vec<(Card, f64)>>> {
-    use crate::table::levels::{Level, Seen};
-    use crate::table::played_out::{is_later_card, played_out_values};
-    let seen = Seen::of(table, seat);
-    if !is_later_card(&seen)? {
-        return Ok(None);
-    }
-    let (_, weighting) = read_view(models, table, seat)?;
-    let play_on = |at: &Seen| match at.seat == seat {
-        true => Level::Strongest.play(models, at),
-        false => Level::Expert.play(models, at),
-    };
-    played_out_values(&seen, weighting, &play_on)
-}
-
-/// Each card `seat` at `table` could play with two players (one of each rank), valued by the
-/// search that respects hidden information ([`crate::search::informed`]): the other player's
-/// hands weighed as strongest reads them, the seat's own next `depth` cards chosen without
-/// seeing them, and the other player's answers read by crib's reading model. The net of each,
-/// best first.
-pub fn blind_values(
-    models: &crate::model::Models,
-    table: &crate::table::deal::DealTable,
-    seat: crate::rules::seat::Seat,
-    depth: u8,
-) -> crate::Result<Vec<(Card, f64)>> {
-    use crate::search::informed::{Replies, advise_informed};
-    let (view, weighting) = read_view(models, table, seat)?;
-    let replies = Replies::Read(crate::model::reading::committed());
-    let advice = advise_informed(&view, weighting, depth, replies);
-    Ok(advice
-        .options
-        .iter()
-        .map(|o| (o.card, o.mine - o.theirs))
-        .collect())
+    opponent: crate::advice::play::OpponentModel,
+) -> crate::search::engine::HandWeights<'_> {
+    opponent.weighting(models)
 }

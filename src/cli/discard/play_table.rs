@@ -367,7 +367,7 @@ impl Report {
             "The play with {} players: the points each hand pegs in each seat, and its rivals' \
              ({rivals}).\nEveryone plays by crib's engine, seeing his own cards and the play; \
              the others hold hands crib keeps; each entry's sampling noise is pulled out \
-             (src/generated/pegging_multi.rs).\n",
+             (src/generated/pegging34.rs).\n",
             self.players
         )?;
         let table = self.table(

@@ -1,11 +1,12 @@
 //! A logged game's account: every seat's decisions graded (the deals in parallel), and the
-//! library's account of each game (`crib::game::account`): each player's accuracy, and the
+//! library's account of each game (`crib::coach::account`): each player's accuracy, and the
 //! reviewed player's chance of winning deal by deal split into luck and the decisions.
 
 use rayon::prelude::*;
 
 use crib::Models;
-use crib::game::{Decision, GameAccount, Graded, Match, account, grade_seats};
+use crib::coach::{Decision, GameAccount, Graded, account, grade_seats};
+use crib::game::Match;
 
 use super::super::log::Logged;
 

@@ -3,7 +3,7 @@
 
 use std::path::Path;
 
-use crib::game::Label;
+use crib::coach::Label;
 
 use super::Report;
 use crate::cli::chart::{Chart, Marks};

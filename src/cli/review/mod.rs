@@ -15,13 +15,13 @@ use serde_json::Value;
 
 use crib::Models;
 use crib::Seat;
-use crib::game::{Choice, Decision, Label, grade, point_value};
+use crib::coach::{Choice, Decision, Label, grade, point_value};
 
 use super::Outcome;
 use super::log::{game_of, lines_of, read, table_of};
 use super::output;
 use super::request::parse_json;
-use crib::game::GameAccount;
+use crib::coach::GameAccount;
 
 pub const AFTER_HELP: &str = "\
 Give the log of a game (crib game --log FILE), or - to read it from standard input. Each \
@@ -93,7 +93,7 @@ struct Graded {
     loss: f64,
     label: Option<Label>,
     /// What it got wrong.
-    fault: Option<crib::game::Fault>,
+    fault: Option<crib::coach::Fault>,
     /// Why it cost what it did, its cards for people and in JSON.
     reasons: [Vec<String>; 2],
 }
@@ -241,11 +241,7 @@ pub fn reasons_both(
     seat: Seat,
     decision: &Decision,
 ) -> [Vec<String>; 2] {
-    let people = |cards: &[crib::Card]| output::cards_text(cards);
-    [
-        crib::game::reasons(table, seat, decision, &people),
-        crib::game::reasons(table, seat, decision, &output::cards_ascii),
-    ]
+    super::reasons::both(&crib::coach::reasons(table, seat, decision))
 }
 
 /// A decision of `seat`'s at `table` as reviewed: what it cost in the chance of winning, at
@@ -262,9 +258,9 @@ fn reviewed(
     Graded {
         deal,
         game,
-        loss: crib::game::loss(&decision, point),
+        loss: crib::coach::loss(&decision, point),
         label: Label::of(&decision),
-        fault: crib::game::fault(table, &decision),
+        fault: crib::coach::fault(table, &decision),
         decision,
         reasons,
     }

@@ -6,12 +6,12 @@ use std::io::{self, Write};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crib::game::{Choice, Decision, Label, Worth};
+use crib::coach::{Choice, Decision, Label, Worth};
 
 use super::{Graded, Report, choice_text};
 use crate::cli::chart::sparkline;
 use crate::cli::output::{self, Render};
-use crib::game::GameAccount;
+use crib::coach::GameAccount;
 
 fn choice_json(choice: &Choice) -> Value {
     match choice {
@@ -106,7 +106,7 @@ impl Report {
     /// The reviewed player's accuracy over every decision.
     fn accuracy(&self) -> Option<f64> {
         let losses: Vec<f64> = self.decisions.iter().map(|g| g.loss).collect();
-        crib::game::accuracy(&losses)
+        crib::coach::accuracy(&losses)
     }
 
     fn per(&self, n: usize) -> f64 {

@@ -14,7 +14,7 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde_json::json;
 
-use crib::game::{Decision, Label, accuracy, fault, grade, loss, point_value};
+use crib::coach::{Decision, Label, accuracy, fault, grade, loss, point_value};
 use crib::odds::Odds;
 use crib::{Models, Players, Position};
 

@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crib::game::{Focus, count_drill, missed};
+use crib::coach::{Focus, count_drill, missed};
 use crib::{Hand, HandKind, Item, ItemKind};
 
 use super::{Answer, Common, Session, Step};

@@ -4,7 +4,9 @@
 
 use serde_json::json;
 
-use crib::game::{Drill, Level, choose_throw, discard_drill, grade_throw};
+use crib::coach::{Drill, discard_drill, grade_throw};
+
+use crib::game::{Level, choose_throw};
 use crib::{Models, Players};
 
 use super::{
@@ -128,7 +130,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
     let chosen = thrown.throws[seat.index()].clone().unwrap_or_default();
     let best = match &decision.best {
-        crib::game::Choice::Throw(cards) => cards.clone(),
+        crib::coach::Choice::Throw(cards) => cards.clone(),
         _ => Vec::new(),
     };
     let event = json!({"event": "graded", "round": n + 1, "throw": cards_json(&chosen),

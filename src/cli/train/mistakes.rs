@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-use crib::game::{Drill, Label, Schedule, decisions_of};
+use crib::coach::{Drill, Label, Schedule, decisions_of};
 
 use super::state::{self, State};
 use super::{Session, Step, discard, play};

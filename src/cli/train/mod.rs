@@ -1,6 +1,6 @@
 //! `crib train`: practice in the terminal, one subcommand a skill, each answer graded at once
 //! and explained, and a summary at the end. The drills and their grading are the library's
-//! (`crib::game::count_drill`, `grade_throw`, …); this module asks and says.
+//! (`crib::coach::count_drill`, `grade_throw`, …); this module asks and says.
 
 mod count;
 mod discard;
@@ -12,7 +12,7 @@ use std::io::{self, BufReader, Write};
 
 use serde_json::{Value, json};
 
-use crib::game::{Decision, Label, accuracy, loss, point_value};
+use crib::coach::{Decision, Label, accuracy, loss, point_value};
 
 use super::Outcome;
 use super::output;
@@ -321,7 +321,7 @@ impl<'a, 'b> Session<'a, 'b> {
 
 /// What a point is worth at a drill's position, for the accuracy: from the scores before the
 /// deal.
-pub fn point_at(drill: &crib::game::Drill) -> anyhow::Result<f64> {
+pub fn point_at(drill: &crib::coach::Drill) -> anyhow::Result<f64> {
     let table = &drill.table;
     Ok(point_value(table.game, &table.start, drill.seat)?)
 }
@@ -343,7 +343,7 @@ pub fn verdict(answer: &Answer, matched: bool) -> String {
 }
 
 /// Where a drill's seat stands: whose crib it is and the scores before the deal, yours first.
-pub fn situation(drill: &crib::game::Drill) -> String {
+pub fn situation(drill: &crib::coach::Drill) -> String {
     let game = drill.table.game;
     let players = game.players;
     let dealer = crib::Seat::dealer(players);
@@ -377,8 +377,8 @@ pub fn situation(drill: &crib::game::Drill) -> String {
 
 /// The points of a throw or a card, the choice made against crib's, part by part: `hand 8.20
 /// against 9.10 (-0.90)`.
-pub fn parts_text(worth: &[crib::game::Worth; 2]) -> String {
-    use crib::game::Worth;
+pub fn parts_text(worth: &[crib::coach::Worth; 2]) -> String {
+    use crib::coach::Worth;
     let part = |name: &str, mine: f64, best: f64| {
         format!("{name} {mine:.2} against {best:.2} ({:+.2})", mine - best)
     };
@@ -418,7 +418,7 @@ pub fn parts_text(worth: &[crib::game::Worth; 2]) -> String {
 /// differ, and why.
 pub fn tell_graded(
     s: &mut Session,
-    drill: &crib::game::Drill,
+    drill: &crib::coach::Drill,
     decision: &Decision,
     answer: &Answer,
     event: Value,
@@ -465,7 +465,7 @@ pub fn tell_graded(
 
 /// The sides and their scores before the deal, your side's first, then the others' in the
 /// order of play.
-fn sides_yours_first(drill: &crib::game::Drill) -> Vec<(crib::Side, u32)> {
+fn sides_yours_first(drill: &crib::coach::Drill) -> Vec<(crib::Side, u32)> {
     let mine = drill.table.game.side(drill.seat);
     let side = |(index, &score): (usize, &u32)| (crib::Side::new(index), score);
     let start = drill.table.start.iter().enumerate().map(side);
@@ -477,7 +477,7 @@ fn sides_yours_first(drill: &crib::game::Drill) -> Vec<(crib::Side, u32)> {
 }
 
 /// The scores before the deal, your side's first, then the others' in the order of play.
-pub fn scores_yours_first(drill: &crib::game::Drill) -> Vec<u32> {
+pub fn scores_yours_first(drill: &crib::coach::Drill) -> Vec<u32> {
     sides_yours_first(drill)
         .into_iter()
         .map(|(_, score)| score)

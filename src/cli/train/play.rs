@@ -4,7 +4,8 @@
 use serde_json::json;
 
 use crib::Models;
-use crib::game::{Drill, Level, choose_card, grade_card, play_drill};
+use crib::coach::{Drill, grade_card, play_drill};
+use crib::game::{Level, choose_card};
 use crib::pegging::Token;
 
 use super::{
@@ -178,7 +179,7 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
     let decision = grade_card(Models::committed(), table, seat, card, true)?;
     let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
     let best = match decision.best {
-        crib::game::Choice::Card(card) => card.to_string(),
+        crib::coach::Choice::Card(card) => card.to_string(),
         _ => String::new(),
     };
     let event = json!({"event": "graded", "round": n + 1, "card": card.to_string(),

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use serde::{Deserialize, Serialize};
 
-use crib::game::Schedule;
+use crib::coach::Schedule;
 
 /// The state file's version: a file of another is refused.
 const VERSION: u32 = 1;

@@ -19,7 +19,7 @@ use crib::tables::model::odds::Odds;
 use crib::tables::rules::board::Game;
 use crib::tables::rules::seat::Players;
 use crib::tables::rules::shuffle::mix;
-use crib::tables::table::session::Match;
+use crib::tables::state::session::Match;
 
 use super::shared::arg;
 use super::shared::board::{self, Played, Player};

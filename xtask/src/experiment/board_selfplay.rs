@@ -17,7 +17,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crib::tables::rules::board::Game;
-use crib::tables::table::session::Match;
+use crib::tables::state::session::Match;
 
 use super::shared::arg;
 use super::shared::board::{self, Played, Player};

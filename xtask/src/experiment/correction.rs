@@ -26,13 +26,14 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
+use crib::tables::players::seen::Seen;
+use crib::tables::players::turns::{play_advice, throw_all};
 use crib::tables::rules::board::Game;
 use crib::tables::rules::card::Card;
 use crib::tables::rules::seat::Seat;
 use crib::tables::rules::sequence::{EventKind, Token, peg};
-use crib::tables::table::deal::DealTable;
-use crib::tables::table::levels::{Level, Seen};
-use crib::tables::table::players::{play_advice, throw_all};
+use crib::tables::state::deal::DealTable;
 
 use super::shared::arg;
 use super::shared::stats::mean_se;

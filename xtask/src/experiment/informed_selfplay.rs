@@ -11,13 +11,13 @@
 //! against the greedy and reply-aware baselines the engine's own margin on the same deals is
 //! taken from it too, so that the gain of the blind choices is measured deal by deal.
 
+use super::shared::informed::{Replies, advise_informed};
 use crib::tables::advice::discard::Role;
 use crib::tables::model::Models;
 use crib::tables::rules::card::Card;
 use crib::tables::rules::shuffle::shuffled;
 use crib::tables::rules::view::View;
 use crib::tables::search::engine::HandWeights;
-use crib::tables::search::informed::{Replies, advise_informed};
 use crib::tables::search::players::{Player, best, greedy, play_hands, reply_aware};
 use rayon::prelude::*;
 

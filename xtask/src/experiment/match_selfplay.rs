@@ -17,12 +17,14 @@ use rayon::prelude::*;
 use crib::tables::match_chance;
 use crib::tables::model::Models;
 use crib::tables::model::odds::Odds;
+use crib::tables::players::level::Level;
+use crib::tables::players::seen::Seen;
+use crib::tables::players::strongest::Parts;
+use crib::tables::players::turns::play_out;
 use crib::tables::rules::board::Game;
 use crib::tables::rules::seat::{Players, Seat};
 use crib::tables::rules::shuffle::{Rng, mix};
-use crib::tables::table::levels::{Level, Parts, Seen};
-use crib::tables::table::players::play_out;
-use crib::tables::table::session::Match;
+use crib::tables::state::session::Match;
 
 use super::shared::arg;
 use super::shared::stats::mean_se;

@@ -6,23 +6,23 @@
 mod answers;
 mod board_odds;
 mod board_selfplay;
-mod board_selfplay_multi;
+mod board_selfplay34;
 mod correction;
-mod crib_multi_check;
-mod discard_selfplay_multi;
+mod crib_check34;
+mod discard_selfplay34;
 mod endgame_check;
 mod expert_cribs;
 mod informed_selfplay;
-mod lead_rule_multi;
+mod lead_rule3;
 mod match_selfplay;
 mod odds_check;
 mod oracle;
 mod peg_throw;
 mod reading_check;
 mod rollout;
-mod rollout_multi;
+mod rollout3;
 mod selfplay;
-mod selfplay_multi;
+mod selfplay34;
 pub(crate) mod shared;
 mod shuffle_check;
 mod throw_reading_check;
@@ -55,22 +55,22 @@ pub const EXPERIMENTS: &[Experiment] = &[
         run: informed_selfplay::run,
     },
     Experiment {
-        name: "selfplay_multi",
+        name: "selfplay34",
         usage: "[DEALS] [SEED] [PLAYERS] [BASELINE] [ENGINE]",
         about: "the play of three and four: one seat by crib's engine, the others a baseline",
-        run: selfplay_multi::run,
+        run: selfplay34::run,
     },
     Experiment {
-        name: "discard_selfplay_multi",
+        name: "discard_selfplay34",
         usage: "[DEALS] [SEED] [crib]",
         about: "whether counting the play improves three- and four-player discards",
-        run: discard_selfplay_multi::run,
+        run: discard_selfplay34::run,
     },
     Experiment {
-        name: "crib_multi_check",
+        name: "crib_check34",
         usage: "[DEALS] [SEED] [expert]",
         about: "the crib and pegging tables of three and four against what crib's players make",
-        run: crib_multi_check::run,
+        run: crib_check34::run,
     },
     Experiment {
         name: "peg_throw",
@@ -85,10 +85,10 @@ pub const EXPERIMENTS: &[Experiment] = &[
         run: board_selfplay::run,
     },
     Experiment {
-        name: "board_selfplay_multi",
+        name: "board_selfplay34",
         usage: "[POSITIONS] [SEED] [PLAYERS] [FROM] [play|throw|both]",
         about: "three and four players: the board in the play or the throw from late positions, duplicate",
-        run: board_selfplay_multi::run,
+        run: board_selfplay34::run,
     },
     Experiment {
         name: "match_selfplay",
@@ -121,16 +121,16 @@ pub const EXPERIMENTS: &[Experiment] = &[
         run: rollout::run,
     },
     Experiment {
-        name: "rollout_multi",
+        name: "rollout3",
         usage: "[DEALS] [SEED] [SAMPLES] [first|every] [seat1|seat2|dealer|all] [list]",
         about: "the play of three: what a value learned from self-play could add, by rollouts",
-        run: rollout_multi::run,
+        run: rollout3::run,
     },
     Experiment {
-        name: "lead_rule_multi",
+        name: "lead_rule3",
         usage: "[DEALS] [SEED] [SAMPLES] [expert|greedy-high|reply-aware]",
         about: "the lead of three: whether leading higher than the ace or two strongest leads holds",
-        run: lead_rule_multi::run,
+        run: lead_rule3::run,
     },
     Experiment {
         name: "oracle",

@@ -37,6 +37,9 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
+use crib::tables::players::seen::Seen;
+use crib::tables::players::turns::{choose_card, choose_throw};
 use crib::tables::rules::board::Game;
 use crib::tables::rules::play::{Ranks, ranks_of};
 use crib::tables::rules::seat::{Players, Seat};
@@ -44,10 +47,8 @@ use crib::tables::rules::sequence::{Token, peg};
 use crib::tables::rules::view::View;
 use crib::tables::search::players::best;
 use crib::tables::search::sampled::{advise_seeing, samples_for};
-use crib::tables::table::deal::DealTable;
-use crib::tables::table::levels::{Level, Seen};
-use crib::tables::table::players::{choose_card, choose_throw};
-use crib::tables::table::session::Match;
+use crib::tables::state::deal::DealTable;
+use crib::tables::state::session::Match;
 
 use super::shared::arg;
 use super::shared::stats::mean_se;

@@ -14,12 +14,12 @@
 //! the expert, reply-aware and greedy-high.
 
 use crate::generate::reading::{
-    against_expert, fit, fit_uniform_share, gather, log_loss, multi_against_expert,
+    against_expert, against_expert34, fit, fit_uniform_share, gather, log_loss,
 };
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
 use crib::tables::search::reading::Decision;
 use crib::tables::search::reading::ReadingModel;
-use crib::tables::table::levels::Level;
 
 use super::shared::arg;
 
@@ -111,8 +111,8 @@ fn more_decisions(
     deals: u64,
 ) -> Vec<Decision> {
     match players {
-        3 => multi_against_expert::<3>(models, level, seed + 2, deals),
-        _ => multi_against_expert::<4>(models, level, seed + 3, deals),
+        3 => against_expert34::<3>(models, level, seed + 2, deals),
+        _ => against_expert34::<4>(models, level, seed + 3, deals),
     }
 }
 

@@ -28,7 +28,7 @@
 //! the noise of the one hand they really hold.
 //!
 //! With `truth blind`, the first cards are chosen instead by the library's search that
-//! respects hidden information ([`crib::tables::blind_values`]: the other player's hands read
+//! respects hidden information ([`shared::informed::blind_values`]: the other player's hands read
 //! as strongest reads them, its answers read by the reading model, and the seat's own next one,
 //! two or three cards chosen without seeing them), with no rollouts, and measured the same way:
 //! whether a search at the speed of a player finds what the rollouts find.
@@ -41,7 +41,7 @@
 //! With `truth quick`, the first cards are chosen by rollouts fast enough to play by, as it was
 //! hoped: four times `SAMPLES` hands drawn as the rollouts draw theirs, both seats played out
 //! by a player that does not search (reply-aware, and greedy-high). With `truth light`, by the
-//! library's own such rollouts ([`crib::tables::rollout_values`]: every holding read, weighed,
+//! library's own such rollouts ([`shared::reads::library_rollouts`]: every holding read, weighed,
 //! reply-aware in both seats, by ranks), in a few milliseconds a decision; with `truth read`,
 //! the same rollouts with both seats playing the reading model's likeliest card, as
 //! `strongest` answers the lead as dealer (the engine's card, against which it is measured,
@@ -50,7 +50,7 @@
 //! the lead (written by `cargo xtask experiment answers`), every other card the engine's.
 //!
 //! With `truth played`, the pone's later cards are chosen by the library's rollouts
-//! ([`crib::tables::played_out_values`]: 96 hands drawn as strongest reads them, `strongest`
+//! ([`shared::played_out::played_out_values`]: 96 hands drawn as strongest reads them, `strongest`
 //! playing on in its own seat and the expert in the dealer's, the engine's card on a tie), with
 //! `pone-later`; `strongest` played by them in a build that was not kept.
 //!
@@ -68,19 +68,22 @@ use std::time::Instant;
 use rayon::prelude::*;
 
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
+use crib::tables::players::seen::Seen;
+use crib::tables::players::turns::{play_advice, throw_all};
 use crib::tables::rules::board::Game;
 use crib::tables::rules::card::Card;
 use crib::tables::rules::numbering::rank_hand_number;
 use crib::tables::rules::seat::Seat;
 use crib::tables::rules::sequence::Token;
 use crib::tables::rules::shuffle::{Rng, mix};
-use crib::tables::table::deal::DealTable;
-use crib::tables::table::levels::{Level, Seen};
-use crib::tables::table::players::{play_advice, throw_all};
-use crib::tables::{blind_values, played_out_values, read_holdings, rollout_values};
+use crib::tables::state::deal::DealTable;
 
 use super::correction::{net, next};
 use super::shared::arg;
+use super::shared::informed::blind_values;
+use super::shared::played_out::played_out_values;
+use super::shared::reads::{library_rollouts, read_holdings};
 use super::shared::stats::mean_se;
 
 pub fn run(args: &[String]) {
@@ -216,14 +219,14 @@ enum Choosers {
     /// Rollouts fast enough to play by: four times as many hands, both seats played out by a
     /// player that does not search (reply-aware, greedy-high).
     Quick,
-    /// The library's rollouts ([`crib::tables::rollout_values`]): every holding read, both
+    /// The library's rollouts ([`shared::reads::library_rollouts`]): every holding read, both
     /// seats played out as the reading model's players (`read`, as strongest answers the lead)
     /// or as reply-aware players (`light`), by ranks.
     Light { reading: bool },
     /// The dealer's answer to the lead from the table of `cargo xtask experiment answers`, the
     /// engine's order elsewhere.
     Answers,
-    /// The pone's later cards by the library's rollouts ([`crib::tables::played_out_values`]:
+    /// The pone's later cards by the library's rollouts ([`shared::played_out::played_out_values`]:
     /// `strongest` on in its seat, the expert in the dealer's), the engine's order elsewhere.
     Played,
 }
@@ -365,7 +368,7 @@ fn choices(
             unpaired(table, seat, cards),
         )],
         (true, Choosers::Light { reading }) => {
-            let values = rollout_values(models, table, seat, reading).expect("a legal position");
+            let values = library_rollouts(models, table, seat, reading).expect("a legal position");
             let name = if reading {
                 "rollouts over every holding read, the reading model's likeliest card in both seats"
             } else {
@@ -681,7 +684,7 @@ mod tests {
             for (b, e) in blind.iter().zip(&engine) {
                 assert!((b - e).abs() < 1e-9, "{b} against {e}");
             }
-            let token = crib::tables::table::players::choose_card(models, &table, Level::Expert);
+            let token = crib::tables::players::turns::choose_card(models, &table, Level::Expert);
             table.play(token).expect("a legal card");
         }
     }
@@ -694,7 +697,7 @@ mod tests {
         let mut table = DealTable::shuffle(Game::TWO, 3, 5, vec![0; 2]);
         throw_all(models, &mut table, Level::Expert);
         for _ in 0..3 {
-            let token = crib::tables::table::players::choose_card(models, &table, Level::Expert);
+            let token = crib::tables::players::turns::choose_card(models, &table, Level::Expert);
             table.play(token).expect("a legal card");
         }
         let seat = table.play_at().turn.expect("the play goes on");

@@ -21,12 +21,13 @@ use std::collections::HashMap;
 use rayon::prelude::*;
 
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
+use crib::tables::players::seen::Seen;
 use crib::tables::rules::board::{GAME, Game};
 use crib::tables::rules::numbering::{binomial, rank_hands};
 use crib::tables::rules::seat::{Players, Seat};
 use crib::tables::search::engine::keep_ratio;
-use crib::tables::table::deal::DealTable;
-use crib::tables::table::levels::{Level, Seen};
+use crib::tables::state::deal::DealTable;
 
 use crate::generate::sweep::{HandSums, SPLITS, add, fold_deals};
 

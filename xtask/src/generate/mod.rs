@@ -4,14 +4,14 @@
 
 pub mod exclusions;
 pub mod expert;
-pub mod expert_multi;
+pub mod expert34;
 pub mod kept;
 pub mod odds;
+pub mod odds34;
 pub mod odds_board;
-pub mod odds_multi;
 pub mod opponents;
 pub mod pegging;
-pub mod pegging_multi;
+pub mod pegging34;
 pub mod pegging_smooth;
 pub mod plays;
 pub mod reading;

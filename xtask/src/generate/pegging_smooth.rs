@@ -1,5 +1,5 @@
 //! The pegging tables of three and four players with their sampling noise taken out
-//! (`cargo xtask tables pegsmooth`). An entry of [`super::pegging_multi`] is the mean of 128
+//! (`cargo xtask tables pegsmooth`). An entry of [`super::pegging34`] is the mean of 128
 //! deals (three players) or 48 (four), so it carries a sampling error about as large as the
 //! differences between the hands one deal lets you keep. Each entry is pulled towards what a
 //! hand of its shape pegs, by as much as the data say is noise:
@@ -21,7 +21,7 @@ use crib::tables::rules::seat::Seat;
 use crib::tables::rules::shuffle::Rng;
 use crib::tables::search::sampled::mine_theirs;
 
-use super::pegging_multi::{Pools, draw_hands, engine_play, samples};
+use super::pegging34::{Pools, draw_hands, engine_play, samples};
 
 /// How many features [`features`] gives a hand.
 pub const FEATURES: usize = 21;
@@ -161,11 +161,11 @@ pub fn noise<const N: usize>(pools: &Pools) -> Vec<Noise> {
         .collect()
 }
 
-/// The committed raw means (`pegging_multi_means.bin`): three players' seats, then four's, each
+/// The committed raw means (`pegging34_means.bin`): three players' seats, then four's, each
 /// seat's hands by number, before the noise is pulled out.
 pub fn committed_means() -> [Vec<Vec<PegValue>>; 2] {
     let bytes = crate::committed(crate::files::PEG_MEANS);
-    super::pegging_multi::tables(&crate::samples::decode_values(&bytes))
+    super::pegging34::tables(&crate::samples::decode_values(&bytes))
 }
 
 /// The unbiased variance of `xs`.

@@ -5,13 +5,14 @@
 use rayon::prelude::*;
 
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
+use crib::tables::players::seen::Seen;
 use crib::tables::rules::board::{GAME, Game};
 use crib::tables::rules::play::{Ranks, ranks_of};
 use crib::tables::rules::seat::{Players, Seat};
 use crib::tables::rules::sequence::Token;
 use crib::tables::search::reading::{Decision, FEATURES, ReadingModel, decisions};
-use crib::tables::table::deal::DealTable;
-use crib::tables::table::levels::{Level, Seen};
+use crib::tables::state::deal::DealTable;
 
 /// The stream of deals the committed model is fitted to.
 pub const SEED: u64 = 0x5245_4144;
@@ -66,7 +67,7 @@ pub fn play_deal<const N: usize>(
 
 /// The decisions with a choice that `level` made at seat 1 (who leads) of deals `0..deals` of
 /// `seed`, with `N` players and crib's expert at every other seat, on every core.
-pub fn multi_against_expert<const N: usize>(
+pub fn against_expert34<const N: usize>(
     models: &Models,
     level: Level,
     seed: u64,

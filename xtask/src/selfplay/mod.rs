@@ -1,6 +1,6 @@
 //! Whole deals and games played by crib's own players, sampled: what the odds are solved from
-//! ([`crate::generate::odds`], [`crate::generate::odds_multi`]) and what the experiments
+//! ([`crate::generate::odds`], [`crate::generate::odds34`]) and what the experiments
 //! measure.
 
 pub mod deals;
-pub mod deals_multi;
+pub mod deals34;

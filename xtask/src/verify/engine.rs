@@ -1,5 +1,5 @@
 //! crib's engine for the play of three and four players against greedy players: the proof by
-//! self-play on a deterministic sample (`cargo xtask experiment selfplay_multi` runs more).
+//! self-play on a deterministic sample (`cargo xtask experiment selfplay34` runs more).
 
 use crib::tables::rules::card::Card;
 use crib::tables::rules::seat::Seat;

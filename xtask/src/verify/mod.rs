@@ -11,10 +11,10 @@ use std::time::Instant;
 mod coach;
 mod engine;
 mod models;
-mod multi;
 mod odds;
 mod shards;
 mod tables;
+mod tables34;
 
 /// What a check found: nothing wrong, or what was.
 pub type Outcome = Result<(), String>;
@@ -71,12 +71,12 @@ pub const CHECKS: &[Check] = &[
         run: models::expert,
     },
     Check {
-        name: "cribmulti",
+        name: "crib34",
         about: "the expert crib models of three and four players generated again in full",
-        run: models::expert_multi,
+        run: models::expert34,
     },
     Check {
-        name: "keptmulti",
+        name: "kept34",
         about: "the hands players of three and four keep, tallied again in full",
         run: models::kept_five,
     },
@@ -116,14 +116,14 @@ pub const CHECKS: &[Check] = &[
         run: odds::games,
     },
     Check {
-        name: "multi",
+        name: "odds34",
         about: "the odds of three and four: solved again from their deals; deals played again",
-        run: multi::odds,
+        run: tables34::odds,
     },
     Check {
-        name: "pegmulti",
+        name: "pegging34",
         about: "the pegging tables of three and four: a sample of entries computed again",
-        run: multi::pegging,
+        run: tables34::pegging,
     },
     Check {
         name: "shards",

@@ -120,19 +120,19 @@ fn table_means() -> Outcome {
 
 /// The expert crib models of three and four players are generated again, every round of the
 /// iteration, and rendered byte for byte as committed.
-pub fn expert_multi() -> Outcome {
+pub fn expert34() -> Outcome {
     let mut last = [0.0; 2];
     let [three, four] = [3, 4].map(|players| {
-        crate::generate::expert_multi::generate(players, |_, change| last[players - 3] = change)
+        crate::generate::expert34::generate(players, |_, change| last[players - 3] = change)
     });
     ensure!(
         last.iter()
-            .all(|&change| change <= crate::generate::expert_multi::TOLERANCE),
+            .all(|&change| change <= crate::generate::expert34::TOLERANCE),
         "the iterations ended with changes {last:?}"
     );
-    let committed = crate::committed_text(files::EXPERT_MULTI);
+    let committed = crate::committed_text(files::EXPERT34);
     ensure!(
-        render::expert_multi(&three, &four) == committed,
+        render::expert34(&three, &four) == committed,
         "{}",
         crate::REGENERATE
     );
@@ -169,8 +169,8 @@ pub fn kept_five() -> Outcome {
 /// model does (lower log-loss), and a random player's no worse than 0.25 nats a decision.
 pub fn reading() -> Outcome {
     use crate::generate::reading::{against_expert, log_loss, render};
+    use crib::tables::players::level::Level;
     use crib::tables::search::reading::ReadingModel;
-    use crib::tables::table::levels::Level;
     let start = std::time::Instant::now();
     let model = crate::steps::reading(start, Models::committed());
     ensure!(

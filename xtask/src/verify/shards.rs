@@ -68,15 +68,15 @@ pub fn all() -> Outcome {
         samples::decode_deals,
     )?;
     let (encode, decode) = (samples::encode_seat_deals, samples::decode_seat_deals);
-    split_in_two("multi3", 7, steps::multi_deals::<3>, encode, decode)?;
-    split_in_two("multi4", 6, steps::multi_deals::<4>, encode, decode)?;
-    let size = crate::generate::pegging_multi::POOL_SIZE as usize;
+    split_in_two("deals3", 7, steps::deals34::<3>, encode, decode)?;
+    split_in_two("deals4", 6, steps::deals34::<4>, encode, decode)?;
+    let size = crate::generate::pegging34::POOL_SIZE as usize;
     let pools = samples::decode_pools(&crate::committed(files::POOLS), size);
     let start = std::time::Instant::now();
     split_in_two(
-        "pegmulti",
+        "pegging34",
         5,
-        |numbers: &[u64]| steps::pegging_multi_entries(start, numbers, &pools),
+        |numbers: &[u64]| steps::pegging34_entries(start, numbers, &pools),
         samples::encode_values,
         samples::decode_values,
     )

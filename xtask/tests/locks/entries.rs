@@ -11,11 +11,11 @@ use crib::tables::rules::numbering::{rank_hand_number, rank_hands};
 use crib::tables::rules::seat::Players;
 use crib::tables::rules::sequence::peg;
 use crib::tables::rules::shuffle::shuffled;
-use xtask::generate::odds_multi::Deals3;
+use xtask::generate::odds34::Deals3;
 use xtask::generate::opponents::opponent;
 use xtask::generate::pegging::{self, Decisions, first_lead, play_out};
 use xtask::selfplay::deals::play_deal;
-use xtask::selfplay::deals_multi::play_deal_multi;
+use xtask::selfplay::deals34;
 use xtask::{REGENERATE, committed, committed_text, files, render, samples};
 
 /// Every one of the pegging table's 3,640 entries is the weighted mean of its committed pairs,
@@ -53,9 +53,9 @@ fn the_first_deals_of_the_odds_play_out_as_committed() {
         );
     }
     let deals3 = samples::decode_seat_deals(&committed(files::DEALS3));
-    assert_eq!(play_deal_multi::<3>(SEED3, 0), deals3[0]);
+    assert_eq!(deals34::play_deal::<3>(SEED3, 0), deals3[0]);
     let deals4 = samples::decode_seat_deals(&committed(files::DEALS4));
-    assert_eq!(play_deal_multi::<4>(SEED4, 0), deals4[0]);
+    assert_eq!(deals34::play_deal::<4>(SEED4, 0), deals4[0]);
 }
 
 /// Positions of the odds of three near the end solved again from the committed deals, the

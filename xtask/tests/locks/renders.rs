@@ -31,16 +31,16 @@ fn the_model_files_are_the_models_rendered() {
 #[test]
 fn the_models_of_three_and_four_are_rendered() {
     assert!(
-        render::expert_multi(
+        render::expert34(
             OneCardModel::committed(Players::THREE),
             OneCardModel::committed(Players::FOUR)
-        ) == committed_text(files::EXPERT_MULTI),
+        ) == committed_text(files::EXPERT34),
         "{REGENERATE}"
     );
     let seats = |players| &Models::committed().peg_table(players).seats;
     assert!(
-        render::pegging_multi(seats(Players::THREE), seats(Players::FOUR))
-            == committed_text(files::PEGGING_MULTI),
+        render::pegging34(seats(Players::THREE), seats(Players::FOUR))
+            == committed_text(files::PEGGING34),
         "{REGENERATE}"
     );
 }
@@ -49,7 +49,7 @@ fn the_models_of_three_and_four_are_rendered() {
 /// only ever narrows them: a seat's fit leaves residuals that sum to nothing and stand square to
 /// it, so each seat's mean over the 1,820 hands is the raw means' (to the printed digit) and the
 /// spread of its entries is at most theirs. (That the tables are the raw means smoothed again,
-/// byte for byte, is the slow tier's: `cargo xtask verify pegmulti`.)
+/// byte for byte, is the slow tier's: `cargo xtask verify pegging34`.)
 #[test]
 fn the_smoothed_tables_keep_each_seats_mean() {
     let columns: [fn(&PegValue) -> f64; 2] = [|v| v.mine, |v| v.theirs];

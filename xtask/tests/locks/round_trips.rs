@@ -9,8 +9,8 @@ use crib::tables::rules::numbering::RANK_HANDS;
 use crib::tables::rules::seat::Players;
 use crib::tables::rules::seat::Seat;
 use xtask::generate::odds_board::BOARD_DEALS;
-use xtask::generate::odds_multi::encode3;
-use xtask::generate::pegging_multi::POOL_SIZE;
+use xtask::generate::odds34::encode3;
+use xtask::generate::pegging34::POOL_SIZE;
 use xtask::{committed, files, samples, unpacked};
 
 #[test]
@@ -59,7 +59,7 @@ fn the_pools_and_the_opponents() {
 
 #[test]
 fn the_odds_of_three() {
-    let odds = xtask::generate::odds_multi::Odds3 {
+    let odds = xtask::generate::odds34::Odds3 {
         win: (0..POSITIONS3)
             .map(|i| {
                 let scores = [i / 14_641, i / 121 % 121, i % 121].map(|s| s as u32);

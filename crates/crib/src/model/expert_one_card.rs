@@ -13,8 +13,8 @@
 //! crib, not by a deeper reading of the other hands. `crib discard --players 3|4` then values
 //! your throw exactly, the others' cards weighted by how often their seats throw each rank.
 //!
-//! The result is generated data, committed in `src/generated/expert_multi.rs`; the iteration is
-//! `xtask/src/generate/expert_multi.rs`, run by `cargo xtask tables cribmulti`.
+//! The result is generated data, committed in `src/generated/expert34.rs`; the iteration is
+//! `xtask/src/generate/expert34.rs`, run by `cargo xtask tables crib34`.
 
 use std::sync::OnceLock;
 
@@ -23,7 +23,7 @@ use crate::rules::seat::Seat;
 
 
 #[rustfmt::skip]
-#[path = "../generated/expert_multi.rs"]
+#[path = "../generated/expert34.rs"]
 mod data;
 
 /// For each rank (ace first), how often a seat throws a card of it.

@@ -23,7 +23,7 @@
 //! The committed tables are generated data: `src/generated/odds.rs` (two players),
 //! `src/generated/odds3.bin.zst` (three, compressed: each position's chances for seat 1 and
 //! seats 1 and 2 together, in 65,535ths) and `src/generated/odds4.rs` (two partnerships), solved by
-//! `xtask/src/generate/` (`cargo xtask tables odds multi`).
+//! `xtask/src/generate/` (`cargo xtask tables odds odds34`).
 
 use std::sync::OnceLock;
 

@@ -30,8 +30,8 @@
 //! hands of its shape peg (a least-squares fit of the seat's entries on the ranks held, the
 //! pairs, fifteens, runs and near-runs), by the share of its distance from the fit that the
 //! measured noise accounts for (empirical Bayes). Committed as
-//! `src/generated/pegging_multi.rs`, made by `xtask/src/generate/pegging_multi.rs` and
-//! `pegging_smooth.rs` (`cargo xtask tables pegmulti`, or `pegsmooth` for the smoothing alone).
+//! `src/generated/pegging34.rs`, made by `xtask/src/generate/pegging34.rs` and
+//! `pegging_smooth.rs` (`cargo xtask tables pegging34`, or `pegsmooth` for the smoothing alone).
 
 use crate::model::kept::KeptHands;
 use crate::rules::card::Rank;
@@ -47,7 +47,7 @@ mod data;
 // Smoothed entries are any number to four places, some of them near a constant clippy knows.
 #[rustfmt::skip]
 #[allow(clippy::approx_constant)]
-#[path = "../generated/pegging_multi.rs"]
+#[path = "../generated/pegging34.rs"]
 mod three_four;
 
 /// The points each side pegs, for one hand in one seat.
@@ -83,7 +83,7 @@ pub struct PegTable {
 
 impl PegTable {
     /// The committed table of `players`: `src/generated/pegging.rs` for two,
-    /// `src/generated/pegging_multi.rs` for three and four.
+    /// `src/generated/pegging34.rs` for three and four.
     pub fn committed(players: Players) -> PegTable {
         let values = |pairs: &[(f64, f64)]| -> Vec<PegValue> {
             pairs

@@ -265,7 +265,7 @@ impl<const N: usize> PlayState<N> {
 
     /// The cards played since the count started, as rank-only cards.
     #[inline]
-    pub(crate) fn since_start(&self) -> &[Card] {
+    pub fn since_start(&self) -> &[Card] {
         &self.since[..usize::from(self.since_len)]
     }
 
@@ -415,7 +415,7 @@ impl<const N: usize> Table<N> {
 
     /// The state of the play.
     #[inline]
-    pub(crate) fn state(&self) -> &PlayState<N> {
+    pub fn state(&self) -> &PlayState<N> {
         &self.state
     }
 
@@ -432,7 +432,7 @@ impl<const N: usize> Table<N> {
     }
 
     /// A player's cards left.
-    pub(crate) fn hand(&self, player: usize) -> &Ranks {
+    pub fn hand(&self, player: usize) -> &Ranks {
         &self.hands[player % N]
     }
 

@@ -134,7 +134,7 @@ impl<const N: usize> View<N> {
     }
 
     /// The play as it stands, with `seat` holding `holding`.
-    pub(crate) fn table_with(&self, seat: Seat, holding: &Ranks) -> Table<N> {
+    pub fn table_with(&self, seat: Seat, holding: &Ranks) -> Table<N> {
         let mut table = self.table;
         table.set_hand(seat.index(), *holding);
         table

@@ -73,7 +73,7 @@ pub struct PlayAdvice {
 
 /// One possible hand of the opponent's, by ranks, and how many sets of cards it stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Holding {
+pub struct Holding {
     /// The ranks held.
     pub ranks: Ranks,
     /// The number of sets of unseen cards with these ranks.
@@ -252,7 +252,7 @@ impl Replay {
 
 /// Every holding of the opponent's that fits the play so far, each with its weight by
 /// `opponent`.
-pub(crate) fn weighed_holdings(view: &View<2>, opponent: HandWeights) -> (Vec<Holding>, Vec<f64>) {
+pub fn weighed_holdings(view: &View<2>, opponent: HandWeights) -> (Vec<Holding>, Vec<f64>) {
     let other = view.seat.other();
     let holdings = holdings(&view.unseen, view.cards(other), view.over[other.index()]);
     let replay = matches!(opponent, HandWeights::Reading { .. }).then(|| Replay::of(view));
@@ -298,7 +298,7 @@ pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
 /// Advice from the weighted sums of the points each side pegs after each legal card (the
 /// player's, then the opponent's) over every holding searched, of `total` weight in all: best
 /// net first.
-pub(crate) fn advice_of(
+pub fn advice_of(
     view: &View<2>,
     legal: Vec<Card>,
     sums: Vec<[f64; 2]>,

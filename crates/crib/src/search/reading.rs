@@ -44,7 +44,7 @@ pub const FEATURE_NAMES: [&str; FEATURES] = [
 /// 5. its value, over 10;
 /// 6. the count after it, over 31;
 /// 7. whether it leads a count, times its value over 10.
-pub(crate) fn features(since: &[Card], hand: &Ranks, rank: u8) -> [f64; FEATURES] {
+pub fn features(since: &[Card], hand: &Ranks, rank: u8) -> [f64; FEATURES] {
     let mut after: Vec<Card> = since.to_vec();
     after.push(rank_card(rank));
     let now = f64::from(score_play(&after).points());

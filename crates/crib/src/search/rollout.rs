@@ -34,7 +34,7 @@ use crate::search::reading::{ReadingModel, features};
 
 /// How both players choose their cards after the one valued, each from what they can see.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub(crate) enum Continuation {
+pub enum Continuation {
     /// The card the reading model finds likeliest: the highest weighted sum of its features
     /// (the share at random left out), the lowest rank on a tie.
     Reading(ReadingModel),
@@ -46,7 +46,7 @@ pub(crate) enum Continuation {
 /// to the end of the play) by rollouts: the rest of the play out on every holding of the
 /// opponent's, weighed by `opponent`, both players choosing by `continuation`. In the order of
 /// [`View::legal_cards`].
-pub(crate) fn rollout_values(
+pub fn rollout_values(
     view: &View<2>,
     opponent: HandWeights,
     continuation: Continuation,

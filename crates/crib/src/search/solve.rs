@@ -11,12 +11,12 @@ use super::memo::{Memo, recall};
 use crate::rules::play::Table;
 
 /// Beyond any net a deal's play can make: the search's opening window.
-pub(crate) const WINDOW: i32 = 10_000;
+pub const WINDOW: i32 = 10_000;
 
 /// The rest of the deal played perfectly by both sides, each maximising their own points less
 /// the other's: the net for the pone (player 0) less the dealer, and the points of each on the
 /// line found. Alpha-beta on the pone's net, the pone maximising and the dealer minimising.
-pub(crate) fn solve(table: &Table<2>, alpha: i32, beta: i32) -> (i32, [u8; 2]) {
+pub fn solve(table: &Table<2>, alpha: i32, beta: i32) -> (i32, [u8; 2]) {
     if table.is_over() {
         return (0, [0, 0]);
     }

@@ -3,6 +3,7 @@
 //! figures. The slow re-derivations of the committed tables are `cargo xtask verify`.
 
 mod engine;
+mod env;
 mod exhaustive;
 mod expert;
 mod layers;

@@ -4,17 +4,17 @@
 use crib::tables::advice::for_game::ForGame;
 use crib::tables::advice::for_game::discard::weigh_advice;
 use crib::tables::model::Models;
+use crib::tables::players::level::Level;
+use crib::tables::players::turns::play_for_board_at;
+use crib::tables::players::turns::{
+    choose_card, choose_throw, discard_advice, play_advice, play_out,
+};
 use crib::tables::rules::card::Card;
 use crib::tables::rules::position::Position;
 use crib::tables::rules::seat::Seat;
 use crib::tables::rules::sequence::Token;
-use crib::tables::table::deal::DealTable;
-use crib::tables::table::levels::Level;
-use crib::tables::table::players::play_for_board_at;
-use crib::tables::table::players::{
-    choose_card, choose_throw, discard_advice, play_advice, play_out,
-};
-use crib::tables::table::session::Match;
+use crib::tables::state::deal::DealTable;
+use crib::tables::state::session::Match;
 
 /// How a player plays: for points (crib's engine and `crib discard`), or for the board once
 /// either side has reached `from` (the play, and the discard too if `discard`).

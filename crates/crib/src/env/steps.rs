@@ -1,0 +1,280 @@
+//! A game stepped one card at a time, for programs that learn: the same deals, throws, play
+//! and counting as `crib game` and `crib match` (a [`Match`] dealing [`DealTable`]s, each deal
+//! settled on the board in the rules' order), asked of one seat at a time. A throw of two is two
+//! steps of one card each; a player with no card that fits says go by itself, never asked; once a
+//! side reaches the hole the deal's other cards are played out by the rules and the game ends.
+
+use crate::model::Models;
+use crate::players::level::Level;
+use crate::players::seen::Seen;
+use crate::players::turns::play_out;
+use crate::rules::board::Game;
+use crate::rules::card::Card;
+use crate::rules::seat::Seat;
+use crate::rules::sequence::Token;
+use crate::state::deal::{DealTable, Refusal};
+use crate::state::session::{GameOver, Match};
+
+/// What the seat to act is asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ask {
+    /// A card to throw to the crib, `left` more to go (counting this one).
+    Throw {
+        /// Cards still to throw, this one included.
+        left: usize,
+    },
+    /// A card to play (one fits: a go is said by itself).
+    Play,
+}
+
+/// A game to its end, one card at a time.
+#[derive(Debug, Clone)]
+pub struct Steps {
+    m: Match,
+    table: DealTable,
+    /// The cards the seat throwing has chosen so far.
+    pending: Vec<Card>,
+    over: Option<GameOver>,
+    /// The points each side of the match scored in the deal settled last.
+    last_deal: Vec<u32>,
+    /// The deal settled last, as it was played, and the player who dealt it.
+    settled: Option<(DealTable, usize)>,
+    deals: u32,
+}
+
+impl Steps {
+    /// One game of `game`, seeded `seed`: the deals `crib game --seed SEED` deals (the first
+    /// dealer cut for, the deal passing to the left).
+    pub fn new(game: Game, seed: u64) -> Steps {
+        let (m, _) = Match::new(game, seed, 1);
+        let table = m.deal();
+        let mut steps = Steps {
+            last_deal: vec![0; game.sides()],
+            settled: None,
+            m,
+            table,
+            pending: Vec::new(),
+            over: None,
+            deals: 0,
+        };
+        steps.advance();
+        steps
+    }
+
+    /// The game.
+    pub(crate) fn game(&self) -> Game {
+        self.m.game
+    }
+
+    /// The match: who deals, the scores before the deal under way by side.
+    pub fn match_state(&self) -> &Match {
+        &self.m
+    }
+
+    /// The deal under way.
+    pub fn table(&self) -> &DealTable {
+        &self.table
+    }
+
+    /// The cards the seat throwing has chosen so far.
+    pub(crate) fn pending(&self) -> &[Card] {
+        &self.pending
+    }
+
+    /// The game's end, once a side has reached the hole.
+    pub fn over(&self) -> Option<&GameOver> {
+        self.over.as_ref()
+    }
+
+    /// The points each side of the match scored in the deal settled last (none yet: zeros).
+    pub fn last_deal(&self) -> &[u32] {
+        &self.last_deal
+    }
+
+    /// The deal settled last, as it was played (its cards, throws, starter, play and the
+    /// scores before it: what `crib deal -` recounts), and the player who dealt it.
+    pub fn settled(&self) -> Option<(&DealTable, usize)> {
+        self.settled
+            .as_ref()
+            .map(|(table, dealer)| (table, *dealer))
+    }
+
+    /// How many deals have been settled.
+    pub fn deals(&self) -> u32 {
+        self.deals
+    }
+
+    /// The scores now by side of the match (a player, or with four players a partnership:
+    /// side 0 is player 0 and player 2), the deal under way counted so far.
+    pub fn scores(&self) -> Vec<u32> {
+        match &self.over {
+            Some(over) => over.scores.clone(),
+            None => self.m.match_scores(&self.table.scores_now()),
+        }
+    }
+
+    /// The seat to act and what it is asked; `None` once the game is over.
+    pub fn to_act(&self) -> Option<(Seat, Ask)> {
+        if self.over.is_some() {
+            return None;
+        }
+        if let Some(seat) = self
+            .m
+            .game
+            .players
+            .seats()
+            .find(|s| self.table.throws[s.index()].is_none())
+        {
+            let left = self.table.throw_size() - self.pending.len();
+            return Some((seat, Ask::Throw { left }));
+        }
+        self.table.play_at().turn.map(|seat| (seat, Ask::Play))
+    }
+
+    /// The cards the seat to act may choose, in the order of its hand (none once the game is
+    /// over).
+    pub fn legal(&self) -> Vec<Card> {
+        match self.to_act() {
+            Some((seat, Ask::Throw { .. })) => self.table.dealt[seat.index()]
+                .iter()
+                .filter(|c| !self.pending.contains(c))
+                .copied()
+                .collect(),
+            Some((_, Ask::Play)) => self.table.legal(),
+            None => Vec::new(),
+        }
+    }
+
+    /// What `seat` sees now, as crib's players and engines are told it: a throw being made
+    /// one card at a time shows as not yet made.
+    pub(crate) fn seen(&self, seat: Seat) -> Seen {
+        Seen::of(&self.table, seat)
+    }
+
+    /// The card crib's player of `level` would choose for the seat to act (its throw's next
+    /// card, while throwing); `None` once the game is over.
+    pub fn choice(&self, models: &Models, level: Level) -> Option<Card> {
+        let (seat, ask) = self.to_act()?;
+        let seen = self.seen(seat);
+        match ask {
+            Ask::Throw { .. } => level
+                .throw(models, &seen)
+                .ok()?
+                .into_iter()
+                .find(|c| !self.pending.contains(c)),
+            Ask::Play => match level.play(models, &seen).ok()? {
+                Token::Card(card) => Some(card),
+                Token::Go => None,
+            },
+        }
+    }
+
+    /// The seat to act chooses `card`: a card of its throw, or the card it plays. A card it may
+    /// not choose is refused, and nothing changes. True when a deal was settled by it (its
+    /// points in [`Steps::last_deal`]; the game may be over).
+    pub fn act(&mut self, card: Card) -> Result<bool, Refusal> {
+        let Some((seat, ask)) = self.to_act() else {
+            return Err(Refusal::NotYourTurn);
+        };
+        match ask {
+            Ask::Throw { left } => {
+                if self.pending.contains(&card) {
+                    return Err(Refusal::Twice(card));
+                }
+                if !self.table.dealt[seat.index()].contains(&card) {
+                    return Err(Refusal::NotHeld(card));
+                }
+                self.pending.push(card);
+                if left == 1 {
+                    let throw = std::mem::take(&mut self.pending);
+                    self.table.throw(seat, &throw)?;
+                }
+            }
+            Ask::Play => {
+                self.table.play(Token::Card(card))?;
+            }
+        }
+        Ok(self.advance())
+    }
+
+    /// Say go for a seat with no card that fits, and settle a deal whose play is over (or
+    /// whose game a side has won): true when a deal was settled.
+    fn advance(&mut self) -> bool {
+        if !self.table.all_thrown() {
+            return false;
+        }
+        loop {
+            if self.table.game_over() || self.table.play_at().turn.is_none() {
+                self.settle();
+                return true;
+            }
+            if !self.table.legal().is_empty() {
+                return false;
+            }
+            self.table
+                .play(Token::Go)
+                .expect("go is the play of a seat with no card that fits");
+        }
+    }
+
+    /// Count the deal on the board, as `crib match` counts it: a play a side has won is played
+    /// out by the rules (nothing it adds counts); then the next deal, or the game's end.
+    fn settle(&mut self) {
+        play_out(Models::committed(), &mut self.table, Level::Greedy);
+        let counted = self
+            .table
+            .counted()
+            .expect("a deal played at the table counts");
+        let events = self.m.counted_events(&counted, &[]);
+        self.last_deal = vec![0; self.m.game.sides()];
+        for &(side, points, _) in &events {
+            self.last_deal[side] += points;
+        }
+        self.deals += 1;
+        let dealer = self.m.dealer;
+        match self.m.settle_events(&events) {
+            Some(over) => {
+                self.over = Some(over);
+                self.settled = Some((self.table.clone(), dealer));
+            }
+            None => {
+                let table = std::mem::replace(&mut self.table, self.m.deal());
+                self.settled = Some((table, dealer));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::seat::Players;
+
+    /// crib's expert at every seat, a card at a time: every deal reaches its end and the game
+    /// its hole; a card not held, or thrown twice, is refused and changes nothing.
+    #[test]
+    fn a_game_steps_to_its_end() {
+        let models = Models::committed();
+        for players in Players::ALL {
+            let game = Game::new(players, 61).unwrap();
+            let mut steps = Steps::new(game, 7);
+            let (seat, ask) = steps.to_act().unwrap();
+            assert!(matches!(ask, Ask::Throw { left } if left == game.players.deal_shape().1));
+            let stranger = Card::deck()
+                .find(|c| !steps.table().dealt[seat.index()].contains(c))
+                .unwrap();
+            let before = steps.clone().pending().len();
+            assert_eq!(steps.act(stranger), Err(Refusal::NotHeld(stranger)));
+            assert_eq!(steps.pending().len(), before);
+            while steps.over().is_none() {
+                let card = steps.choice(models, Level::Expert).unwrap();
+                assert!(steps.legal().contains(&card));
+                steps.act(card).unwrap();
+            }
+            let over = steps.over().unwrap();
+            assert!(over.scores[over.winner] >= 61, "{over:?}");
+            assert_eq!(steps.to_act(), None);
+            assert!(steps.deals() > 1);
+        }
+    }
+}

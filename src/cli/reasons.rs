@@ -1,0 +1,156 @@
+//! The coach's reasons in players' words: each kind of [`Reason`] the library returns is worded
+//! here, once, its cards written for people or in ASCII for JSON.
+
+use crib::Card;
+use crib::coach::{Reason, Risk, Shape, Whose};
+
+use super::output;
+
+/// How cards are written: for people (`5♥`, coloured on a terminal) or in ASCII (`5h`).
+type Show<'a> = &'a dyn Fn(&[Card]) -> String;
+
+/// A reason in a player's words, its cards written by `show`.
+pub fn said(reason: &Reason, show: Show) -> String {
+    match reason {
+        Reason::Crib {
+            points,
+            whose,
+            thrown: Some(shape),
+        } => format!(
+            "you threw {} into {}: {points:+.1} crib points",
+            shape_said(*shape, show),
+            whose_said(*whose)
+        ),
+        Reason::Crib { points, whose, .. } => {
+            format!("the crib: {points:+.1} points ({})", whose_said(*whose))
+        }
+        Reason::Hand {
+            points,
+            kept,
+            worth,
+            best_kept,
+            best_worth,
+        } => format!(
+            "the hand: {points:+.1} points (you kept {} for {worth:.1} over the starters, crib \
+             keeps {} for {best_worth:.1})",
+            show(kept),
+            show(best_kept)
+        ),
+        Reason::Play { points } => format!(
+            "the play: {points:+.1} points (what the four cards kept peg, less what the others do)"
+        ),
+        Reason::Now {
+            best,
+            best_now,
+            scores,
+            points,
+        } => {
+            let why: Vec<String> = scores.iter().map(ToString::to_string).collect();
+            format!(
+                "{} scores {best_now} now ({}): {points:+} now",
+                show(&[*best]),
+                why.join(", ")
+            )
+        }
+        Reason::Rest {
+            points,
+            risk: Some(risk),
+        } => format!("{}: {points:+.1} in the play", risk_said(*risk, show)),
+        Reason::Rest { points, .. } => format!("the rest of the play: {points:+.1} points"),
+        Reason::Count { claimed, holds } => format!(
+            "you counted {claimed} where the count holds {holds}: {} points missed",
+            holds.saturating_sub(*claimed)
+        ),
+    }
+}
+
+/// Every reason of `reasons` in words: for people, and for JSON (cards in ASCII).
+pub fn both(reasons: &[Reason]) -> [Vec<String>; 2] {
+    let people = |cards: &[Card]| output::cards_text(cards);
+    [
+        reasons.iter().map(|r| said(r, &people)).collect(),
+        reasons
+            .iter()
+            .map(|r| said(r, &output::cards_ascii))
+            .collect(),
+    ]
+}
+
+fn whose_said(whose: Whose) -> &'static str {
+    match whose {
+        Whose::Yours => "your own crib",
+        Whose::Opponent => "the other player's crib",
+        Whose::Dealer => "the dealer's crib",
+    }
+}
+
+/// A rank in the plural, as players name a pair: "a pair of fives", "a pair of 2s".
+fn ranks_said(rank: crib::Rank) -> String {
+    match rank.number() {
+        1 => "aces".into(),
+        5 => "fives".into(),
+        6 => "sixes".into(),
+        11 => "jacks".into(),
+        12 => "queens".into(),
+        13 => "kings".into(),
+        n => format!("{n}s"),
+    }
+}
+
+fn shape_said(shape: Shape, show: Show) -> String {
+    match shape {
+        Shape::Pair(rank) => format!("a pair of {}", ranks_said(rank)),
+        Shape::Fifteen(cards) => format!("a fifteen ({})", show(&cards)),
+        Shape::Five => "a five".into(),
+        Shape::Sequence(cards) => format!("two cards in sequence ({})", show(&cards)),
+    }
+}
+
+fn risk_said(risk: Risk, show: Show) -> String {
+    match risk {
+        Risk::FiveLed(card) => {
+            format!("leading the {} lets a ten-card make fifteen", show(&[card]))
+        }
+        Risk::FiveLeft => "leaving 5 lets a ten-card make fifteen".into(),
+        Risk::TwentyOneLeft => "leaving 21 lets a ten-card make 31".into(),
+        Risk::Pairing => "pairing invites a pair royal".into(),
+        Risk::Run => "it offers a run".into(),
+        Risk::Lead(card) => format!(
+            "leading the {} lets the next card pair it or make fifteen",
+            show(&[card])
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().unwrap()
+    }
+
+    /// A pair of fives into the other player's crib is named; a fifteen by its cards.
+    #[test]
+    fn shapes_in_words() {
+        let five = card("5h").rank();
+        assert_eq!(
+            shape_said(Shape::Pair(five), &output::cards_ascii),
+            "a pair of fives"
+        );
+        let fifteen = Shape::Fifteen([card("7h"), card("8c")]);
+        assert_eq!(
+            shape_said(fifteen, &output::cards_ascii),
+            "a fifteen (7h 8c)"
+        );
+        let reason = Reason::Crib {
+            points: -2.5,
+            whose: Whose::Opponent,
+            thrown: Some(Shape::Pair(five)),
+        };
+        assert_eq!(
+            said(&reason, &output::cards_ascii),
+            "you threw a pair of fives into the other player's crib: -2.5 crib points"
+        );
+    }
+}

@@ -452,7 +452,7 @@ fn scores_of(value: &Value, game: Game) -> anyhow::Result<Vec<u32>> {
     let scores = value.get("scores");
     let number = |v: Option<&Value>| v.and_then(Value::as_u64).unwrap_or(0) as u32;
     Ok(match scores {
-        None => vec![0; game.sides()],
+        None => vec![0; game.players.sides()],
         Some(s) if game.players == Players::TWO => {
             vec![number(s.get("pone")), number(s.get("dealer"))]
         }

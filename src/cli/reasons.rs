@@ -2,7 +2,7 @@
 //! here, once, its cards written for people or in ASCII for JSON.
 
 use crib::Card;
-use crib::coach::{Reason, Risk, Shape, Whose};
+use crib::coach::{Fault, Reason, Risk, Shape, Whose};
 
 use super::output;
 
@@ -61,6 +61,23 @@ pub fn said(reason: &Reason, show: Show) -> String {
             "you counted {claimed} where the count holds {holds}: {} points missed",
             holds.saturating_sub(*claimed)
         ),
+    }
+}
+
+/// A fault in words: how `crib review` and `crib stats --logs` name what a decision got wrong.
+pub fn fault_said(fault: Fault) -> &'static str {
+    match fault {
+        Fault::ThrowCrib => "the crib in a throw",
+        Fault::ThrowHand => "the hand kept",
+        Fault::ThrowPlay => "the play in a throw",
+        Fault::PointsNow => "points missed in the play",
+        Fault::FifteenLeft => "a count of 5 or 21 left",
+        Fault::Pairing => "a pair offered to pair",
+        Fault::Run => "a run offered",
+        Fault::Lead => "the lead",
+        Fault::RestOfPlay => "the rest of the play",
+        Fault::Count => "a count missed",
+        Fault::Board => "the board, not the points",
     }
 }
 

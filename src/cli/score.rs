@@ -365,7 +365,7 @@ impl Report {
 
     fn claim(&self) -> Option<Claim> {
         self.claimed.map(|claimed| {
-            let difference = i64::from(self.breakdown.total()) - i64::from(claimed);
+            let difference = i64::from(self.breakdown.points.total()) - i64::from(claimed);
             if self.hand.suits_known() {
                 return Claim {
                     claimed,
@@ -544,7 +544,7 @@ impl Render for Report {
                 })
                 .collect(),
             by_kind: self.breakdown.points.into(),
-            total: self.breakdown.total(),
+            total: self.breakdown.points.total(),
             said: self.breakdown.said(),
             suits_known: self.hand.suits_known(),
             claim: self.claim(),

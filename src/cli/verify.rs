@@ -172,7 +172,7 @@ fn dealt_by_seed(line: &str) -> anyhow::Result<Vec<String>> {
         .context("\"log\" lacks \"deal\"")?;
     let deal = number + 1;
     let table = table_of(&value, game).with_context(|| format!("deal {deal}"))?;
-    let fresh = DealTable::shuffle(game, seed, number, vec![0; game.sides()]);
+    let fresh = DealTable::shuffle(game, seed, number, vec![0; game.players.sides()]);
     let players = game.players;
     let mut problems = Vec::new();
     for seat in players.seats() {

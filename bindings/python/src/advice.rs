@@ -5,7 +5,6 @@ use pyo3::prelude::*;
 
 use crib::ForGame;
 use crib::Models;
-use crib::Position;
 use crib::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
 };
@@ -237,18 +236,8 @@ impl Board {
     ) -> PyResult<Board> {
         let game = game_of(players, target)?;
         let scores = scores_of(scores)?;
-        let position = match scores[..] {
-            [yours, theirs] if players == Players::TWO => {
-                Position::yours_first(game, seat, yours, theirs)
-            }
-            _ => Position::new(game, &scores, seat),
-        }
-        .map_err(error)?;
         let match_need = games_needed(match_need)?;
-        let mut at = ForGame::new(position);
-        if let Some(need) = match_need {
-            at = at.in_match(need).map_err(error)?;
-        }
+        let at = ForGame::given(game, seat, &scores, match_need).map_err(error)?;
         Ok(Board {
             scores,
             target: game.target,

@@ -141,7 +141,7 @@ fn count_deal(
         crib: four(crib, "the crib")?,
         starter,
         play: parse_tokens(&texts(play)?, players).map_err(error)?,
-        scores: scores.unwrap_or_else(|| vec![0; game.sides()]),
+        scores: scores.unwrap_or_else(|| vec![0; game.players.sides()]),
     };
     let counted = count(&deal).map_err(error)?;
     let events = |list: &[BoardEvent], on: bool| -> PyResult<Vec<Py<BoardPeg>>> {

@@ -167,7 +167,7 @@ fn score(
             flush: p.flush,
             nobs: p.nobs,
         },
-        total: breakdown.total(),
+        total: breakdown.points.total(),
         said: breakdown.said(),
         suits_known: hand.suits_known(),
     })

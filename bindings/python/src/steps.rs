@@ -261,7 +261,7 @@ impl GameSteps {
     /// The side of the match player `player` scores for: the player, or with four players
     /// their partnership (players 0 and 2 are side 0).
     fn side(&self, player: usize) -> usize {
-        player % self.steps.match_state().game.sides()
+        player % self.steps.match_state().game.players.sides()
     }
 }
 

@@ -109,7 +109,7 @@ fn one_move_of_crib(bencher: divan::Bencher, players: usize) {
     use crib_core::tables::state::deal::DealTable;
     let models = Models::committed();
     let game = Game::new(Players::new(players).unwrap(), 121).unwrap();
-    let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.sides()]);
+    let mut table = DealTable::shuffle(game, 5, 0, vec![0; game.players.sides()]);
     throw_all(models, &mut table, Level::Expert);
     bencher.bench(|| {
         let throw = choose_throw(models, black_box(&table), Seat::new(0), Level::Expert);

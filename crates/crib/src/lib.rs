@@ -119,7 +119,9 @@ pub mod show {
 
 /// Exact statistics over every hand and every starter.
 pub mod stats {
-    pub use crate::exact::stats::{Distribution, MAX_SCORE, all_hands, over_starters, unseen};
+    pub use crate::exact::stats::{
+        Distribution, Figures, MAX_SCORE, all_hands, over_starters, unseen,
+    };
 }
 
 /// The rulebooks' printed claims, checked.
@@ -144,7 +146,7 @@ pub mod deal {
 /// The chance of winning from a position, par, and the match.
 pub mod odds {
     pub use crate::advice::for_game::stake::match_chance_from;
-    pub use crate::model::odds::{Chances, DEALS, Odds, Outlook, SCORES, YourOutlook};
+    pub use crate::model::odds::{Chances, Odds, Outlook, SCORES, YourOutlook};
     pub use crate::model::par::Par;
 }
 

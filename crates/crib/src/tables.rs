@@ -74,6 +74,15 @@ pub fn chances3(odds: &Odds, scores: [u32; 3]) -> [f64; 3] {
     odds.three(scores).unwrap_or_default()
 }
 
+/// Odds of two sides from every position's outlook, by the dealer's side's score then the
+/// other side's: as `xtask`'s solvers make them.
+pub fn odds_from_sides(
+    players: crate::rules::seat::Players,
+    table: Vec<[crate::model::odds::Outlook; crate::model::odds::SCORES]>,
+) -> Odds {
+    Odds::from_sides(players, table)
+}
+
 /// What `seat` at `table` sees with two players, and how crib's strongest player weighs the
 /// other player's hands there (what players keep, and how they have played, by the reading
 /// model): what `xtask`'s rollout experiments start from.

@@ -177,7 +177,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let size = setup.arena.group_size() as usize;
     let left_out = if interrupted { records.len() % size } else { 0 };
     records.truncate(records.len() - left_out);
-    let contenders = setup.arena.game.sides();
+    let contenders = setup.arena.game.players.sides();
     let summary = summarise(&records, contenders, setup.entrants.len());
     let report = Report {
         game: setup.arena.game,
@@ -222,7 +222,7 @@ fn setup(args: &Args, names: &[String], stop: &Arc<AtomicBool>) -> anyhow::Resul
     let game = Game::new(Players::try_from(players)?, args.game)?;
     let timeout = Duration::from_secs_f64(args.timeout);
     let entrants = entrants::resolve(names, &args.engines, game, timeout, (stop, args.debug))?;
-    if args.sprt.is_some() && game.sides() != 2 {
+    if args.sprt.is_some() && game.players.sides() != 2 {
         anyhow::bail!("--sprt compares two sides: it takes two or four players, not three");
     }
     let seed = args.seed.unwrap_or_else(super::game::clock_seed);
@@ -307,7 +307,6 @@ fn collect(
     let mut records: Vec<GameRecord> = Vec::new();
     let mut done = 0usize;
     let mut decided: Option<(usize, SprtState)> = None;
-    let mut shares: Vec<f64> = Vec::new();
     let mut progress = Progress::new(setup);
     for mut record in receive {
         if decided.is_some() {
@@ -327,10 +326,7 @@ fn collect(
             // Test at each whole group the prefix has reached.
             let mut groups = before as u64 / size + 1;
             while groups * size <= done as u64 {
-                let group = &records[((groups - 1) * size) as usize..(groups * size) as usize];
-                let won = group.iter().filter(|r| r.winner == 0).count();
-                shares.push(won as f64 / size as f64);
-                let state = sprt.state_of(&shares);
+                let state = sprt.state(&records[..(groups * size) as usize]);
                 if state.accepts_elo1.is_some() {
                     decided = Some(((groups * size) as usize, state));
                     stop.store(true, Ordering::SeqCst);

@@ -133,7 +133,7 @@ impl Report<'_> {
     }
 
     fn fair(&self) -> f64 {
-        1.0 / self.game.sides() as f64
+        1.0 / self.game.players.sides() as f64
     }
 
     fn sprt_result(&self) -> Option<&'static str> {
@@ -190,7 +190,7 @@ impl Report<'_> {
         writeln!(out, "{:wide$}  {:>6}  {:>15}", "player", "wins", "share")?;
         for (name, st) in names.iter().zip(&s.standings) {
             let share = format!("{:.1}% ± {:.1}%", 100.0 * st.share, 100.0 * st.share_se);
-            let fair = if self.game.sides() == 3 {
+            let fair = if self.game.players.sides() == 3 {
                 format!("  {} on a third", signed_percent(st.share - self.fair()))
             } else {
                 String::new()
@@ -212,7 +212,7 @@ impl Report<'_> {
     /// won, for people.
     fn verdicts_human(&self, out: &mut dyn Write, names: &[String]) -> io::Result<()> {
         let s = &self.summary;
-        if s.elo.is_none() && self.game.sides() == 2 && s.games > 0 {
+        if s.elo.is_none() && self.game.players.sides() == 2 && s.games > 0 {
             let all = s
                 .standings
                 .iter()

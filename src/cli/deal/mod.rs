@@ -154,7 +154,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
-        None => vec![0; game.sides()],
+        None => vec![0; game.players.sides()],
     };
     let parts = Parts {
         game,
@@ -281,12 +281,12 @@ fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
         });
     }
     let Some(scores) = request.numbers("scores", 0, 120)? else {
-        return Ok(vec![0; game.sides()]);
+        return Ok(vec![0; game.players.sides()]);
     };
-    if scores.len() != game.sides() {
+    if scores.len() != game.players.sides() {
         anyhow::bail!(
             "\"scores\" takes {} scores for {} players ({}), not {}",
-            game.sides(),
+            game.players.sides(),
             game.players,
             if game.players == Players::THREE {
                 "one a player, in seat order"
@@ -306,7 +306,7 @@ pub fn as_request(args: &Args) -> anyhow::Result<serde_json::Value> {
     let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
-        None => vec![0; game.sides()],
+        None => vec![0; game.players.sides()],
     };
     let mut request = json!({
         "players": game.players.count(), "game": game.target, "starter": args.starter,

@@ -31,7 +31,7 @@ fn scores_json(game: Game, scores: &[u32]) -> Value {
 fn shown_order(game: Game) -> Vec<usize> {
     match game.players.count() {
         2 => vec![1, 0],
-        _ => (0..game.sides()).collect(),
+        _ => (0..game.players.sides()).collect(),
     }
 }
 
@@ -212,7 +212,7 @@ impl Report {
         let Some(winner) = c.winner else {
             return String::new();
         };
-        let won = game.side(winner).index();
+        let won = game.players.side(winner).index();
         let last = c
             .events
             .last()

@@ -9,7 +9,6 @@ use crib::Error;
 use crib::ForGame;
 use crib::Models;
 use crib::Players;
-use crib::Position;
 use crib::Seat;
 use crib::discard::{
     CribModel, CribShare, DiscardAdvice, DiscardRequest, PlayModel, Role, advise_discard,
@@ -290,27 +289,17 @@ fn for_game(args: &Args, request: &DiscardRequest) -> anyhow::Result<Option<Aske
         return Ok(None);
     };
     let game = Game::new(players, args.game)?;
-    let you = request.seat();
-    if players == Players::TWO {
-        let [me, opponent] = output::your_scores(text)?;
-        let mut at = ForGame::new(Position::yours_first(game, you, me, opponent)?);
-        if let Some(need) = match_need {
-            at = at.in_match(need)?;
-        }
-        Ok(Some(Asked {
-            scores: vec![me, opponent],
-            match_need,
-            at,
-        }))
+    let scores = if players == Players::TWO {
+        output::your_scores(text)?.to_vec()
     } else {
-        let scores = output::scores_by_side(text, players)?;
-        let at = ForGame::new(Position::new(game, &scores, you)?);
-        Ok(Some(Asked {
-            scores,
-            match_need,
-            at,
-        }))
-    }
+        output::scores_by_side(text, players)?
+    };
+    let at = ForGame::given(game, request.seat(), &scores, match_need)?;
+    Ok(Some(Asked {
+        scores,
+        match_need,
+        at,
+    }))
 }
 
 /// The board --scores asks the discard to be weighed at.

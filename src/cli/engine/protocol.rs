@@ -280,7 +280,7 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
     all.extend(starter);
     check_deck(&all)?;
     require_suits(&all, "an engine plays whole cards")?;
-    let sides = game.sides();
+    let sides = game.players.sides();
     let scores = match request.is_object("scores") || sides == 2 {
         true => {
             let [you, opponent] = match request.scores("scores", &["you", "opponent"])? {
@@ -288,7 +288,7 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
                 None => [0, 0],
             };
             let mut by_side = vec![opponent; 2];
-            by_side[game.side(seat).index()] = you;
+            by_side[game.players.side(seat).index()] = you;
             by_side
         }
         false => match request.numbers("scores", 0, u64::from(game.target) - 1)? {

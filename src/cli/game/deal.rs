@@ -39,7 +39,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
     // A new game starts with the pegs home.
     ctx.board.peg(&m.scores);
     let you = m.seat_of(0);
-    let dealer = name(ctx, m, Seat::dealer(m.game.players));
+    let dealer = name(ctx, m, m.game.players.dealer());
     ctx.talk.say(
         &format!(
             "Deal {} of game {}: {}. Your cards: {}",
@@ -73,7 +73,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
         }
     };
     let scored = m.counted_events(&counted, &claims);
-    let over = m.settle_events(&scored);
+    let over = m.settle(&counted, &claims);
     ctx.record(&before, &table, &claims)?;
     super::end::deal_over(ctx, &before, m, over, &scored)
 }
@@ -97,8 +97,8 @@ fn throws(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flo
 }
 
 fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> anyhow::Result<Flow> {
-    let size = table.throw_size();
-    let whose = if m.game.side(seat) == m.game.side(Seat::dealer(m.game.players)) {
+    let size = table.game.deal_shape().1;
+    let whose = if m.game.players.side(seat) == m.game.players.side(m.game.players.dealer()) {
         "your side's"
     } else {
         "the dealer's"
@@ -250,7 +250,7 @@ fn advice(ctx: &mut Ctx, report: &dyn Render, wrapped: bool) -> anyhow::Result<(
 /// The starter turned; his heels.
 fn turn_starter(ctx: &mut Ctx, m: &Match, table: &DealTable) -> anyhow::Result<()> {
     let heels = table.heels();
-    let dealer = name(ctx, m, Seat::dealer(m.game.players));
+    let dealer = name(ctx, m, m.game.players.dealer());
     let text = if heels > 0 {
         format!(
             "Starter {}: his heels, 2 for {dealer}.",
@@ -535,7 +535,7 @@ fn tell_claim(ctx: &mut Ctx, m: &Match, event: &BoardEvent, claimed: u32) -> any
 fn scene(ctx: &Ctx, m: &Match, table: &DealTable) -> Vec<String> {
     let mut lines = ctx.board.lines();
     let you = m.seat_of(0);
-    let dealer = name(ctx, m, Seat::dealer(m.game.players));
+    let dealer = name(ctx, m, m.game.players.dealer());
     let starter = if table.all_thrown() {
         format!(" · starter {}", card_text(table.starter))
     } else {

@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crib::GAME;
 use crib::Players;
-use crib::odds::{DEALS, Odds, Outlook, SCORES};
+use crib::odds::{Odds, Outlook, SCORES};
 
 use super::Args;
 use crate::cli::Outcome;
@@ -68,7 +68,7 @@ impl Render for Map {
                     .iter()
                     .map(|row| row.iter().map(|o| o.win).collect())
                     .collect(),
-                deals: DEALS,
+                deals: Odds::committed(crib::Players::TWO).deals(),
             },
         )
     }

@@ -10,7 +10,6 @@ use crib::Card;
 use crib::ForGame;
 use crib::Game;
 use crib::Models;
-use crib::Position;
 use crib::pegging::quoting;
 use crib::play::{BoardCard, CardsForGame, card_for_game};
 use crib::play::{PlayAnswer, PlayQuestion};
@@ -57,16 +56,7 @@ impl Board {
     ) -> anyhow::Result<(PlayAnswer, Option<Board>)> {
         let (players, seat) = (question.players, question.seat);
         let game = Game::new(players, at.target)?;
-        let position = match at.scores[..] {
-            [yours, theirs] if players == Players::TWO => {
-                Position::yours_first(game, seat, yours, theirs)?
-            }
-            _ => Position::new(game, &at.scores, seat)?,
-        };
-        let mut for_game = ForGame::new(position);
-        if let Some(need) = at.match_need {
-            for_game = for_game.in_match(need)?;
-        }
+        let for_game = ForGame::given(game, seat, &at.scores, at.match_need)?;
         let cards = card_for_game(Models::committed(), question, starter, &for_game)
             .map_err(|err| quoting(err, sequence))?;
         let (Some(&best), Some(&points), Some(points_best)) =

@@ -178,7 +178,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let players = Players::try_from(usize::from(args.players))?;
     let seat = match (args.pone, args.dealer, args.seat) {
         (true, _, _) => Seat::PONE,
-        (_, true, _) => Seat::dealer(players),
+        (_, true, _) => players.dealer(),
         (_, _, Some(n)) => seat_numbered(u64::from(n), players)?,
         _ if players == Players::TWO => {
             anyhow::bail!("say your seat: --pone (you lead) or --dealer")
@@ -344,7 +344,7 @@ fn request_seat(request: &Request, players: Players) -> anyhow::Result<Seat> {
         (Some(_), Some(_)) => anyhow::bail!("give \"seat\" or \"role\", not both"),
         (None, Some(n)) => seat_numbered(n, players),
         (Some("pone"), None) => Ok(Seat::PONE),
-        (Some("dealer"), None) => Ok(Seat::dealer(players)),
+        (Some("dealer"), None) => Ok(players.dealer()),
         (Some(other), None) => anyhow::bail!(
             "role {}: expected \"pone\" or \"dealer\"",
             crib::cards::quoted(other)

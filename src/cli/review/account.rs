@@ -5,7 +5,7 @@
 use rayon::prelude::*;
 
 use crib::Models;
-use crib::coach::{Decision, GameAccount, Graded, account, grade_seats};
+use crib::coach::{Decision, GameAccount, Graded, account, grade};
 use crib::game::Match;
 
 use super::super::log::Logged;
@@ -15,7 +15,13 @@ pub fn grade_all(deals: &[Logged], board: bool) -> anyhow::Result<Vec<Vec<Vec<De
     let models = Models::committed();
     deals
         .par_iter()
-        .map(|logged| Ok(grade_seats(models, &logged.table, &logged.claims, board)?))
+        .map(|logged| {
+            let (table, claims) = (&logged.table, &logged.claims);
+            let seats = table.game.players.seats();
+            Ok(seats
+                .map(|seat| grade(models, table, seat, claims, board))
+                .collect::<crib::Result<_>>()?)
+        })
         .collect()
 }
 

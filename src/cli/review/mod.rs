@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crib::Models;
 use crib::Seat;
-use crib::coach::{Choice, Decision, Label, grade, point_value};
+use crib::coach::{Choice, Decision, Label, grade, judge};
 
 use super::Outcome;
 use super::log::{game_of, lines_of, read, table_of};
@@ -200,7 +200,6 @@ fn from_log(
     let mut decisions = Vec::new();
     for (i, (logged, by_seat)) in deals.iter().zip(&graded).enumerate() {
         let seat = logged.before.seat_of(who);
-        let point = point_value(logged.table.game, &logged.table.start, seat)?;
         for decision in by_seat[seat.index()].iter().cloned() {
             decisions.push(reviewed(
                 &logged.table,
@@ -208,8 +207,7 @@ fn from_log(
                 decision,
                 i + 1,
                 logged.before.games_played + 1,
-                point,
-            ));
+            )?);
         }
     }
     let games = deals.last().map_or(0, |d| d.before.games_played + 1);
@@ -234,36 +232,25 @@ pub fn choice_text(choice: &Choice) -> String {
     }
 }
 
-/// Why a decision of `seat`'s at `table` cost what it did: for people, and for JSON (cards in
-/// ASCII).
-pub fn reasons_both(
-    table: &crib::game::DealTable,
-    seat: Seat,
-    decision: &Decision,
-) -> [Vec<String>; 2] {
-    super::reasons::both(&crib::coach::reasons(table, seat, decision))
-}
-
-/// A decision of `seat`'s at `table` as reviewed: what it cost in the chance of winning, at
-/// `point` a point where the board was not weighed, its label and its reasons.
+/// A decision of `seat`'s at `table` as reviewed: what it cost in the chance of winning, its
+/// label, its fault and its reasons in words (for people, and for JSON).
 fn reviewed(
     table: &crib::game::DealTable,
     seat: Seat,
     decision: Decision,
     deal: usize,
     game: u32,
-    point: f64,
-) -> Graded {
-    let reasons = reasons_both(table, seat, &decision);
-    Graded {
+) -> anyhow::Result<Graded> {
+    let judged = judge(table, seat, &decision)?;
+    Ok(Graded {
         deal,
         game,
-        loss: crib::coach::loss(&decision, point),
-        label: Label::of(&decision),
-        fault: crib::coach::fault(table, &decision),
+        loss: judged.loss,
+        label: judged.label,
+        fault: judged.fault,
         decision,
-        reasons,
-    }
+        reasons: super::reasons::both(&judged.reasons),
+    })
 }
 
 fn from_deals(lines: &[(u64, String)], seat: Seat, board: bool) -> anyhow::Result<Report> {
@@ -282,11 +269,10 @@ fn from_deals(lines: &[(u64, String)], seat: Seat, board: bool) -> anyhow::Resul
                 );
             }
             let table = table_of(&value, game)?;
-            let point = point_value(game, &table.start, seat)?;
-            Ok(grade(models, &table, seat, &[], board)?
+            grade(models, &table, seat, &[], board)?
                 .into_iter()
-                .map(|d| reviewed(&table, seat, d, deals + 1, 1, point))
-                .collect())
+                .map(|d| reviewed(&table, seat, d, deals + 1, 1))
+                .collect::<anyhow::Result<_>>()
         };
         decisions.extend(grade_line().with_context(|| format!("line {number}"))?);
         deals += 1;

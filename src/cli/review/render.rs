@@ -89,7 +89,7 @@ impl Report {
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
                "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth,
                "loss": graded.loss, "label": graded.label.map(Label::name),
-               "fault": graded.fault.map(|f| f.name()),
+               "fault": graded.fault.map(crate::cli::reasons::fault_said),
                "reasons": graded.reasons[1]})
     }
 

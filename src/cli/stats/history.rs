@@ -14,7 +14,7 @@ use anyhow::Context;
 use rayon::prelude::*;
 use serde_json::json;
 
-use crib::coach::{Decision, Label, accuracy, fault, grade, loss, point_value};
+use crib::coach::{Decision, Judgement, accuracy, grade, judge};
 use crib::odds::Odds;
 use crib::{Models, Players, Position};
 
@@ -174,8 +174,8 @@ pub struct DealGraded<'a> {
     pub logged: &'a Logged,
     /// The player's seat at it.
     pub seat: crib::Seat,
-    /// Its decisions, graded, each with its loss.
-    pub decisions: Vec<(Decision, f64)>,
+    /// Its decisions, graded, each as the coach judges it.
+    pub decisions: Vec<(Decision, Judgement)>,
 }
 
 /// The player's decisions in each deal of a log, graded as `crib review` grades them.
@@ -186,14 +186,13 @@ pub fn graded_deals(r: &Read, board: bool) -> anyhow::Result<Vec<DealGraded<'_>>
         .map(|logged| {
             let seat = logged.before.seat_of(r.who);
             let table = &logged.table;
-            let point = point_value(table.game, &table.start, seat)?;
             let decisions = grade(models, table, seat, &logged.claims, board)?
                 .into_iter()
-                .map(|d| {
-                    let lost = loss(&d, point);
-                    (d, lost)
+                .map(|d| -> anyhow::Result<_> {
+                    let judged = judge(table, seat, &d)?;
+                    Ok((d, judged))
                 })
-                .collect();
+                .collect::<anyhow::Result<_>>()?;
             Ok(DealGraded {
                 logged,
                 seat,
@@ -212,13 +211,16 @@ fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
             games.push((number, Vec::new(), empty_grades()));
         }
         let (_, losses, grades) = games.last_mut().expect("a game was opened");
-        for (decision, lost) in &deal.decisions {
-            losses.push(*lost);
+        for (_, judged) in &deal.decisions {
+            losses.push(judged.loss);
             grades.decisions += 1;
-            if let Some(label) = Label::of(decision) {
+            if let Some(label) = judged.label {
                 grades.labels[label as usize] += 1;
-                if let Some(f) = fault(&deal.logged.table, decision) {
-                    *grades.faults.entry(f.name().to_owned()).or_default() += 1;
+                if let Some(f) = judged.fault {
+                    *grades
+                        .faults
+                        .entry(crate::cli::reasons::fault_said(f).to_owned())
+                        .or_default() += 1;
                 }
             }
         }
@@ -273,8 +275,8 @@ fn gather(reads: &[Read], grades: Vec<GameGrades>) -> anyhow::Result<History> {
             totals.deals += 1;
             totals.points += points;
             totals.play += play;
-            totals.play_against += against / (game.sides() - 1) as f64;
-            if game.sides() == 2 {
+            totals.play_against += against / (game.players.sides() - 1) as f64;
+            if game.players.sides() == 2 {
                 let at = Position::new(game, &table.start, seat)?;
                 if let Some(outlook) = odds.chances(&at)?.outlook {
                     totals.expected += outlook.yours;

@@ -183,10 +183,11 @@ struct JsonNeed {
 impl Render for Report {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
         let d = &self.distribution;
+        let f = d.figures();
         let json = Json {
             rules: self.kind.name(),
             cards: &self.hand,
-            hands: d.hands(),
+            hands: f.hands,
             distribution: (0..=MAX_SCORE)
                 .map(|score| JsonScore {
                     score,
@@ -195,13 +196,13 @@ impl Render for Report {
                     at_least: d.share_at_least(score),
                 })
                 .collect(),
-            mean: d.mean(),
-            std_dev: d.std_dev(),
-            median: d.median(),
-            mode: d.mode(),
-            min: d.min(),
-            max: d.max(),
-            impossible: d.impossible(),
+            mean: f.mean,
+            std_dev: f.std_dev,
+            median: f.median,
+            mode: f.mode,
+            min: f.min,
+            max: f.max,
+            impossible: f.impossible,
             need: self.need.map(|points| JsonNeed {
                 points,
                 p_at_least: d.share_at_least(usize::from(points)),
@@ -212,18 +213,19 @@ impl Render for Report {
 
     fn human(&self, out: &mut dyn Write) -> io::Result<()> {
         let d = &self.distribution;
+        let f = d.figures();
         let rules = self.kind.name();
         match &self.hand {
             None => writeln!(
                 out,
                 "Every (four-card {rules}, starter): {} combinations, {rules} rules.\n",
-                thousands(d.hands())
+                thousands(f.hands)
             )?,
             Some(cards) => writeln!(
                 out,
                 "{} over its {} possible starters, {rules} rules.\n",
                 output::cards_text(cards),
-                d.hands()
+                f.hands
             )?,
         }
         let biggest = d.counts.iter().copied().max().unwrap_or(1).max(1);
@@ -249,12 +251,12 @@ impl Render for Report {
         writeln!(
             out,
             "\nmean {}, standard deviation {:.4}, median {}, mode {}",
-            output::bold(format!("{:.4}", d.mean())),
-            d.std_dev(),
-            d.median(),
-            d.mode()
+            output::bold(format!("{:.4}", f.mean)),
+            f.std_dev,
+            f.median,
+            f.mode
         )?;
-        let impossible: Vec<String> = d.impossible().iter().map(ToString::to_string).collect();
+        let impossible: Vec<String> = f.impossible.iter().map(ToString::to_string).collect();
         let (what, none) = match (self.hand, self.kind) {
             (Some(_), _) => ("no starter makes", "every score from 0 to 29"),
             (None, HandKind::Crib) => ("no crib scores", "(every score is made)"),

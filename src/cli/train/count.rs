@@ -178,7 +178,7 @@ fn grade(
     n: u64,
 ) -> anyhow::Result<Answer> {
     let breakdown = hand.breakdown();
-    let holds = u32::from(breakdown.total());
+    let holds = u32::from(breakdown.points.total());
     let said = breakdown.said();
     let lost = missed(&breakdown, claimed.unwrap_or(0));
     let mut lines = Vec::new();

@@ -9,9 +9,7 @@ use crib::coach::{Drill, discard_drill, grade_throw};
 use crib::game::{Level, choose_throw};
 use crib::{Models, Players};
 
-use super::{
-    Answer, Common, Session, Step, Table, point_at, scores_yours_first, situation, tell_graded,
-};
+use super::{Answer, Common, Session, Step, Table, scores_yours_first, situation, tell_graded};
 use crate::cli::Outcome;
 use crate::cli::output::{cards_json, cards_text};
 use crate::cli::talk::{Reply, Talk};
@@ -70,7 +68,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     let table = &drill.table;
     let seat = drill.seat;
     let dealt = &table.dealt[seat.index()];
-    let size = table.throw_size();
+    let size = table.game.deal_shape().1;
     let scene = vec![
         format!("{title}: {}.", situation(drill)),
         format!("Your cards: {}", cards_text(dealt)),
@@ -84,7 +82,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     let details = json!({"round": n + 1, "hand": cards_json(dealt), "throw_size": size,
                          "players": table.game.players.count(), "game": table.game.target,
                          "seat": seat.index() + 1, "scores": scores_yours_first(drill),
-                         "dealer": seat == crib::Seat::dealer(table.game.players)});
+                         "dealer": seat == table.game.players.dealer()});
     let mut hinted = false;
     let mut shown = false;
     let crib_s = || {
@@ -127,7 +125,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
         }
     };
     let decision = grade_throw(Models::committed(), &thrown, seat, two)?;
-    let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
+    let answer = Answer::of(drill, &decision, hinted, shown)?;
     let chosen = thrown.throws[seat.index()].clone().unwrap_or_default();
     let best = match &decision.best {
         crib::coach::Choice::Throw(cards) => cards.clone(),
@@ -135,6 +133,6 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     };
     let event = json!({"event": "graded", "round": n + 1, "throw": cards_json(&chosen),
                        "best": cards_json(&best)});
-    tell_graded(s, drill, &decision, &answer, event)?;
+    tell_graded(s, &decision, &answer, event)?;
     Ok(Step::Answered(answer))
 }

@@ -92,8 +92,8 @@ fn of_log(path: &std::path::Path, r: &Read) -> anyhow::Result<Vec<Mistake>> {
     let mut found = Vec::new();
     for (number, deal) in graded_deals(r, true)?.into_iter().enumerate() {
         let drills = decisions_of(&deal.logged.table, deal.seat);
-        for (i, ((decision, lost), drill)) in deal.decisions.iter().zip(drills).enumerate() {
-            if Label::of(decision).is_none_or(|l| l < Label::Mistake) {
+        for (i, ((decision, judged), drill)) in deal.decisions.iter().zip(drills).enumerate() {
+            if judged.label.is_none_or(|l| l < Label::Mistake) {
                 continue;
             }
             let what = match decision.count {
@@ -105,7 +105,7 @@ fn of_log(path: &std::path::Path, r: &Read) -> anyhow::Result<Vec<Mistake>> {
                 key: key(&drill),
                 what: format!("{name}, deal {}: {what}", number + 1),
                 throw: i == 0,
-                loss: *lost,
+                loss: judged.loss,
                 drill,
             });
         }

@@ -12,7 +12,7 @@ use std::io::{self, BufReader, Write};
 
 use serde_json::{Value, json};
 
-use crib::coach::{Decision, Label, accuracy, loss, point_value};
+use crib::coach::{Decision, Label, Reason, accuracy, judge};
 
 use super::Outcome;
 use super::output;
@@ -136,21 +136,30 @@ pub struct Answer {
     pub label: Option<Label>,
     /// What it cost in the chance of winning, for the accuracy (none for a count).
     pub loss: Option<f64>,
+    /// Why a throw or a card cost what it did.
+    pub reasons: Vec<Reason>,
 }
 
 impl Answer {
-    /// A throw or a card graded: right unless it earns a label.
-    pub fn of(decision: &Decision, point: f64, hinted: bool, shown: bool) -> Answer {
-        let label = Label::of(decision);
-        Answer {
+    /// A throw or a card of `drill`'s graded: right unless it earns a label.
+    pub fn of(
+        drill: &crib::coach::Drill,
+        decision: &Decision,
+        hinted: bool,
+        shown: bool,
+    ) -> anyhow::Result<Answer> {
+        let judged = judge(&drill.table, drill.seat, decision)?;
+        let label = judged.label;
+        Ok(Answer {
             right: label.is_none() && !shown,
             hinted,
             shown,
             cost: decision.cost,
             cost_p_win: decision.cost_p_win,
             label,
-            loss: Some(loss(decision, point)),
-        }
+            loss: Some(judged.loss),
+            reasons: judged.reasons,
+        })
     }
 }
 
@@ -319,13 +328,6 @@ impl<'a, 'b> Session<'a, 'b> {
     }
 }
 
-/// What a point is worth at a drill's position, for the accuracy: from the scores before the
-/// deal.
-pub fn point_at(drill: &crib::coach::Drill) -> anyhow::Result<f64> {
-    let table = &drill.table;
-    Ok(point_value(table.game, &table.start, drill.seat)?)
-}
-
 /// A verdict's first words: right, near enough, or the label.
 pub fn verdict(answer: &Answer, matched: bool) -> String {
     match answer.label {
@@ -346,10 +348,10 @@ pub fn verdict(answer: &Answer, matched: bool) -> String {
 pub fn situation(drill: &crib::coach::Drill) -> String {
     let game = drill.table.game;
     let players = game.players;
-    let dealer = crib::Seat::dealer(players);
+    let dealer = players.dealer();
     let role = if drill.seat == dealer {
         "you deal (the crib is yours)".to_owned()
-    } else if game.side(drill.seat) == game.side(dealer) {
+    } else if game.players.side(drill.seat) == game.players.side(dealer) {
         "your partner deals (the crib is your side's)".to_owned()
     } else {
         match drill.seat.name(players) {
@@ -418,12 +420,11 @@ pub fn parts_text(worth: &[crib::coach::Worth; 2]) -> String {
 /// differ, and why.
 pub fn tell_graded(
     s: &mut Session,
-    drill: &crib::coach::Drill,
     decision: &Decision,
     answer: &Answer,
     event: Value,
 ) -> io::Result<()> {
-    use crate::cli::review::{choice_text as text, reasons_both};
+    use crate::cli::review::choice_text as text;
     let matched = decision.matched();
     let mut lines = Vec::new();
     let game = decision.cost_p_win.map_or(String::new(), |p| {
@@ -448,7 +449,7 @@ pub fn tell_graded(
             lines.push(format!("Where: {}.", parts_text(worth)));
         }
     }
-    let [why, why_json] = reasons_both(&drill.table, drill.seat, decision);
+    let [why, why_json] = super::reasons::both(&answer.reasons);
     lines.extend(why.iter().map(|r| format!("  {r}")));
     let mut event = event;
     if let Value::Object(map) = &mut event {
@@ -466,7 +467,7 @@ pub fn tell_graded(
 /// The sides and their scores before the deal, your side's first, then the others' in the
 /// order of play.
 fn sides_yours_first(drill: &crib::coach::Drill) -> Vec<(crib::Side, u32)> {
-    let mine = drill.table.game.side(drill.seat);
+    let mine = drill.table.game.players.side(drill.seat);
     let side = |(index, &score): (usize, &u32)| (crib::Side::new(index), score);
     let start = drill.table.start.iter().enumerate().map(side);
     start

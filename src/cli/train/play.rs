@@ -8,9 +8,7 @@ use crib::coach::{Drill, grade_card, play_drill};
 use crib::game::{Level, choose_card};
 use crib::pegging::Token;
 
-use super::{
-    Answer, Common, Session, Step, Table, point_at, scores_yours_first, situation, tell_graded,
-};
+use super::{Answer, Common, Session, Step, Table, scores_yours_first, situation, tell_graded};
 use crate::cli::Outcome;
 use crate::cli::output::{cards_json, cards_text};
 use crate::cli::talk::{Reply, Talk, held_card};
@@ -177,14 +175,14 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
         }
     };
     let decision = grade_card(Models::committed(), table, seat, card, true)?;
-    let answer = Answer::of(&decision, point_at(drill)?, hinted, shown);
+    let answer = Answer::of(drill, &decision, hinted, shown)?;
     let best = match decision.best {
         crib::coach::Choice::Card(card) => card.to_string(),
         _ => String::new(),
     };
     let event = json!({"event": "graded", "round": n + 1, "card": card.to_string(),
                        "best": best});
-    tell_graded(s, drill, &decision, &answer, event)?;
+    tell_graded(s, &decision, &answer, event)?;
     Ok(Step::Answered(answer))
 }
 

@@ -112,7 +112,7 @@ fn at(game: Game, stream: u64, from: u32) -> Match {
     let (mut m, _) = Match::new(game, stream, 1);
     let mut rng = Rng::new(mix(stream, &[0xB0A2D]));
     let span = u64::from(121 - from);
-    m.scores = (0..game.sides())
+    m.scores = (0..game.players.sides())
         .map(|_| from + rng.below(span) as u32)
         .collect();
     m.dealer = rng.below(game.players.count() as u64) as usize;

@@ -172,7 +172,7 @@ pub fn run(args: &[String]) {
     let start = Instant::now();
     // Each stream is played once with each side seeing: the seeing player as each player of
     // three, or as either side of two or four.
-    let rotations = game.sides();
+    let rotations = game.players.sides();
     let games: Vec<Vec<Game2>> = (0..pairs)
         .into_par_iter()
         .map(|pair| {
@@ -273,7 +273,7 @@ fn play_game(
     let mut out = Game2::default();
     while !m.is_over() {
         let mut table = m.deal();
-        let who = |seat: Seat| usize::from(m.player_at(seat) % game.sides() != seer);
+        let who = |seat: Seat| usize::from(m.player_at(seat) % game.players.sides() != seer);
         for seat in players.seats() {
             let throw_level = if who(seat) == 0 { level } else { Level::Expert };
             let throw = choose_throw(models, &table, seat, throw_level);
@@ -302,7 +302,7 @@ fn play_game(
         if pegging.complete {
             let mut counted = [[false; 3]; 2];
             for seat in players.seats() {
-                let (side, role) = (who(seat), game.side(seat).index());
+                let (side, role) = (who(seat), game.players.side(seat).index());
                 out.pegged[side][role] += pegging.totals[seat.index()];
                 if !counted[side][role] {
                     counted[side][role] = true;
@@ -417,7 +417,7 @@ mod tests {
         for (players, sights) in cases {
             let game = Game::new(players, 121).unwrap();
             for whose in sights {
-                let mut table = DealTable::shuffle(game, 11, 0, vec![0; game.sides()]);
+                let mut table = DealTable::shuffle(game, 11, 0, vec![0; game.players.sides()]);
                 for seat in game.players.seats() {
                     let throw = choose_throw(models, &table, seat, Level::Greedy);
                     table.throw(seat, &throw).unwrap();

@@ -52,7 +52,12 @@ pub fn independent(throws: &Throws) -> Tables {
         let table = table_with(&ThrowWeights::from_kind_counts(others), None);
         let mut values = [0.0; ThrowKind::COUNT];
         for t in &table.throws {
-            values[t.kind().index()] = t.crib_mean;
+            values[ThrowKind {
+                low: t.low,
+                high: t.high,
+                suited: t.suited,
+            }
+            .index()] = t.crib_mean;
         }
         values
     };
@@ -192,7 +197,12 @@ mod tests {
         let uniform = uniform_state().tables;
         let table = crib::tables::exact::crib::crib_table();
         for t in &table.throws {
-            let i = t.kind().index();
+            let i = ThrowKind {
+                low: t.low,
+                high: t.high,
+                suited: t.suited,
+            }
+            .index();
             assert_eq!(uniform.dealer[i], t.crib_mean);
             assert_eq!(uniform.pone[i], t.crib_mean);
         }

@@ -6,7 +6,7 @@
 use rayon::prelude::*;
 
 use crib::tables::model::odds::{Odds, Outlook, SCORES};
-use crib::tables::rules::board::{GAME, Skunk, walk};
+use crib::tables::rules::board::{GAME, Game, Skunk, walk};
 use crib::tables::rules::seat::Players;
 use crib::tables::rules::seat::Seat;
 
@@ -72,7 +72,7 @@ pub fn solve_down<T: Send>(
             keep(d, p, more);
         }
     }
-    Odds::from_sides(players, later.table)
+    crib::tables::odds_from_sides(players, later.table)
 }
 
 /// One position's outlook, every later position already solved.
@@ -150,7 +150,7 @@ pub fn deal_chances<T: Copy + Default + std::ops::Sub<Output = T>>(
     // Somebody gets there: whoever does first, in counting order.
     let board = walk([p, d], deal.on_board(), GAME);
     let zero = T::default();
-    let skunk = |loser: usize| match Skunk::of(board.scores[loser]) {
+    let skunk = |loser: usize| match Game::TWO.skunk(board.scores[loser]) {
         Some(Skunk::Double) => (one, one),
         Some(Skunk::Single) => (one, zero),
         None => (zero, zero),

@@ -17,7 +17,10 @@ pub const POOL_SEED: u64 = 6_121;
 /// The deal kept and thrown as crib's player does in `role`.
 fn kept(models: &Models, dealt: &[Card], role: Role) -> OpponentDeal {
     let (keep, throw) = keep(models, dealt, role);
-    let mask = Card::set_of(dealt);
+    let mask = dealt
+        .iter()
+        .filter_map(|c| c.index())
+        .fold(0u64, |m, i| m | 1 << i);
     OpponentDeal { keep, throw, mask }
 }
 

@@ -43,7 +43,7 @@ pub fn play_deal<const N: usize>(
     number: u64,
 ) -> PlayedDeal<N> {
     let game = Game::new(Players::of::<N>(), GAME).expect("a game of 2 to 4 players");
-    let mut table = DealTable::shuffle(game, seed, number, vec![0; game.sides()]);
+    let mut table = DealTable::shuffle(game, seed, number, vec![0; game.players.sides()]);
     let seats: [Seat; N] = std::array::from_fn(Seat::new);
     for seat in seats {
         let throw = levels[seat.index()]

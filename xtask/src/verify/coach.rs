@@ -9,7 +9,7 @@ use std::sync::atomic::AtomicBool;
 use rayon::prelude::*;
 
 use crib::arena::{Arena, BuiltIn, Contestant};
-use crib::coach::{Decision, GameAccount, Graded, account, grade_seats, loss, point_value};
+use crib::coach::{Decision, GameAccount, Graded, account, grade, judge};
 use crib::game::{DealTable, Level, Match};
 use crib::odds::Odds;
 use crib::{Game, Models, Players, Position, Seat};
@@ -20,7 +20,7 @@ use super::{Outcome, ensure};
 /// committed odds apart from the coach (1 or 0 once a side has reached the hole).
 fn start_chance(table: &DealTable, seat: Seat) -> crib::Result<f64> {
     let game = table.game;
-    let side = game.side(seat).index();
+    let side = game.players.side(seat).index();
     if let Some(winner) = table.start.iter().position(|&s| s >= game.target) {
         return Ok(if winner == side { 1.0 } else { 0.0 });
     }
@@ -46,10 +46,10 @@ pub fn check_account(
         for (deal, swing) in &account.deals {
             let (before, table, by_seat) = deals[deal - 1];
             let adds = swing.luck - swing.yours + swing.others;
-            if (adds - swing.result()).abs() > tolerance {
+            if (adds - (swing.after - swing.before)).abs() > tolerance {
                 return Err(format!(
                     "deal {deal}: the parts make {adds}, the change {}",
-                    swing.result()
+                    (swing.after - swing.before)
                 ));
             }
             if last.is_some_and(|l| (l - swing.before).abs() > tolerance) {
@@ -66,8 +66,11 @@ pub fn check_account(
                     swing.before
                 ));
             }
-            let point = point_value(table.game, &table.start, seat).map_err(|e| e.to_string())?;
-            let own: f64 = by_seat[seat.index()].iter().map(|d| loss(d, point)).sum();
+            let own: f64 = by_seat[seat.index()]
+                .iter()
+                .map(|d| judge(table, seat, d).map(|j| j.loss))
+                .sum::<crib::Result<f64>>()
+                .map_err(|e| e.to_string())?;
             if (own - swing.yours).abs() > tolerance {
                 return Err(format!("deal {deal}: yours {} against {own}", swing.yours));
             }
@@ -121,7 +124,12 @@ pub fn check_a_game(
     let graded: Vec<Vec<Vec<Decision>>> = record
         .deals
         .iter()
-        .map(|(_, table)| grade_seats(models, table, &[], board))
+        .map(|(_, table)| {
+            let seats = table.game.players.seats();
+            seats
+                .map(|seat| grade(models, table, seat, &[], board))
+                .collect()
+        })
         .collect::<crib::Result<_>>()
         .map_err(|e| e.to_string())?;
     let deals: Vec<Graded> = record

@@ -237,7 +237,7 @@ impl Sprt {
     }
 
     /// The test over the groups' shares of games won by the first contender, in order.
-    pub fn state_of(&self, xs: &[f64]) -> SprtState {
+    pub(crate) fn state_of(&self, xs: &[f64]) -> SprtState {
         let lower = (Self::BETA / (1.0 - Self::ALPHA)).ln();
         let upper = ((1.0 - Self::BETA) / Self::ALPHA).ln();
         let n = xs.len() as f64;

@@ -32,14 +32,13 @@ pub fn chance(game: Game, scores: &[u32], seat: Seat) -> Result<f64> {
     if let Some(winner) = scores.iter().position(|&s| s >= game.target) {
         return Ok(if winner == side { 1.0 } else { 0.0 });
     }
-    let odds = Odds::committed(game.players);
-    Ok(odds.chances(&Position::new(game, scores, seat)?)?.win[side])
+    Ok(Odds::committed(game.players).win(&Position::new(game, scores, seat)?))
 }
 
 /// What one point is worth to `seat`'s side in the chance of winning at the start of a deal
 /// with `scores`: half the gain from one point more to one point less (one point more alone at
 /// 0, and never counted past the hole).
-pub fn point_value(game: Game, scores: &[u32], seat: Seat) -> Result<f64> {
+pub(crate) fn point_value(game: Game, scores: &[u32], seat: Seat) -> Result<f64> {
     let side = game.side(seat).index();
     let mut up = scores.to_vec();
     up[side] = (up[side] + 1).min(game.target - 1);
@@ -51,7 +50,7 @@ pub fn point_value(game: Game, scores: &[u32], seat: Seat) -> Result<f64> {
 
 /// The chance of winning `decision` cost: its own where it was weighed for the board, else its
 /// points at `point` (what a point is worth then). Never negative.
-pub fn loss(decision: &Decision, point: f64) -> f64 {
+pub(crate) fn loss(decision: &Decision, point: f64) -> f64 {
     match decision.cost_p_win {
         Some(p) => p.max(0.0),
         None => decision.cost.max(0.0) * point,
@@ -98,11 +97,6 @@ impl Swing {
             others,
             luck: after - before + yours - others,
         }
-    }
-
-    /// The change in the chance.
-    pub fn result(&self) -> f64 {
-        self.after - self.before
     }
 }
 
@@ -251,7 +245,9 @@ mod tests {
     #[test]
     fn swings_add_up() {
         let swing = Swing::new(0.5, 1.0, 0.03, 0.01);
-        assert!((swing.luck - swing.yours + swing.others - swing.result()).abs() < 1e-12);
+        assert!(
+            (swing.luck - swing.yours + swing.others - (swing.after - swing.before)).abs() < 1e-12
+        );
         let game = Game::TWO;
         assert_eq!(chance(game, &[121, 100], Seat::PONE).unwrap(), 1.0);
         assert_eq!(chance(game, &[121, 100], Seat::DEALER).unwrap(), 0.0);

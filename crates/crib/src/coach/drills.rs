@@ -35,7 +35,7 @@ pub enum Focus {
 
 impl Focus {
     /// Every focus, `Any` first.
-    pub const ALL: [Focus; 5] = [
+    pub(crate) const ALL: [Focus; 5] = [
         Focus::Any,
         Focus::CribFlush,
         Focus::DoubleRuns,

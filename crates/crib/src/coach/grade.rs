@@ -15,7 +15,7 @@ use crate::advice::for_game::play::BoardCard;
 use crate::model::Models;
 use crate::players::seen::Seen;
 use crate::players::strongest::Parts;
-use crate::players::strongest::{strongest_graded, strongest_throw};
+use crate::players::strongest::{strongest_card, strongest_throw};
 use crate::players::turns::{discard_advice, play_advice};
 use crate::rules::card::Card;
 use crate::rules::error::Result;
@@ -147,21 +147,6 @@ pub fn grade(
     Ok(decisions)
 }
 
-/// Every seat's decisions in a deal, graded as [`grade`] grades one seat's: by seat.
-pub fn grade_seats(
-    models: &Models,
-    table: &DealTable,
-    claims: &[Muggins],
-    board: bool,
-) -> Result<Vec<Vec<Decision>>> {
-    table
-        .game
-        .players
-        .seats()
-        .map(|seat| grade(models, table, seat, claims, board))
-        .collect()
-}
-
 /// The cards `seat` chose in a deal played out at `table`, in order: the deal as it stood at
 /// each of its turns with cards of two ranks or more that fit (where the choice mattered), and
 /// the card it played. Cards played after the game was won were played out for the record, not
@@ -276,9 +261,13 @@ pub fn grade_card(
     // for the game over the deals of the points, searched once; else the points' best.
     let (answer, strongest, valued) = match board {
         true => {
-            let (points, choice, valued) =
-                strongest_graded(models, &Seen::of(at, seat), at.starter, card)?;
-            (points, choice, Some(valued))
+            let strongest = strongest_card(models, &Seen::of(at, seat), Parts::ALL, Some(card))?;
+            // Grading always searches the points: without them, the card's advice alone.
+            let (points, valued) = match strongest.graded {
+                Some(graded) => graded,
+                None => (play_advice(models, at, seat)?, Vec::new()),
+            };
+            (points, strongest.card, Some(valued))
         }
         false => (play_advice(models, at, seat)?, None, None),
     };

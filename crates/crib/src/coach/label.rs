@@ -9,10 +9,39 @@
 //!   was not weighed (a throw of three or four players, a count, a review for points),
 //!   [`LABELS_POINTS`] in points.
 
+use crate::coach::account::{loss, point_value};
 use crate::coach::grade::{Choice, Decision, Worth};
-use crate::coach::reason::{Risk, risk_of};
+use crate::coach::reason::{Reason, Risk, reasons, risk_of};
 use crate::rules::card::Card;
+use crate::rules::error::Result;
+use crate::rules::seat::Seat;
 use crate::state::deal::DealTable;
+
+/// What the coach makes of one graded decision: what it cost, its label, what it got wrong and
+/// why. The one door every front end judges a decision through.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Judgement {
+    /// The chance of winning it cost: its own where it was graded for the board, else its
+    /// expected points lost at what a point was worth at the deal's start. Never negative.
+    pub loss: f64,
+    /// Its label; none when it cost less than an inaccuracy.
+    pub label: Option<Label>,
+    /// What it got wrong; none when it cost nothing.
+    pub fault: Option<Fault>,
+    /// Why it cost what it did, as data (empty when it cost nothing).
+    pub reasons: Vec<Reason>,
+}
+
+/// Judge `decision`, made by `seat` at `table` (graded by [`crate::coach::grade`]).
+pub fn judge(table: &DealTable, seat: Seat, decision: &Decision) -> Result<Judgement> {
+    let point = point_value(table.game, &table.start, seat)?;
+    Ok(Judgement {
+        loss: loss(decision, point),
+        label: Label::of(decision),
+        fault: fault(table, decision),
+        reasons: reasons(table, seat, decision),
+    })
+}
 
 /// The chance of winning lost from which a decision is an inaccuracy, a mistake, a blunder.
 pub const LABELS_WIN: [f64; 3] = [0.015, 0.04, 0.08];
@@ -48,7 +77,7 @@ impl Label {
 
     /// The label of `decision`: by the chance of winning it cost where the board was weighed,
     /// else by its points; `None` when it cost less than an inaccuracy.
-    pub fn of(decision: &Decision) -> Option<Label> {
+    pub(crate) fn of(decision: &Decision) -> Option<Label> {
         let (cost, thresholds) = match decision.cost_p_win {
             Some(p) => (p, LABELS_WIN),
             None => (decision.cost, LABELS_POINTS),
@@ -92,29 +121,12 @@ pub enum Fault {
 
 impl Fault {
     /// The fault a card's risk names: what it left the next player.
-    pub const fn of_risk(risk: Risk) -> Fault {
+    pub(crate) const fn of_risk(risk: Risk) -> Fault {
         match risk {
             Risk::FiveLed(_) | Risk::FiveLeft | Risk::TwentyOneLeft => Fault::FifteenLeft,
             Risk::Pairing => Fault::Pairing,
             Risk::Run => Fault::Run,
             Risk::Lead(_) => Fault::Lead,
-        }
-    }
-
-    /// In words.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Fault::ThrowCrib => "the crib in a throw",
-            Fault::ThrowHand => "the hand kept",
-            Fault::ThrowPlay => "the play in a throw",
-            Fault::PointsNow => "points missed in the play",
-            Fault::FifteenLeft => "a count of 5 or 21 left",
-            Fault::Pairing => "a pair offered to pair",
-            Fault::Run => "a run offered",
-            Fault::Lead => "the lead",
-            Fault::RestOfPlay => "the rest of the play",
-            Fault::Count => "a count missed",
-            Fault::Board => "the board, not the points",
         }
     }
 }
@@ -130,7 +142,7 @@ fn costliest_part(parts: &[(Fault, f64)]) -> Option<Fault> {
 }
 
 /// What `decision` (at `table`) got wrong; `None` when it cost nothing.
-pub fn fault(table: &DealTable, decision: &Decision) -> Option<Fault> {
+pub(crate) fn fault(table: &DealTable, decision: &Decision) -> Option<Fault> {
     let board = decision.cost_p_win.is_some_and(|p| p > 1e-9);
     if decision.matched() && !board {
         return None;

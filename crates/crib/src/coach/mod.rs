@@ -10,10 +10,10 @@ mod grade;
 mod label;
 mod reason;
 
-pub use account::{GameAccount, Graded, Swing, account, accuracy, loss, point_value};
+pub use account::{GameAccount, Graded, Swing, account, accuracy};
 pub use drills::{
     Drill, Focus, Schedule, count_drill, decisions_of, discard_drill, missed, play_drill,
 };
-pub use grade::{Choice, Decision, Worth, grade, grade_card, grade_seats, grade_throw};
-pub use label::{Fault, Label, fault};
-pub use reason::{Reason, Risk, Shape, Whose, reasons};
+pub use grade::{Choice, Decision, Worth, grade, grade_card, grade_throw};
+pub use label::{Fault, Judgement, Label, judge};
+pub use reason::{Reason, Risk, Shape, Whose};

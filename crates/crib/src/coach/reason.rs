@@ -133,7 +133,7 @@ pub enum Reason {
 /// Why `decision` (of `seat`'s at `table`) cost what it did, from where its points were: each
 /// reason names what differs from crib's choice and the points it moved. Empty for a decision
 /// that cost nothing.
-pub fn reasons(table: &DealTable, seat: Seat, decision: &Decision) -> Vec<Reason> {
+pub(crate) fn reasons(table: &DealTable, seat: Seat, decision: &Decision) -> Vec<Reason> {
     if decision.matched() && decision.cost_p_win.is_none_or(|p| p < 0.005) {
         return Vec::new();
     }

@@ -305,7 +305,7 @@ pub struct ThrowValue {
 
 impl ThrowValue {
     /// The kind of throw.
-    pub fn kind(&self) -> ThrowKind {
+    pub(crate) fn kind(&self) -> ThrowKind {
         ThrowKind {
             low: self.low,
             high: self.high,

@@ -21,7 +21,7 @@ pub struct Distribution {
 
 impl Distribution {
     /// How many hands were counted.
-    pub fn hands(&self) -> u64 {
+    pub(crate) fn hands(&self) -> u64 {
         self.counts.iter().sum()
     }
 
@@ -41,12 +41,12 @@ impl Distribution {
     }
 
     /// The mean score.
-    pub fn mean(&self) -> f64 {
+    pub(crate) fn mean(&self) -> f64 {
         self.moment(1) / self.hands() as f64
     }
 
     /// The standard deviation of the score (of the whole population counted).
-    pub fn std_dev(&self) -> f64 {
+    pub(crate) fn std_dev(&self) -> f64 {
         let mean = self.mean();
         (self.moment(2) / self.hands() as f64 - mean * mean).sqrt()
     }
@@ -60,7 +60,7 @@ impl Distribution {
     }
 
     /// The median score: the lowest score that at least half the hands do not exceed.
-    pub fn median(&self) -> usize {
+    pub(crate) fn median(&self) -> usize {
         let half = self.hands().div_ceil(2);
         let mut seen = 0;
         for (score, &n) in self.counts.iter().enumerate() {
@@ -73,26 +73,61 @@ impl Distribution {
     }
 
     /// The most common score.
-    pub fn mode(&self) -> usize {
+    pub(crate) fn mode(&self) -> usize {
         (0..=MAX_SCORE)
             .max_by_key(|&s| (self.counts[s], std::cmp::Reverse(s)))
             .unwrap_or(0)
     }
 
     /// The fewest points any counted hand makes.
-    pub fn min(&self) -> usize {
+    pub(crate) fn min(&self) -> usize {
         self.counts.iter().position(|&n| n > 0).unwrap_or(0)
     }
 
     /// The most points any counted hand makes.
-    pub fn max(&self) -> usize {
+    pub(crate) fn max(&self) -> usize {
         self.counts.iter().rposition(|&n| n > 0).unwrap_or(0)
     }
 
     /// The scores from 0 to 29 that no counted hand makes.
-    pub fn impossible(&self) -> Vec<usize> {
+    pub(crate) fn impossible(&self) -> Vec<usize> {
         (0..=MAX_SCORE).filter(|&s| self.counts[s] == 0).collect()
     }
+
+    /// The distribution's figures, worked out once: what `crib stats` prints beside its table.
+    pub fn figures(&self) -> Figures {
+        Figures {
+            hands: self.hands(),
+            mean: self.mean(),
+            std_dev: self.std_dev(),
+            median: self.median(),
+            mode: self.mode(),
+            min: self.min(),
+            max: self.max(),
+            impossible: self.impossible(),
+        }
+    }
+}
+
+/// A distribution's figures ([`Distribution::figures`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figures {
+    /// How many hands were counted.
+    pub hands: u64,
+    /// The mean score.
+    pub mean: f64,
+    /// The standard deviation of the score (of the whole population counted).
+    pub std_dev: f64,
+    /// The median score: the lowest score that at least half the hands do not exceed.
+    pub median: usize,
+    /// The most common score (the lowest of those as common).
+    pub mode: usize,
+    /// The fewest points any counted hand makes.
+    pub min: usize,
+    /// The most points any counted hand makes.
+    pub max: usize,
+    /// The scores from 0 to 29 that no counted hand makes.
+    pub impossible: Vec<usize>,
 }
 
 /// The distribution over every four-card hand and starter, as hands or as cribs, by the fast

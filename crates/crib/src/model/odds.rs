@@ -28,7 +28,7 @@
 use std::sync::OnceLock;
 
 use crate::model::packed::{Frames, Layout};
-use crate::rules::board::{GAME, Scores};
+use crate::rules::board::{GAME, Scores, on_121};
 use crate::rules::error::{Error, Result};
 use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
@@ -154,10 +154,9 @@ impl YourOutlook {
         }
     }
 
-    /// The outlook read `shift` holes up the game to 121: with a shift, a game to 61, which has
-    /// no double skunk.
-    pub(crate) fn in_short_game(self, shift: u32) -> YourOutlook {
-        if shift == 0 {
+    /// The outlook in a game to `target`: a game to 61 has no double skunk.
+    pub(crate) fn in_game(self, target: u32) -> YourOutlook {
+        if target == GAME {
             return self;
         }
         YourOutlook {
@@ -166,12 +165,6 @@ impl YourOutlook {
             ..self
         }
     }
-}
-
-/// What to add to a two-player position in a game to `target` to find it in the game to 121:
-/// 60 for a game to 61, 0 for 121.
-pub(crate) const fn shift_to_121(target: u32) -> u32 {
-    GAME - target
 }
 
 /// The odds of one number of players: every position's outlook for two sides (two players, or two
@@ -207,7 +200,7 @@ impl Odds {
 
     /// Odds of two sides (two players, or two partnerships) from every position's outlook, by
     /// the dealer's side's score then the other side's: as a solver makes them.
-    pub fn from_sides(players: Players, table: Vec<[Outlook; SCORES]>) -> Odds {
+    pub(crate) fn from_sides(players: Players, table: Vec<[Outlook; SCORES]>) -> Odds {
         Odds {
             players,
             table: Table::Sides(table),
@@ -266,6 +259,23 @@ impl Odds {
         })
     }
 
+    /// Your side's chance of winning from `at`, the start of a deal (of these odds' number of
+    /// players): the one reader of a chance every valuation of the board goes through, the
+    /// next deal's ([`Position::after`]) in a decision for the game among them.
+    pub(crate) fn win(&self, at: &Position) -> f64 {
+        match &self.table {
+            Table::Sides(table) => {
+                let (dealer, you_deal) = Sides(table).at(at);
+                if you_deal {
+                    dealer.win
+                } else {
+                    1.0 - dealer.win
+                }
+            }
+            Table::Three(frames) => three_chances(frames, at.on_121())[at.side().index()],
+        }
+    }
+
     /// How many deals the committed odds of this many players were solved from.
     pub fn deals(&self) -> u64 {
         match self.players.count() {
@@ -297,6 +307,19 @@ impl Odds {
 pub(crate) struct Sides<'a>(&'a [[Outlook; SCORES]]);
 
 impl Sides<'_> {
+    /// The outlook of the dealer's side at `at` (its scores read on the board of the game to
+    /// 121), and whether that is your side: how two sides' odds are read at a position.
+    pub(crate) fn at(&self, at: &Position) -> (Outlook, bool) {
+        let game = at.game();
+        let dealer = game.side(game.players.dealer()).index();
+        let [a, b, _] = at.on_121();
+        let (deals, other) = if dealer == 0 { (a, b) } else { (b, a) };
+        (
+            self.0[deals as usize][other as usize],
+            at.side().index() == dealer,
+        )
+    }
+
     /// The dealer's outlook with these scores by seat (the pone's, the dealer's) on the board
     /// of the game to 121, each 0 to 120.
     pub(crate) fn get(&self, scores: Scores) -> Outlook {
@@ -345,11 +368,11 @@ fn outlook(
     opponent: u32,
     dealing: bool,
 ) -> YourOutlook {
-    let shift = shift_to_121(target);
     let dealer = |scores: Scores| {
         table[scores[Seat::DEALER.index()] as usize][scores[Seat::PONE.index()] as usize]
     };
-    YourOutlook::from_seat(dealer, you + shift, opponent + shift, dealing).in_short_game(shift)
+    let [you, opponent] = [you, opponent].map(|s| on_121(target, s));
+    YourOutlook::from_seat(dealer, you, opponent, dealing).in_game(target)
 }
 
 /// Three players' chances by seat at `scores` (by seat, on the board of the game to 121) from
@@ -463,6 +486,28 @@ pub const HEAD: u64 = 64;
 mod tests {
     use super::*;
     use crate::rules::board::Game;
+
+    /// The one reader agrees with the chances by side at every position of every number of
+    /// players (a sweep of each board, both games, every seat).
+    #[test]
+    fn the_reader_is_the_chances() {
+        for players in Players::ALL {
+            let odds = Odds::committed(players);
+            for target in [61, 121] {
+                let game = Game::new(players, target).unwrap();
+                for a in (0..target).step_by(7) {
+                    for b in (0..target).step_by(11) {
+                        let scores = [a, b, (a + b) % target];
+                        for seat in players.seats() {
+                            let at = Position::new(game, &scores[..game.sides()], seat).unwrap();
+                            let chances = odds.chances(&at).unwrap();
+                            assert_eq!(odds.win(&at), chances.win[at.side().index()]);
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     /// One question for every number of players: two sides' chances sum to 1 and carry your
     /// outlook; three players' sum to 1 by side; a position of another number of players is

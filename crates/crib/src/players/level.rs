@@ -158,7 +158,7 @@ impl Level {
                 let values: Vec<f64> = options.iter().map(|o| o.net()).collect();
                 options.get(self.drawn(&values, seen)).map(|o| o.card)
             }
-            Level::Strongest => strongest_card(models, seen, Parts::ALL)?,
+            Level::Strongest => strongest_card(models, seen, Parts::ALL, None)?.card,
         })
     }
 
@@ -196,7 +196,7 @@ impl Level {
     pub fn play_with(self, models: &Models, seen: &Seen, parts: Parts) -> Result<Token> {
         match self {
             Level::Strongest if !seen.legal()?.is_empty() => {
-                let card = strongest_card(models, seen, parts)?;
+                let card = strongest_card(models, seen, parts, None)?.card;
                 Ok(card.map_or(Token::Go, Token::Card))
             }
             _ => self.play(models, seen),

@@ -34,7 +34,7 @@ pub struct Seen {
     pub starter: Option<Card>,
     /// The play so far, from seat 0.
     pub tokens: Vec<Token>,
-    /// The scores now, by the board's sides ([`Game::side`]): his heels and the play so far
+    /// The scores now, by the board's sides ([`Players::side`](crate::Players::side)): his heels and the play so far
     /// counted.
     pub scores: Vec<u32>,
     /// In a match, the games each side still needs to win it ([`DealTable::need`]).

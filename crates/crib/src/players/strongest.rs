@@ -81,14 +81,39 @@ pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<C
         .clone()
 }
 
-/// crib's strongest card: the expert's, with two players the opponent's holdings weighed by what
-/// crib's players keep and (with the reading among `parts`) by how they have played, with three
-/// and four the others' deals drawn by what they keep (with four over more deals as the play
-/// goes on: [`OpponentModel::strongest`]), unless
-/// (with the board among `parts`, a side within 40 holes of the end) the board's best card wins
-/// more games (with four players, for the side) by more than two standard errors of the gap,
-/// any number of players ([`card_for_game`]).
-pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Result<Option<Card>> {
+/// What crib's strongest card is at `seen`, and, grading a card `chosen` there, what the grade
+/// needs of the same searches.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct StrongestCard {
+    /// The card strongest plays (none: a go).
+    pub card: Option<Card>,
+    /// Grading: the points' answer, and strongest's card and the card chosen valued for the game
+    /// over the same deals (none when they are of one rank; within reach of the end every legal
+    /// card, which the choice needs).
+    pub graded: Option<(PlayAnswer, Vec<BoardCard>)>,
+}
+
+/// crib's strongest card, the one place it is chosen, to play and to grade alike: the expert's,
+/// with two players the opponent's holdings weighed by what crib's players keep and (with the
+/// reading among `parts`) by how they have played, with three and four the others' deals drawn
+/// by what they keep (with four over more deals as the play goes on:
+/// [`OpponentModel::strongest`]), chosen so:
+/// 1. within the board's reach (with the board among `parts`, a side within 40 holes of the
+///    end), the board's best card where it wins more games (with four players, for the side)
+///    by more than two standard errors of the gap, any number of players ([`card_for_game`]);
+/// 2. short of it, as dealer answering the lead with two players (with the answer among
+///    `parts`), the rollouts' card;
+/// 3. else the points' best.
+///
+/// Playing (`chosen` none), it searches no more than decides. Grading `chosen`, one search
+/// serves the points, the choice and the chances, where asking for each alone searched the
+/// deals up to three times.
+pub(crate) fn strongest_card(
+    models: &Models,
+    seen: &Seen,
+    parts: Parts,
+    chosen: Option<Card>,
+) -> Result<StrongestCard> {
     // Without the reading of the play (two players), the keeps alone; with three and four
     // players strongest does not read the play, and leaving the reading out changes nothing.
     let opponent = match OpponentModel::strongest(seen.game.players) {
@@ -97,22 +122,46 @@ pub(crate) fn strongest_card(models: &Models, seen: &Seen, parts: Parts) -> Resu
     };
     let at = seen.for_game();
     let in_reach = parts.board && at.in_reach();
-    if parts.answer
-        && !in_reach
-        && let Some(card) = answer_by_rollouts(models, seen, opponent)?
-    {
-        return Ok(Some(card));
-    }
     let (hand, known) = (seen.hand(), seen.known());
     let question = seen.question(&hand, &known, opponent);
-    Ok(match (seen.starter, in_reach) {
-        (Some(starter), true) => card_for_game(models, &question, starter, &at)?.choice(),
-        _ => answer_play(models, &question)?
-            .advice
-            .options
-            .first()
-            .map(|o| o.card),
-    })
+    if let (Some(starter), true) = (seen.starter, in_reach) {
+        let cards = card_for_game(models, &question, starter, &at)?;
+        return Ok(StrongestCard {
+            card: cards.choice(),
+            graded: chosen.map(|_| (cards.points, cards.options)),
+        });
+    }
+    let answer = match parts.answer && !in_reach {
+        true => answer_by_rollouts(models, seen, opponent)?,
+        false => None,
+    };
+    let first = |points: &PlayAnswer| points.advice.options.first().map(|o| o.card);
+    match (chosen, seen.starter) {
+        (Some(chosen), Some(starter)) => {
+            let pair = |points: &PlayAnswer| -> Vec<Card> {
+                match answer.or_else(|| first(points)) {
+                    Some(best) if best.rank() != chosen.rank() => vec![best, chosen],
+                    _ => Vec::new(),
+                }
+            };
+            let (points, options, _) = points_and_weighed(models, &question, (starter, &at), pair)?;
+            Ok(StrongestCard {
+                card: answer.or_else(|| first(&points)),
+                graded: Some((points, options)),
+            })
+        }
+        _ if answer.is_some() && chosen.is_none() => Ok(StrongestCard {
+            card: answer,
+            graded: None,
+        }),
+        _ => {
+            let points = answer_play(models, &question)?;
+            Ok(StrongestCard {
+                card: answer.or_else(|| first(&points)),
+                graded: chosen.map(|_| (points, Vec::new())),
+            })
+        }
+    }
 }
 
 /// crib's strongest player's answer to the lead as dealer with two players, short of the
@@ -144,42 +193,6 @@ fn answer_by_rollouts(
             _ => Some((card, net)),
         });
     Ok(best.map(|(card, _)| card))
-}
-
-/// A card the seat played, graded as crib's strongest player values the cards, the `starter`
-/// turned: the points' answer, the card strongest plays (the board's where it changes the
-/// advice within reach of the end, the dealer's answer to the lead by rollouts short of it with
-/// two players, else the points' best, as [`strongest_card`] plays), and
-/// that card and `chosen` valued for the game over the same deals (none when they are of one
-/// rank; within reach every legal card, which the choice needs). One search serves the points,
-/// the choice and the chances, where asking for each alone searched the deals up to three
-/// times.
-pub(crate) fn strongest_graded(
-    models: &Models,
-    seen: &Seen,
-    starter: Card,
-    chosen: Card,
-) -> Result<(PlayAnswer, Option<Card>, Vec<BoardCard>)> {
-    let opponent = OpponentModel::strongest(seen.game.players);
-    let (hand, known) = (seen.hand(), seen.known());
-    let question = seen.question(&hand, &known, opponent);
-    let at = seen.for_game();
-    if at.in_reach() {
-        let cards = card_for_game(models, &question, starter, &at)?;
-        let choice = cards.choice();
-        return Ok((cards.points, choice, cards.options));
-    }
-    // The card strongest plays: the dealer's answer by rollouts, else the points' best.
-    let answer = answer_by_rollouts(models, seen, opponent)?;
-    let pair = |points: &PlayAnswer| -> Vec<Card> {
-        match answer.or_else(|| points.advice.options.first().map(|o| o.card)) {
-            Some(best) if best.rank() != chosen.rank() => vec![best, chosen],
-            _ => Vec::new(),
-        }
-    };
-    let (points, options, _) = points_and_weighed(models, &question, (starter, &at), pair)?;
-    let choice = answer.or_else(|| points.advice.options.first().map(|o| o.card));
-    Ok((points, choice, options))
 }
 
 /// The cards `by_points` valued for the game from what the seat sees (`crib play --scores`),
@@ -399,7 +412,8 @@ mod tests {
         let played = Level::Strongest.play_with(models, &seen, without).unwrap();
         assert_eq!(rank(played), 13);
         let queen = cards("Qs")[0];
-        let (_, choice, valued) = strongest_graded(models, &seen, cards("2d")[0], queen).unwrap();
+        let graded = strongest_card(models, &seen, Parts::ALL, Some(queen)).unwrap();
+        let (choice, (_, valued)) = (graded.card, graded.graded.unwrap());
         assert_eq!(choice.map(|c| c.rank().number()), Some(5));
         // The five and the queen valued for the game, over the same deals.
         let ranks: Vec<u8> = valued.iter().map(|o| o.card.rank().number()).collect();
@@ -423,11 +437,14 @@ mod tests {
                     let seen = Seen::of(&table, seat);
                     if table.has_choice() {
                         let chosen = *legal.last().unwrap();
-                        let (points, choice, valued) =
-                            strongest_graded(models, &seen, table.starter, chosen).unwrap();
+                        let graded =
+                            strongest_card(models, &seen, Parts::ALL, Some(chosen)).unwrap();
+                        let (choice, (points, valued)) = (graded.card, graded.graded.unwrap());
                         let alone = play_advice(models, &seen, OpponentModel::strongest(players));
                         assert_eq!(points, alone.unwrap());
-                        let strongest = strongest_card(models, &seen, Parts::ALL).unwrap();
+                        let strongest = strongest_card(models, &seen, Parts::ALL, None)
+                            .unwrap()
+                            .card;
                         assert_eq!(choice, strongest);
                         let best = points.advice.options[0].card;
                         let apart = board_cards(

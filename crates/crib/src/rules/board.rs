@@ -28,6 +28,18 @@ pub const DOUBLE_SKUNK_LINE: u32 = 61;
 /// The scores on the board of a two-player game, by seat (the pone's, then the dealer's).
 pub(crate) type Scores = [u32; 2];
 
+/// A score of a game to `target` read on the board of the game to 121, where the odds and every
+/// decision for the game read it: a game to 61 is the last 61 holes of the game to 121, and a
+/// score at the hole is read as the last hole's. The one place a short game is shifted.
+pub(crate) const fn on_121(target: u32, score: u32) -> u32 {
+    let shifted = score + (GAME - target);
+    if shifted < GAME - 1 {
+        shifted
+    } else {
+        GAME - 1
+    }
+}
+
 impl TryFrom<usize> for Players {
     type Error = Error;
 
@@ -62,13 +74,13 @@ impl Game {
     }
 
     /// How many sides score on the board: each player, or with four the two partnerships.
-    pub const fn sides(self) -> usize {
+    pub(crate) const fn sides(self) -> usize {
         self.players.sides()
     }
 
     /// The side a seat scores for: its own, or with four players its partnership (seats 0 and
     /// 2 are side 0, seats 1 and 3, the dealer's, side 1).
-    pub const fn side(self, seat: Seat) -> Side {
+    pub(crate) const fn side(self, seat: Seat) -> Side {
         self.players.side(seat)
     }
 
@@ -303,11 +315,6 @@ pub enum Skunk {
 }
 
 impl Skunk {
-    /// The skunk, if any, of a loser who ended on `score` in a game to 121.
-    pub const fn of(score: u32) -> Option<Skunk> {
-        Game::TWO.skunk(score)
-    }
-
     /// The name used in JSON: `skunk` or `double skunk`.
     pub const fn name(self) -> &'static str {
         match self {

@@ -84,8 +84,6 @@ impl Rank {
     pub(crate) const TEN: Rank = Rank(10);
     /// The jack, rank 11.
     pub const JACK: Rank = Rank(11);
-    /// The queen, rank 12.
-    pub const QUEEN: Rank = Rank(12);
     /// The king, rank 13.
     pub(crate) const KING: Rank = Rank(13);
 
@@ -158,7 +156,7 @@ impl fmt::Display for Rank {
 /// A playing card: a rank and, unless it was given as a rank alone, a suit.
 ///
 /// `Display` prints the ASCII notation used in JSON (`5h`, `10d`, `Js`, or `5` for a rank-only
-/// card); [`Card::symbol`] prints the form shown to people (`5♥`).
+/// card); [`Card::show`] with [`Notation::Symbols`] prints the form shown to people (`5♥`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Card {
     rank: Rank,
@@ -236,16 +234,11 @@ impl Card {
     }
 
     /// `cards` as a set: bit `n` for the card with deck index `n` (a rank-only card has none).
-    pub fn set_of<'a>(cards: impl IntoIterator<Item = &'a Card>) -> u64 {
+    pub(crate) fn set_of<'a>(cards: impl IntoIterator<Item = &'a Card>) -> u64 {
         cards
             .into_iter()
             .filter_map(|c| c.index())
             .fold(0, |m, i| m | 1 << i)
-    }
-
-    /// A value that prints the card for people, with its suit as a symbol: `5♥`, `10♠`.
-    pub fn symbol(self) -> impl fmt::Display {
-        self.show(Notation::Symbols)
     }
 
     /// A value that prints the card in a notation: `5h` or `5♥`.
@@ -545,14 +538,14 @@ mod tests {
         assert_eq!(card("jD"), Card::new(Rank::JACK, Suit::Diamonds));
         assert_eq!(card("A♠"), Card::new(Rank::ACE, Suit::Spades));
         assert_eq!(card("K♧"), Card::new(Rank::KING, Suit::Clubs));
-        assert_eq!(card("q"), Card::rank_only(Rank::QUEEN));
+        assert_eq!(card("q"), Card::rank_only(Rank::new(12).unwrap()));
         assert_eq!(card("10"), Card::rank_only(Rank::TEN));
     }
 
     #[test]
     fn prints_ascii_and_symbols() {
         assert_eq!(card("10h").to_string(), "10h");
-        assert_eq!(card("Th").symbol().to_string(), "10♥");
+        assert_eq!(card("Th").show(Notation::Symbols).to_string(), "10♥");
         assert_eq!(card("jd").to_string(), "Jd");
         assert_eq!(card("J").to_string(), "J");
         assert_eq!(

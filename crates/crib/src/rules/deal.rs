@@ -26,7 +26,7 @@ pub struct Deal {
     pub starter: Card,
     /// The play: cards (a rank alone is enough) and gos, from seat 0.
     pub play: Vec<Token>,
-    /// The scores before the deal, by side ([`Game::side`]): with two players the pone's then
+    /// The scores before the deal, by side ([`Players::side`](crate::Players::side)): with two players the pone's then
     /// the dealer's; with three by seat; with four seats 0 and 2's, then the dealer's side's.
     pub scores: Vec<u32>,
 }
@@ -326,8 +326,8 @@ mod tests {
         assert_eq!(counted.skunk, Some(Skunk::Double));
         let counted = count(&deal(PLAY, [117, 80])).unwrap();
         assert_eq!(counted.skunk, Some(Skunk::Single));
-        assert_eq!(Skunk::of(90), Some(Skunk::Single));
-        assert_eq!(Skunk::of(91), None);
+        assert_eq!(Game::TWO.skunk(90), Some(Skunk::Single));
+        assert_eq!(Game::TWO.skunk(91), None);
         // To 61: a loser short of 31 is skunked, and there is no double.
         let mut short = deal(PLAY, [55, 10]);
         short.game = Game::new(Players::TWO, 61).unwrap();

@@ -3,7 +3,7 @@
 //! of players; the scores are checked once, here, and a game to 61 is read on the board of the
 //! game to 121 here alone.
 
-use crate::rules::board::{GAME, Game};
+use crate::rules::board::{Game, on_121};
 use crate::rules::error::{Error, Result};
 use crate::rules::seat::{Players, Seat, Side};
 
@@ -58,6 +58,19 @@ impl Position {
         Position::new(game, &scores, you)
     }
 
+    /// `you` deciding in `game` with the scores as a player gives them for a decision: with two
+    /// players yours first ([`Position::yours_first`]); with three one a seat, in seat order;
+    /// with four one a partnership, seats 1 and 3's first ([`Position::new`]). The one way
+    /// every front end turns typed scores into a position.
+    pub(crate) fn given(game: Game, you: Seat, scores: &[u32]) -> Result<Position> {
+        match *scores {
+            [yours, theirs] if game.players == Players::TWO => {
+                Position::yours_first(game, you, yours, theirs)
+            }
+            _ => Position::new(game, scores, you),
+        }
+    }
+
     /// The position at a deal under way, from the scores by side as the table keeps them: a
     /// score that has reached the hole is read as the last hole's.
     pub(crate) fn at_table(game: Game, scores: &[u32], you: Seat) -> Position {
@@ -96,8 +109,27 @@ impl Position {
     /// and the odds read them: a game to 61 is the last 61 holes of the game to 121, and a score
     /// at the hole is read as the last hole's.
     pub(crate) fn on_121(&self) -> [u32; MOST_SIDES] {
-        let shift = GAME - self.game.target;
-        self.scores.map(|s| (s + shift).min(GAME - 1))
+        self.scores.map(|s| on_121(self.game.target, s))
+    }
+
+    /// The position at the start of the next deal, this one having left the sides on `scores`
+    /// (by this deal's sides, as [`Position::scores`] holds them): the player on the dealer's
+    /// left deals it, so every seat moves one place round (seat 1 becomes the dealer) and the
+    /// scores follow the sides into the new order. A score at the hole is read as the last
+    /// hole's, as at a table. Every valuation of a deal's end reads the next deal from here.
+    pub(crate) fn after(&self, scores: &[u32]) -> Position {
+        let n = self.game.players.count();
+        let mut by_side = [0; MOST_SIDES];
+        for seat in 0..n {
+            // The seat `seat` of the next deal is the seat after it in this one.
+            let was = self.game.side(Seat::new((seat + 1) % n)).index();
+            by_side[self.game.side(Seat::new(seat)).index()] = scores[was];
+        }
+        Position {
+            game: self.game,
+            scores: by_side,
+            you: Seat::new((self.you.index() + n - 1) % n),
+        }
     }
 
     /// Two sides' scores on the board of the game to 121 (the pone's side's, the dealer's side's).
@@ -107,7 +139,7 @@ impl Position {
     }
 }
 
-/// Scores on the board before a decision of `game`: one for each side ([`Game::side`]), each
+/// Scores on the board before a decision of `game`: one for each side ([`Players::side`](crate::Players::side)), each
 /// short of the game hole.
 pub(crate) fn check_scores(game: Game, scores: &[u32]) -> Result<()> {
     if scores.len() != game.sides() {
@@ -152,6 +184,35 @@ mod tests {
         assert_eq!(dealer.scores(), [55, 40]);
         assert_eq!(pone.two_on_121(), [100, 115]);
         assert_eq!(dealer.side(), Side::new(1));
+    }
+
+    /// The next deal, worked by hand: with two players the pone deals it (the dealer becomes the
+    /// pone); with three, seat 1 deals and seat 2 leads; with four the partnerships swap their
+    /// places in the order. The scores follow the sides, and a short game stays short.
+    #[test]
+    fn the_next_deal_moves_every_seat_one_place() {
+        let short = Game::new(Players::TWO, 61).unwrap();
+        let pone = Position::yours_first(short, Seat::PONE, 40, 55).unwrap();
+        let next = pone.after(&[48, 57]);
+        assert_eq!((next.you(), next.scores()), (Seat::DEALER, &[57, 48][..]));
+        assert_eq!(next.two_on_121(), [117, 108]);
+        let three = Game::new(Players::THREE, 121).unwrap();
+        let at = Position::new(three, &[10, 20, 30], Seat::new(0)).unwrap();
+        let next = at.after(&[11, 22, 33]);
+        assert_eq!(
+            (next.you(), next.scores()),
+            (Seat::new(2), &[22, 33, 11][..])
+        );
+        assert_eq!(
+            next.after(&[22, 33, 11]).after(&[33, 11, 22]).you(),
+            Seat::new(0)
+        );
+        let four = Game::new(Players::FOUR, 121).unwrap();
+        let at = Position::new(four, &[50, 60], Seat::new(1)).unwrap();
+        let next = at.after(&[52, 70]);
+        assert_eq!((next.you(), next.scores()), (Seat::new(0), &[70, 52][..]));
+        assert_eq!(next.side(), Side::new(0));
+        assert_eq!(at.side(), Side::new(1));
     }
 
     /// Scores at the hole, the wrong number of them, a seat the table lacks: each refused,

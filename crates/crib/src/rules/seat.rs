@@ -27,7 +27,7 @@ impl Seat {
     }
 
     /// The dealer's seat with `players` players: the last.
-    pub const fn dealer(players: Players) -> Seat {
+    pub(crate) const fn dealer(players: Players) -> Seat {
         players.dealer()
     }
 

@@ -130,7 +130,7 @@ pub struct Breakdown {
 
 impl Breakdown {
     /// The total points.
-    pub fn total(&self) -> u8 {
+    pub(crate) fn total(&self) -> u8 {
         self.points.total()
     }
 }

@@ -28,9 +28,9 @@ pub struct DealTable {
     pub starter: Card,
     /// The play so far, from seat 0.
     pub tokens: Vec<Token>,
-    /// The scores before the deal, by side ([`Game::side`]).
+    /// The scores before the deal, by side ([`Players::side`](crate::Players::side)).
     pub start: Vec<u32>,
-    /// In a match of more than one game, the games each side ([`Game::side`]) still needs to
+    /// In a match of more than one game, the games each side ([`Players::side`](crate::Players::side)) still needs to
     /// win it, a skunk counting two (`DealTable::in_match`); `None` for a game alone.
     pub need: Option<Vec<u32>>,
 }
@@ -207,7 +207,7 @@ impl DealTable {
         })
     }
 
-    /// The same deal, in a match in which each side ([`Game::side`]) still needs `need` games
+    /// The same deal, in a match in which each side ([`Players::side`](crate::Players::side)) still needs `need` games
     /// to win it: crib's strongest player weighs its two-player decisions by the chance of
     /// winning the match.
     pub(crate) fn in_match(self, need: Vec<u32>) -> DealTable {
@@ -218,7 +218,7 @@ impl DealTable {
     }
 
     /// How many cards each seat throws.
-    pub fn throw_size(&self) -> usize {
+    pub(crate) fn throw_size(&self) -> usize {
         self.game.deal_shape().1
     }
 

@@ -118,7 +118,7 @@ impl Match {
         (self.dealer + 1 + seat.index()) % self.game.players.count()
     }
 
-    /// The side of the board ([`Game::side`]) that a side of the match scores on this deal.
+    /// The side of the board ([`Players::side`](crate::Players::side)) that a side of the match scores on this deal.
     pub(crate) fn board_side(&self, side: usize) -> usize {
         let player = side; // a side's first player: 0 or 1 (or the player, for two or three)
         self.game.side(self.seat_of(player)).index()
@@ -149,7 +149,7 @@ impl Match {
         }
     }
 
-    /// The scores of the match by the board's sides of the next deal ([`Game::side`]): the
+    /// The scores of the match by the board's sides of the next deal ([`Players::side`](crate::Players::side)): the
     /// scores a deal starts from.
     pub fn board_scores(&self) -> Vec<u32> {
         let mut start = vec![0; self.game.sides()];
@@ -255,7 +255,7 @@ impl Match {
     }
 
     /// [`Match::settle`] from the deal's [`Match::counted_events`], already worked out.
-    pub fn settle_events(&mut self, events: &[Scored]) -> Option<GameOver> {
+    pub(crate) fn settle_events(&mut self, events: &[Scored]) -> Option<GameOver> {
         let target = self.game.target;
         let mut winner = None;
         for &(side, points, _) in events {

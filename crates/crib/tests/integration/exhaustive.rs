@@ -41,7 +41,7 @@ fn sweep(kind: HandKind) -> Sweep {
                     let hand = Hand::new(cards, starter, kind).unwrap();
                     let breakdown = hand.breakdown();
                     let listed: u32 = breakdown.items.iter().map(|i| u32::from(i.points)).sum();
-                    if fast != breakdown.total() || listed != u32::from(fast) {
+                    if fast != breakdown.points.total() || listed != u32::from(fast) {
                         bad += 1;
                         first.get_or_insert_with(|| format!("{cards:?} {starter:?}"));
                     }

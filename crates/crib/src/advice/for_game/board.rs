@@ -2,16 +2,16 @@
 //! events of the rest of a deal leave it, and the chance of winning from there.
 
 use crate::model::odds::Odds;
-use crate::rules::board::{GAME, Game, walk};
+use crate::rules::board::walk;
 use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
 
-/// The board a decision is valued at: the game, the scores by side, and the seat deciding.
+/// The board a decision is valued at: the position (the game, the scores by side, and the seat
+/// deciding).
 pub(crate) struct Board<const N: usize> {
-    game: Game,
+    at: Position,
     /// The scores by side, padded to four.
     scores: [u32; 4],
-    me: Seat,
 }
 
 impl<const N: usize> Board<N> {
@@ -20,9 +20,8 @@ impl<const N: usize> Board<N> {
         let mut padded = [0; 4];
         padded[..at.scores().len()].copy_from_slice(at.scores());
         Board {
-            game: at.game(),
+            at: *at,
             scores: padded,
-            me: at.you(),
         }
     }
 
@@ -33,8 +32,8 @@ impl<const N: usize> Board<N> {
         let events = events
             .into_iter()
             .map(|(seat, p)| (players.side(seat).index(), u32::from(p)));
-        let walked = walk(self.scores, events, self.game.target);
-        let mine = players.side(self.me).index();
+        let walked = walk(self.scores, events, self.at.game().target);
+        let mine = players.side(self.at.you()).index();
         match walked.winner {
             Some((side, _)) => f64::from(u8::from(side == mine)),
             None => self.next_deal(walked.scores, odds),
@@ -54,7 +53,7 @@ impl<const N: usize> Board<N> {
                 .map(|s| u32::from(pegged[s.index()]))
                 .sum();
             let heels = if side == dealer { heels } else { 0 };
-            self.scores[side] + side_pegged + heels >= self.game.target
+            self.scores[side] + side_pegged + heels >= self.at.game().target
         });
         reaching.count() >= 2
     }
@@ -62,27 +61,14 @@ impl<const N: usize> Board<N> {
     /// Your chance at the start of the next deal from `after` (by side), the seat on the
     /// dealer's left dealing.
     fn next_deal(&self, after: [u32; 4], odds: &Odds) -> f64 {
-        let target = self.game.target;
-        let me = self.me.index();
-        if let Some(sides) = odds.two_sides() {
-            // Side 0 (seats 0 and 2) deals next.
-            let side = me % 2;
-            sides
-                .outlook(target, after[side], after[1 - side], side == 0)
-                .win
-        } else {
-            // The next deal's order of play: seat 1 leads, seat 2, and seat 0 deals.
-            let shift = GAME - target;
-            let order = [after[1], after[2], after[0]].map(|s| (s + shift).min(GAME - 1));
-            odds.three(order)
-                .map_or(0.0, |chances| chances[(me + 2) % 3])
-        }
+        odds.win(&self.at.after(&after[..self.at.game().sides()]))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::board::Game;
 
     /// Four players at 119 (seats 0 and 2) to 100, seat 0 to decide: a play pegging seat 2 two
     /// takes his side home alone, whatever the order, and is no race; with nineteen more to

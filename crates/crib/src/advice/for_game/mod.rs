@@ -24,10 +24,10 @@ pub mod stake;
 pub(crate) mod strata;
 
 use crate::advice::for_game::stake::{MATCH_MOST, Stake};
-use crate::rules::board::Scores;
+use crate::rules::board::{Game, Scores};
 use crate::rules::error::{Error, Feature, Result};
 use crate::rules::position::Position;
-use crate::rules::seat::Players;
+use crate::rules::seat::{Players, Seat};
 
 /// How near the end (in holes still to go) a side must be for crib's strongest to weigh the
 /// board in its throws and cards ([`ForGame::in_reach`]): 40, the last two or three deals.
@@ -48,6 +48,19 @@ impl ForGame {
         ForGame {
             position,
             stake: Stake::Game,
+        }
+    }
+
+    /// A decision at the board as a player gives it: the scores with two players yours first,
+    /// with three one a seat in seat order, with four one a partnership (seats 1 and 3's
+    /// first); and with two players in a match, the games you and the other player still need
+    /// ([`ForGame::in_match`]). The one way every front end turns typed scores into a decision
+    /// for the game.
+    pub fn given(game: Game, you: Seat, scores: &[u32], need: Option<[u32; 2]>) -> Result<ForGame> {
+        let at = ForGame::new(Position::given(game, you, scores)?);
+        match need {
+            Some(need) => at.in_match(need),
+            None => Ok(at),
         }
     }
 
@@ -128,16 +141,6 @@ impl Verdict {
             gap_se,
             differs,
             changes: differs && gain > 2.0 * gap_se,
-        }
-    }
-
-    /// How many standard errors of the gap the gain is (0 when the two are one choice;
-    /// infinite when the draws cannot tell them apart by chance).
-    pub fn sigmas(&self) -> f64 {
-        match (self.differs, self.gap_se > 0.0) {
-            (false, _) => 0.0,
-            (true, true) => self.gain / self.gap_se,
-            (true, false) => f64::INFINITY,
         }
     }
 }

@@ -8,8 +8,8 @@
 //! each way the game can end there (a win, a win by a skunk, a loss, a skunk suffered) by the
 //! odds of each. With the game alone, a win is 1 and a loss 0, and the chance is the odds' own.
 
-use crate::model::odds::{Odds, Outlook, Sides, shift_to_121};
-use crate::rules::board::{GAME, Score, Scores, walk};
+use crate::model::odds::{Odds, Sides};
+use crate::rules::board::{GAME, Game, Score, Scores, on_121, walk};
 use crate::rules::error::{Error, Feature, Result};
 use crate::rules::position::Position;
 use crate::rules::seat::{Players, Seat};
@@ -51,6 +51,8 @@ enum End {
 pub(crate) struct Worth<'a> {
     odds: Sides<'a>,
     me: Seat,
+    /// Where `me` sits on the board of the game to 121 (the scores are each deal's own).
+    now: Position,
     /// In a match, the chance of winning it after each [`End`], in their order; `None` for the
     /// game alone.
     ends: Option<[f64; 4]>,
@@ -76,7 +78,12 @@ impl<'a> Worth<'a> {
                 ])
             }
         };
-        Worth { odds, me, ends }
+        Worth {
+            odds,
+            me,
+            now: Position::at_table(Game::TWO, &[0, 0], me),
+            ends,
+        }
     }
 
     /// The worth of the game ending with `winner` home and the loser on `loser` (on the board
@@ -93,10 +100,7 @@ impl<'a> Worth<'a> {
     /// The worth of a deal that has ended short of the hole at `after` (by seat): the pone
     /// deals next.
     pub(crate) fn next_deal(&self, after: Scores) -> f64 {
-        let next: Outlook = self
-            .odds
-            .get([after[Seat::DEALER.index()], after[Seat::PONE.index()]]);
-        let i_deal = self.me == Seat::PONE;
+        let (next, i_deal) = self.odds.at(&self.now.after(&after));
         let Some(ends) = self.ends else {
             return if i_deal { next.win } else { 1.0 - next.win };
         };
@@ -185,7 +189,7 @@ pub(crate) fn match_chance(
     theirs: u32,
     you_deal: bool,
 ) -> f64 {
-    let start = shift_to_121(target);
+    let start = on_121(target, 0);
     let first = odds.get([start, start]);
     // By the games you need, then theirs, then whether you deal: filled from the fewest up.
     let (rows, cols) = (yours as usize + 1, theirs as usize + 1);

@@ -86,7 +86,7 @@ impl CardsForGame {
 
     /// The card crib advises: the best for the game where the board changes the advice, else
     /// the best for points; `None` when no card can be played.
-    pub fn choice(&self) -> Option<Card> {
+    pub(crate) fn choice(&self) -> Option<Card> {
         if self.verdict.changes {
             self.best().map(|b| b.card)
         } else {

@@ -115,10 +115,10 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;odds' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side''s score and the other''s)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)')
             [CompletionResult]::new('--match-need', '--match-need', [CompletionResultType]::ParameterName, 'In a match of two players, the games you and the opponent still need to win it, as ME-OPP (for example 2-1): also your chance of winning the match, a skunk counting two games')
             [CompletionResult]::new('--svg', '--svg', [CompletionResultType]::ParameterName, 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side''s score and the other''s)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You are about to deal')
             [CompletionResult]::new('--pone', '--pone', [CompletionResultType]::ParameterName, 'The opponent is about to deal')
@@ -155,7 +155,6 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         }
         'crib;discard' {
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'Your seat with three or four players, in the order of play: 1 on the dealer''s left (who leads), the dealer last. It says whose crib it is, and it is the seat the play is valued in [default: the first seat of the role given]')
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2 (throw two), 3 or 4 (throw one)')
             [CompletionResult]::new('--crib-model', '--crib-model', [CompletionResultType]::ParameterName, 'How the crib''s unknown cards are modelled [default: expert]')
             [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)')
             [CompletionResult]::new('--play-model', '--play-model', [CompletionResultType]::ParameterName, 'How the play is counted [default: engine]')
@@ -163,6 +162,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'With --scores, the game hole: 121, or 61 for the short game')
             [CompletionResult]::new('--match-need', '--match-need', [CompletionResultType]::ParameterName, 'With --scores, two players, in a match: the games you and the opponent still need to win it, yours first (ME-OPP, each 1 or more), a skunk counting two. The choices are then ranked by your chance of winning the match')
             [CompletionResult]::new('--top', '--top', [CompletionResultType]::ParameterName, 'Show only the best K choices (1 or more)')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2 (throw two), 3 or 4 (throw one)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'You deal: the crib is yours')
             [CompletionResult]::new('--partner-deals', '--partner-deals', [CompletionResultType]::ParameterName, 'Your partner deals (four players): the crib is your side''s')
@@ -176,7 +176,6 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;game' {
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game')
             [CompletionResult]::new('--games', '--games', [CompletionResultType]::ParameterName, 'Games to win the match (a skunk counts two)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]')
@@ -184,6 +183,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) through novice, casual and club (which err as people do) to expert (crib''s points player) and strongest (crib''s best: the board and what you have shown). [Elo N] is a level''s rating on crib''s ladder of every level, two players (docs/engine.md; their mean 0)')
             [CompletionResult]::new('--log', '--log', [CompletionResultType]::ParameterName, 'Write the game to FILE, one deal a line: a new file, or an empty one')
             [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Carry on the game logged in FILE (and log to it)')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--muggins', '--muggins', [CompletionResultType]::ParameterName, 'Count your own hand and crib: crib takes the points you overlook')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
@@ -230,8 +230,8 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         'crib;train;discard' {
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed asks the same drills [default: drawn, and shown]')
             [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask')
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 or 4')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 or 4')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'Deal late in a game, where the board changes the throw')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
@@ -243,8 +243,8 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         'crib;train;play' {
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed: the same seed asks the same drills [default: drawn, and shown]')
             [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask')
-            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 or 4')
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'The game hole: 121, or 61 for the short game')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3 or 4')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')

@@ -222,17 +222,13 @@ _crib() {
             return 0
             ;;
         crib__subcmd__discard)
-            opts="-h --dealer --partner-deals --seat --pone --players --crib-model --need --play-model --scores --game --match-need --top --table --play-table --json --color --ascii --help"
+            opts="-h --dealer --partner-deals --seat --pone --crib-model --need --play-model --scores --game --match-need --top --table --play-table --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --seat)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -261,6 +257,10 @@ _crib() {
                     return 0
                     ;;
                 --top)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -302,16 +302,12 @@ _crib() {
             return 0
             ;;
         crib__subcmd__game)
-            opts="-h --players --game --games --seed --you --opponent --muggins --log --resume --json --color --ascii --help"
+            opts="-h --game --games --seed --you --opponent --muggins --log --resume --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --players)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -337,6 +333,10 @@ _crib() {
                     return 0
                     ;;
                 --resume)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -442,16 +442,12 @@ _crib() {
             return 0
             ;;
         crib__subcmd__odds)
-            opts="-h --dealer --pone --table --players --game --match-need --svg --json --color --ascii --help"
+            opts="-h --dealer --pone --table --game --match-need --svg --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --players)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -461,6 +457,10 @@ _crib() {
                     return 0
                     ;;
                 --svg)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -702,7 +702,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__train__subcmd__discard)
-            opts="-h --seed --rounds --players --game --board --json --color --ascii --help"
+            opts="-h --seed --rounds --game --players --board --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -716,11 +716,11 @@ _crib() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --players)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -774,7 +774,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__train__subcmd__play)
-            opts="-h --seed --rounds --players --game --json --color --ascii --help"
+            opts="-h --seed --rounds --game --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -788,11 +788,11 @@ _crib() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --players)
+                --game)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --game)
+                --players)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -107,10 +107,10 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;odds'= {
-            cand --players 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side''s score and the other''s)'
             cand --game 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)'
             cand --match-need 'In a match of two players, the games you and the opponent still need to win it, as ME-OPP (for example 2-1): also your chance of winning the match, a skunk counting two games'
             cand --svg 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer''s chance crosses 50%); ''-'' writes only the image, to standard output'
+            cand --players 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side''s score and the other''s)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You are about to deal'
             cand --pone 'The opponent is about to deal'
@@ -144,7 +144,6 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;discard'= {
             cand --seat 'Your seat with three or four players, in the order of play: 1 on the dealer''s left (who leads), the dealer last. It says whose crib it is, and it is the seat the play is valued in [default: the first seat of the role given]'
-            cand --players 'How many players: 2 (throw two), 3 or 4 (throw one)'
             cand --crib-model 'How the crib''s unknown cards are modelled [default: expert]'
             cand --need 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)'
             cand --play-model 'How the play is counted [default: engine]'
@@ -152,6 +151,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --game 'With --scores, the game hole: 121, or 61 for the short game'
             cand --match-need 'With --scores, two players, in a match: the games you and the opponent still need to win it, yours first (ME-OPP, each 1 or more), a skunk counting two. The choices are then ranked by your chance of winning the match'
             cand --top 'Show only the best K choices (1 or more)'
+            cand --players 'How many players: 2 (throw two), 3 or 4 (throw one)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --dealer 'You deal: the crib is yours'
             cand --partner-deals 'Your partner deals (four players): the crib is your side''s'
@@ -164,7 +164,6 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;game'= {
-            cand --players 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)'
             cand --game 'The game hole: 121, or 61 for the short game'
             cand --games 'Games to win the match (a skunk counts two)'
             cand --seed 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]'
@@ -172,6 +171,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --opponent 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) through novice, casual and club (which err as people do) to expert (crib''s points player) and strongest (crib''s best: the board and what you have shown). [Elo N] is a level''s rating on crib''s ladder of every level, two players (docs/engine.md; their mean 0)'
             cand --log 'Write the game to FILE, one deal a line: a new file, or an empty one'
             cand --resume 'Carry on the game logged in FILE (and log to it)'
+            cand --players 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --muggins 'Count your own hand and crib: crib takes the points you overlook'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
@@ -214,8 +214,8 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;train;discard'= {
             cand --seed 'The seed: the same seed asks the same drills [default: drawn, and shown]'
             cand --rounds 'How many to ask'
-            cand --players 'How many players: 2, 3 or 4'
             cand --game 'The game hole: 121, or 61 for the short game'
+            cand --players 'How many players: 2, 3 or 4'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --board 'Deal late in a game, where the board changes the throw'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
@@ -226,8 +226,8 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;train;play'= {
             cand --seed 'The seed: the same seed asks the same drills [default: drawn, and shown]'
             cand --rounds 'How many to ask'
-            cand --players 'How many players: 2, 3 or 4'
             cand --game 'The game hole: 121, or 61 for the short game'
+            cand --players 'How many players: 2, 3 or 4'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'

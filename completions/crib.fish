@@ -103,10 +103,10 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand deal" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand deal" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand deal" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand odds" -l players -d 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side\'s score and the other\'s)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l game -d 'The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l match-need -d 'In a match of two players, the games you and the opponent still need to win it, as ME-OPP (for example 2-1): also your chance of winning the match, a skunk counting two games' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l svg -d 'With --table, also write the map as an SVG image to this file (every position, and the line where the dealer\'s chance crosses 50%); \'-\' writes only the image, to standard output' -r -F
+complete -c crib -n "__fish_crib_using_subcommand odds" -l players -d 'How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side\'s score and the other\'s)' -r
 complete -c crib -n "__fish_crib_using_subcommand odds" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
@@ -137,7 +137,6 @@ complete -c crib -n "__fish_crib_using_subcommand stats" -l json -d 'Print JSON 
 complete -c crib -n "__fish_crib_using_subcommand stats" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l seat -d 'Your seat with three or four players, in the order of play: 1 on the dealer\'s left (who leads), the dealer last. It says whose crib it is, and it is the seat the play is valued in [default: the first seat of the role given]' -r
-complete -c crib -n "__fish_crib_using_subcommand discard" -l players -d 'How many players: 2 (throw two), 3 or 4 (throw one)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l crib-model -d 'How the crib\'s unknown cards are modelled [default: expert]' -r -f -a "expert\t'The other side throws as crib\'s expert model does (two players)'
 uniform\t'Every set of unseen cards equally likely to complete the crib'"
 complete -c crib -n "__fish_crib_using_subcommand discard" -l need -d 'Also give, for each choice, the chance that the hand alone scores at least N (0 to 29)' -r
@@ -147,6 +146,7 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l scores -d 'The sco
 complete -c crib -n "__fish_crib_using_subcommand discard" -l game -d 'With --scores, the game hole: 121, or 61 for the short game' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l match-need -d 'With --scores, two players, in a match: the games you and the opponent still need to win it, yours first (ME-OPP, each 1 or more), a skunk counting two. The choices are then ranked by your chance of winning the match' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l top -d 'Show only the best K choices (1 or more)' -r
+complete -c crib -n "__fish_crib_using_subcommand discard" -l players -d 'How many players: 2 (throw two), 3 or 4 (throw one)' -r
 complete -c crib -n "__fish_crib_using_subcommand discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
@@ -158,7 +158,6 @@ complete -c crib -n "__fish_crib_using_subcommand discard" -l play-table -d 'Pri
 complete -c crib -n "__fish_crib_using_subcommand discard" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand discard" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand discard" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand game" -l players -d 'How many players: 2, 3, or 4 (you and crib\'s player opposite you against the other two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l game -d 'The game hole: 121, or 61 for the short game' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l games -d 'Games to win the match (a skunk counts two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l seed -d 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]' -r
@@ -174,6 +173,7 @@ expert\t'crib\'s points player: crib discard and crib play as they advise [Elo +
 strongest\t'crib\'s strongest: the expert with the board and inference (what the others kept; with two players, how they play) [Elo +165]'"
 complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand game" -l players -d 'How many players: 2, 3, or 4 (you and crib\'s player opposite you against the other two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
@@ -216,8 +216,8 @@ complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcomm
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from count" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l seed -d 'The seed: the same seed asks the same drills [default: drawn, and shown]' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l rounds -d 'How many to ask' -r
-complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l players -d 'How many players: 2, 3 or 4' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l players -d 'How many players: 2, 3 or 4' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
@@ -227,8 +227,8 @@ complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcomm
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from discard" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l seed -d 'The seed: the same seed asks the same drills [default: drawn, and shown]' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l rounds -d 'How many to ask' -r
-complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l players -d 'How many players: 2, 3 or 4' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l game -d 'The game hole: 121, or 61 for the short game' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l players -d 'How many players: 2, 3 or 4' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -424,22 +424,48 @@ pub fn table_of(value: &Value, game: Game) -> anyhow::Result<DealTable> {
         .get("starter")
         .and_then(Value::as_str)
         .context("no \"starter\"")?;
-    let mut table = DealTable::new(
+    let play = parse_tokens(&strings(value, "play")?, game.players)?;
+    let dealt = Dealt {
         game,
-        dealt,
+        hands: dealt,
+        throws,
         crib_card,
-        starter.parse()?,
-        scores_of(value, game)?,
-    )?;
-    if throws.len() != game.players.count() {
-        anyhow::bail!("every seat's hand as dealt and its throw are needed");
+        starter: starter.parse()?,
+        start: scores_of(value, game)?,
+    };
+    dealt.played(play)
+}
+
+/// A deal as dealt, with each seat's throw, before its play: what a table to grade is built
+/// from, whether from a line of JSON or from `crib deal`'s notation.
+pub struct Dealt {
+    pub game: Game,
+    /// Each seat's cards as dealt.
+    pub hands: Vec<Vec<Card>>,
+    /// Each seat's throw.
+    pub throws: Vec<Vec<Card>>,
+    /// With three players, the card dealt to the crib.
+    pub crib_card: Option<Card>,
+    pub starter: Card,
+    /// The scores before the deal, by side.
+    pub start: Vec<u32>,
+}
+
+impl Dealt {
+    /// The deal's table with its throws made and `play` played, every move checked.
+    pub fn played(self, play: Vec<crib::pegging::Token>) -> anyhow::Result<DealTable> {
+        let game = self.game;
+        let mut table = DealTable::new(game, self.hands, self.crib_card, self.starter, self.start)?;
+        if self.throws.len() != game.players.count() {
+            anyhow::bail!("every seat's hand as dealt and its throw are needed");
+        }
+        for (s, throw) in self.throws.iter().enumerate() {
+            throw_logged(&mut table, s, throw)?;
+        }
+        table.tokens = play;
+        table.counted()?;
+        Ok(table)
     }
-    for (s, throw) in throws.iter().enumerate() {
-        throw_logged(&mut table, s, throw)?;
-    }
-    table.tokens = parse_tokens(&strings(value, "play")?, game.players)?;
-    table.counted()?;
-    Ok(table)
 }
 
 fn throw_logged(table: &mut DealTable, seat: usize, throw: &[Card]) -> anyhow::Result<()> {

@@ -8,22 +8,24 @@ mod deal;
 mod discard;
 mod engine;
 mod game;
+mod grades;
 mod lines;
 mod log;
 mod odds;
 mod output;
 mod peg;
 mod play;
-mod reasons;
 mod request;
 mod review;
 mod score;
+mod scores;
 mod serve;
 mod stats;
 mod talk;
 mod train;
 mod usage;
 mod verify;
+mod words;
 
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
@@ -314,26 +316,6 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
             refuse_json(cli.json, "man", "a manual page")?;
             completions::man_page(subcommand.as_deref(), out)?;
             Ok(Outcome::Success)
-        }
-    }
-}
-
-/// `crib deal`'s arguments from `words` (what would follow `crib deal`), as a request of `crib
-/// deal -`: how `crib review` reads a deal typed in `crib deal`'s notation.
-pub fn deal_request(words: &[String]) -> anyhow::Result<(serde_json::Value, bool)> {
-    let mut args: Vec<std::ffi::OsString> = vec!["crib".into(), "deal".into()];
-    args.extend(words.iter().map(Into::into));
-    match parse(&args) {
-        Ok(Cli {
-            command: Command::Deal(deal),
-            json,
-            ..
-        }) => Ok((deal::as_request(&deal)?, json)),
-        Ok(_) => anyhow::bail!("give a deal in crib deal's notation"),
-        Err(err) => {
-            let message = err.to_string();
-            let first = message.lines().next().unwrap_or_default();
-            anyhow::bail!("the deal after --: {}", first.trim_start_matches("error: "))
         }
     }
 }

@@ -28,20 +28,22 @@ Examples:
 
 /// Arguments of `crib peg`.
 #[derive(Debug, clap::Args)]
+#[command(mut_arg("players", |a| a
+    .short('p')
+    .help("How many players: 2, 3 (dealer last) or 4 (partners opposite)")))]
 pub struct Args {
     /// The cards in the order played (4 6 5 3, or 4h 6c ...), and 'go' where a player passes.
     #[arg(value_name = "CARD|go", required = true)]
     tokens: Vec<String>,
 
-    /// How many players: 2, 3 (dealer last) or 4 (partners opposite).
-    #[arg(long, short, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: super::usage::PlayersArg,
 }
 
 /// Run `crib peg`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let tokens = crate::cli::output::split_words(&args.tokens);
-    let pegging = peg_texts(&tokens, Players::try_from(usize::from(args.players))?)?;
+    let tokens = crate::cli::usage::split_words(&args.tokens);
+    let pegging = peg_texts(&tokens, args.players.players()?)?;
     output::emit(out, json, &Report(pegging))?;
     Ok(Outcome::Success)
 }

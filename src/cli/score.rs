@@ -103,7 +103,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         };
         return batch_mode(io::stdin(), mode, out);
     }
-    let mut tokens = output::split_words(&args.cards);
+    let mut tokens = crate::cli::usage::split_words(&args.cards);
     if let Some(starter) = &args.starter {
         if tokens.len() != 4 {
             anyhow::bail!(

@@ -1,5 +1,7 @@
 //! Usage errors: clap's message made one line that names what is wrong and points to the
-//! subcommand's own help; and the parsers of numbers that say in words what they take.
+//! subcommand's own help; the parsers of numbers that say in words what they take; the seed
+//! drawn when none is given; and the words of a command line split where a quoted word holds
+//! several.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -234,6 +236,57 @@ pub fn at_least_one(text: &str) -> Result<u64, String> {
         .ok()
         .filter(|&n| n >= 1)
         .ok_or_else(|| "takes 1 or more".to_owned())
+}
+
+/// `--players N`, one group for every subcommand that seats a table: how many play, 2 to 4.
+/// A subcommand says what the number means to it by its own help (`mut_arg`).
+#[derive(Debug, Clone, Copy, clap::Args)]
+pub struct PlayersArg {
+    /// How many players: 2, 3, or 4 (two partnerships).
+    #[arg(
+        id = "players",
+        long = "players",
+        value_name = "PLAYERS",
+        default_value_t = 2,
+        value_parser = number_in(2u8, 4)
+    )]
+    pub count: u8,
+}
+
+impl PlayersArg {
+    /// The players, as the rules number them.
+    pub fn players(self) -> crib::Result<crib::Players> {
+        crib::Players::try_from(usize::from(self.count))
+    }
+}
+
+/// A seed no one can guess from the commitment: 64 bits from the system's randomness (the keys
+/// the standard library draws for its hash maps).
+pub fn fresh_seed() -> u64 {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos()),
+    );
+    hasher.finish()
+}
+
+/// The words of a command line with those that hold several split at their spaces: cards
+/// quoted as one word (`crib score "5h 5c 5s Jd 5d"`) read as the cards typed apart.
+pub fn split_words(words: &[String]) -> Vec<String> {
+    let mut split = Vec::new();
+    for word in words {
+        let parts: Vec<String> = word.split_whitespace().map(str::to_owned).collect();
+        // An empty word stays, to be refused as one.
+        if parts.is_empty() {
+            split.push(word.clone());
+        } else {
+            split.extend(parts);
+        }
+    }
+    split
 }
 
 #[cfg(test)]

@@ -66,7 +66,7 @@ pub fn run(
         );
     }
     // Each pair's match is set up as `crib match A B` would be, on the same seed.
-    let seed = args.seed.unwrap_or_else(crate::cli::game::clock_seed);
+    let seed = args.seed.unwrap_or_else(crate::cli::usage::fresh_seed);
     let args = Args {
         seed: Some(seed),
         ..args.clone()

@@ -225,7 +225,7 @@ fn setup(args: &Args, names: &[String], stop: &Arc<AtomicBool>) -> anyhow::Resul
     if args.sprt.is_some() && game.players.sides() != 2 {
         anyhow::bail!("--sprt compares two sides: it takes two or four players, not three");
     }
-    let seed = args.seed.unwrap_or_else(super::game::clock_seed);
+    let seed = args.seed.unwrap_or_else(crate::cli::usage::fresh_seed);
     let arena = Arena {
         game,
         seed,

@@ -59,9 +59,8 @@ players: {\"players\": 3, \"game\": 61, \"hands\": [[...], [...], [...]], \"thro
 /// Arguments of `crib deal`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// How many players: 2, 3, or 4 (two partnerships).
-    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: crate::cli::usage::PlayersArg,
 
     /// The game hole: 121, or 61 for the short game.
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
@@ -131,7 +130,7 @@ impl Args {
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     if args.play == ["-"] {
         let ignored = [
-            (args.players != 2, "--players"),
+            (args.players.count != 2, "--players"),
             (args.game != 121, "--game"),
             (!args.pone.is_empty(), "--pone"),
             (!args.dealer.is_empty(), "--dealer"),
@@ -151,7 +150,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(out);
     }
-    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
+    let game = Game::new(args.players.players()?, args.game)?;
     let scores = match &args.scores {
         Some(text) => parse_scores(game, text)?,
         None => vec![0; game.players.sides()],
@@ -193,10 +192,11 @@ fn parse_scores(game: Game, text: &str) -> anyhow::Result<Vec<u32>> {
                     crib::cards::quoted(text)
                 );
             }
-            let [dealer, pone] = output::named_scores(text, ["dealer", "pone"], "--scores")?;
+            let [dealer, pone] =
+                crate::cli::scores::named_scores(text, ["dealer", "pone"], "--scores")?;
             Ok(vec![pone, dealer])
         }
-        _ => output::scores_by_side(text, game.players),
+        _ => crate::cli::scores::scores_by_side(text, game.players),
     }
 }
 
@@ -299,40 +299,79 @@ fn request_scores(request: &Request, game: Game) -> anyhow::Result<Vec<u32>> {
     Ok(scores.into_iter().map(|s| s as u32).collect())
 }
 
-/// A deal given on the command line as the request `crib deal -` would take for it: how `crib
-/// review` reads a deal typed in `crib deal`'s notation.
-pub fn as_request(args: &Args) -> anyhow::Result<serde_json::Value> {
-    use serde_json::json;
-    let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
-    let scores = match &args.scores {
+/// The words after `crib review --`: a deal in this command's notation, and whether `--json`
+/// was among them (it is still `crib review`'s).
+#[derive(Debug, clap::Parser)]
+#[command(name = "crib deal", no_binary_name = true)]
+struct Typed {
+    #[command(flatten)]
+    deal: Args,
+
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+}
+
+/// A deal typed in this command's notation (`crib review -- DEAL`), read by this command's own
+/// reader, as a table to grade: each hand as dealt, with its throw, the starter and the play,
+/// every move checked. Also whether `--json` was among the words.
+pub fn typed(words: &[String]) -> anyhow::Result<(crib::game::DealTable, bool)> {
+    use clap::{CommandFactory, FromArgMatches};
+    let matches = Typed::command()
+        .try_get_matches_from(words)
+        .map_err(|err| {
+            let message = err.to_string();
+            let first = message.lines().next().unwrap_or_default().to_owned();
+            anyhow::anyhow!("{}", first.trim_start_matches("error: "))
+        })?;
+    let mut typed = Typed::from_arg_matches(&matches)?;
+    typed.deal.group_hands(&matches);
+    Ok((dealt(&typed.deal)?, typed.json))
+}
+
+/// The table of a deal given on the command line, the hands as dealt with their throws.
+fn dealt(args: &Args) -> anyhow::Result<crib::game::DealTable> {
+    let game = Game::new(args.players.players()?, args.game)?;
+    let start = match &args.scores {
         Some(text) => parse_scores(game, text)?,
         None => vec![0; game.players.sides()],
     };
-    let mut request = json!({
-        "players": game.players.count(), "game": game.target, "starter": args.starter,
-        "play": args.play,
-    });
-    let fields = [
-        ("pone", &args.pone),
-        ("dealer", &args.dealer),
-        ("pone_throw", &args.pone_throw),
-        ("dealer_throw", &args.dealer_throw),
-        ("throws", &args.throws),
-        ("crib", &args.crib),
-    ];
-    for (field, cards) in fields.into_iter().filter(|(_, c)| !c.is_empty()) {
-        request[field] = json!(cards);
-    }
-    if !args.hands.is_empty() {
-        request["hands"] = json!(args.hands);
-    }
-    if let Some(card) = &args.crib_card {
-        request["crib_card"] = json!(card);
-    }
-    request["scores"] = if game.players == Players::TWO {
-        json!({"dealer": scores[1], "pone": scores[0]})
+    let cards = |words: &[String]| crib::parse_cards(words);
+    let (hands, throws, crib_card) = if game.players == Players::TWO {
+        if args.pone_throw.is_empty() || args.dealer_throw.is_empty() {
+            anyhow::bail!(
+                "each hand is needed as dealt, with its throw (--pone-throw and \
+                 --dealer-throw), to grade the discard"
+            );
+        }
+        let hands = vec![cards(&args.pone)?, cards(&args.dealer)?];
+        let throws = vec![cards(&args.pone_throw)?, cards(&args.dealer_throw)?];
+        (hands, throws, None)
     } else {
-        json!(scores)
+        if args.throws.is_empty() {
+            anyhow::bail!(
+                "each hand is needed as dealt, with its throw (--throws), to grade the discard"
+            );
+        }
+        let hands = args
+            .hands
+            .iter()
+            .map(|h| cards(h))
+            .collect::<Result<Vec<_>, _>>()?;
+        let throws = cards(&args.throws)?.into_iter().map(|c| vec![c]).collect();
+        let crib_card = args.crib_card.as_deref().map(str::parse).transpose()?;
+        (hands, throws, crib_card)
     };
-    Ok(request)
+    let Some(starter) = &args.starter else {
+        anyhow::bail!("give the starter with --starter");
+    };
+    let deal = super::log::Dealt {
+        game,
+        hands,
+        throws,
+        crib_card,
+        starter: starter.parse()?,
+        start,
+    };
+    deal.played(crib::pegging::parse_tokens(&args.play, game.players)?)
 }

@@ -24,7 +24,7 @@ pub fn run(
     json: bool,
     out: &mut dyn Write,
 ) -> anyhow::Result<Outcome> {
-    let players = Players::try_from(usize::from(args.players))?;
+    let players = args.players.players()?;
     let role = match (args.dealer, args.pone) {
         (true, _) => Some(Role::Dealer),
         (_, true) => Some(Role::Pone),

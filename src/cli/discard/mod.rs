@@ -105,6 +105,7 @@ pub enum PlayArg {
 /// Arguments of `crib discard`.
 #[derive(Debug, clap::Args)]
 #[command(group = clap::ArgGroup::new("role").args(["dealer", "partner_deals", "pone"]))]
+#[command(mut_arg("players", |a| a.help("How many players: 2 (throw two), 3 or 4 (throw one)")))]
 pub struct Args {
     /// The cards dealt to you: six for two players, five for three or four.
     #[arg(value_name = "CARD")]
@@ -128,9 +129,8 @@ pub struct Args {
     #[arg(long)]
     pone: bool,
 
-    /// How many players: 2 (throw two), 3 or 4 (throw one).
-    #[arg(long, default_value_t = 2, value_parser = crate::cli::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: crate::cli::usage::PlayersArg,
 
     /// How the crib's unknown cards are modelled [default: expert].
     #[arg(long, value_enum, value_name = "MODEL")]
@@ -184,7 +184,7 @@ pub struct Args {
 
 /// Run `crib discard`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let players = Players::try_from(usize::from(args.players))?;
+    let players = args.players.players()?;
     let model = match args.crib_model {
         Some(ModelArg::Expert) => CribModel::Expert,
         Some(ModelArg::Uniform) => CribModel::Uniform,
@@ -205,7 +205,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.cards.is_empty() {
         anyhow::bail!("give the cards dealt to you (or --table for the table of throws)");
     }
-    let dealt = parse_cards(&output::split_words(&args.cards))?;
+    let dealt = parse_cards(&crate::cli::usage::split_words(&args.cards))?;
     let request = DiscardRequest {
         dealt: &dealt,
         players,
@@ -283,16 +283,16 @@ fn for_game(args: &Args, request: &DiscardRequest) -> anyhow::Result<Option<Aske
     let match_need = args
         .match_need
         .as_deref()
-        .map(|text| output::games_needed(text, players))
+        .map(|text| crate::cli::scores::games_needed(text, players))
         .transpose()?;
     let Some(text) = &args.scores else {
         return Ok(None);
     };
     let game = Game::new(players, args.game)?;
     let scores = if players == Players::TWO {
-        output::your_scores(text)?.to_vec()
+        crate::cli::scores::your_scores(text)?.to_vec()
     } else {
-        output::scores_by_side(text, players)?
+        crate::cli::scores::scores_by_side(text, players)?
     };
     let at = ForGame::given(game, request.seat(), &scores, match_need)?;
     Ok(Some(Asked {

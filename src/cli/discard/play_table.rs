@@ -44,7 +44,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         wanted[usize::from(card.rank().number())] += 1;
     }
-    let players = Players::try_from(usize::from(args.players))?;
+    let players = args.players.players()?;
     let seats = seats(args, players)?;
     let models = Models::committed();
     let table = models.peg_table(players);

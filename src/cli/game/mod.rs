@@ -56,10 +56,10 @@ Examples:
 
 /// Arguments of `crib game`.
 #[derive(Debug, clap::Args)]
+#[command(mut_arg("players", |a| a.help("How many players: 2, 3, or 4 (you and crib's player opposite you against the other two)")))]
 pub struct Args {
-    /// How many players: 2, 3, or 4 (you and crib's player opposite you against the other two).
-    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: crate::cli::usage::PlayersArg,
 
     /// The game hole: 121, or 61 for the short game.
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
@@ -143,8 +143,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let (settings, mut m, lines, logged) = match &args.resume {
         Some(path) => resumed(path)?,
         None => {
-            let seed = args.seed.unwrap_or_else(clock_seed);
-            let game = Game::new(Players::try_from(usize::from(args.players))?, args.game)?;
+            let seed = args.seed.unwrap_or_else(crate::cli::usage::fresh_seed);
+            let game = Game::new(args.players.players()?, args.game)?;
             let games = u32::try_from(args.games).unwrap_or(u32::MAX);
             let names = names(&args.you, game.players.count());
             log::name_fits(&args.you, &names[1..])
@@ -289,19 +289,6 @@ fn side_names(settings: &Settings) -> Vec<String> {
     } else {
         n.clone()
     }
-}
-
-/// A seed no one can guess from the commitment: 64 bits from the system's randomness (the keys
-/// the standard library draws for its hash maps).
-pub fn clock_seed() -> u64 {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    hasher.finish()
 }
 
 /// A game carried on: its settings, the match where the log leaves it, the log's lines, and

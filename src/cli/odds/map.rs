@@ -13,7 +13,7 @@ use crate::cli::Outcome;
 use crate::cli::output::{self, Render};
 
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if args.game != GAME || args.players != 2 {
+    if args.game != GAME || args.players.count != 2 {
         anyhow::bail!(
             "--table maps the game of two players to 121; a game to 61 is its last 61 holes, \
              from 60-60 (ask for one position with crib odds YOU OPP --game 61, or --players 3 \

@@ -42,6 +42,7 @@ Examples:
 /// Arguments of `crib odds`.
 #[derive(Debug, clap::Args)]
 #[command(group = clap::ArgGroup::new("seat").args(["dealer", "pone"]))]
+#[command(mut_arg("players", |a| a.help("How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or 4 (two partnerships: your side's score and the other's)")))]
 pub struct Args {
     /// Your score, 0 to 120 (with --players 3: seat 1's, who leads).
     #[arg(value_name = "YOU", value_parser = super::usage::number_in(0u32, 120))]
@@ -67,10 +68,8 @@ pub struct Args {
     #[arg(value_name = "DEALER", value_parser = super::usage::number_in(0u32, 120))]
     third: Option<u32>,
 
-    /// How many players: 2, 3 (three scores, in seat order: seat 1 leads, the dealer last), or
-    /// 4 (two partnerships: your side's score and the other's).
-    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: crate::cli::usage::PlayersArg,
 
     /// The game hole: 121, or 61 for the short game (two players: the last 61 holes of 121).
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
@@ -97,11 +96,11 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.table {
         return map::run(args, json, out);
     }
-    let players = Players::try_from(usize::from(args.players))?;
+    let players = args.players.players()?;
     let match_need = args
         .match_need
         .as_deref()
-        .map(|text| output::games_needed(text, players))
+        .map(|text| crate::cli::scores::games_needed(text, players))
         .transpose()?;
     let game = Game::new(players, args.game)?;
     let at = position(args, game)?;

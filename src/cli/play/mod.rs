@@ -105,9 +105,8 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = OpponentArg::Uniform, value_name = "MODEL")]
     opponent: OpponentArg,
 
-    /// How many players: 2, 3, or 4 (two partnerships).
-    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: crate::cli::usage::PlayersArg,
 
     /// The scores on the board now (the play so far counted): yours first, ME-OPP; with three
     /// players each one's in seat order (A-B-C, seat 1 first, the dealer last); with four each
@@ -162,7 +161,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             (args.seat.is_some(), "--seat"),
             (args.starter.is_some(), "--starter"),
             (!args.thrown.is_empty(), "--thrown"),
-            (args.players != 2, "--players"),
+            (args.players.count != 2, "--players"),
             (args.scores.is_some(), "--scores"),
             (args.game != 121, "--game"),
             (args.match_need.is_some(), "--match-need"),
@@ -175,7 +174,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         return engine(io::stdin(), args.opponent.into(), out);
     }
-    let players = Players::try_from(usize::from(args.players))?;
+    let players = args.players.players()?;
     let seat = match (args.pone, args.dealer, args.seat) {
         (true, _, _) => Seat::PONE,
         (_, true, _) => players.dealer(),
@@ -203,7 +202,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let match_need = args
         .match_need
         .as_deref()
-        .map(|text| output::games_needed(text, players))
+        .map(|text| crate::cli::scores::games_needed(text, players))
         .transpose()?;
     let report = Report::new(&Position {
         players,
@@ -224,8 +223,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
 /// in seat order; with four each partnership's, seats 1 and 3 first.
 fn scores_given(text: &str, players: Players) -> anyhow::Result<Vec<u32>> {
     match players.count() {
-        2 => Ok(output::your_scores(text)?.to_vec()),
-        _ => output::scores_by_side(text, players),
+        2 => Ok(crate::cli::scores::your_scores(text)?.to_vec()),
+        _ => crate::cli::scores::scores_by_side(text, players),
     }
 }
 
@@ -408,8 +407,8 @@ impl Report {
             ref scores,
             match_need,
         } = position;
-        let hand = parse_cards(&output::split_words(hand))?;
-        let thrown = parse_cards(&output::split_words(thrown))?;
+        let hand = parse_cards(&crate::cli::usage::split_words(hand))?;
+        let thrown = parse_cards(&crate::cli::usage::split_words(thrown))?;
         let starter = starter.map(str::parse::<Card>).transpose()?;
         let tokens = parse_tokens(sequence, players)?;
         let at = scores.as_ref().map(|(scores, game)| board::At {

@@ -3,7 +3,6 @@
 //! explained; each player's accuracy; and, for a logged game, its result split deal by deal into
 //! luck and the players' decisions, with a chart of the chance of winning (`--plot`).
 
-mod account;
 mod chart;
 mod render;
 
@@ -15,7 +14,7 @@ use serde_json::Value;
 
 use crib::Models;
 use crib::Seat;
-use crib::coach::{Choice, Decision, Label, grade, judge};
+use crib::coach::{Decision, Label, grade, judge};
 
 use super::Outcome;
 use super::log::{game_of, lines_of, read, table_of};
@@ -115,18 +114,34 @@ struct Report {
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let log = args.log.as_deref().unwrap_or("-");
     let mut json = json;
-    let lines = if !args.deal.is_empty() {
-        let (request, asked) = super::deal_request(&args.deal)?;
+    let report = if !args.deal.is_empty() {
+        let (table, asked) = super::deal::typed(&args.deal).context("the deal after --")?;
         // --json after -- is still crib review's.
         json |= asked;
-        vec![(1, request.to_string())]
+        if args.player.is_some() {
+            anyhow::bail!("--player names a player of a game's log; these deals take --seat");
+        }
+        let seat = seat_of(args)?;
+        from_tables(vec![(String::new(), Ok(table))], seat, board(args))
+            .context("the deal after --")?
     } else {
-        lines_of(Path::new(log))?
+        from_lines(args, log)?
     };
+    if let Some(path) = &args.plot {
+        if report.accounts.is_empty() {
+            anyhow::bail!("--plot charts a game's log: these deals are not one game");
+        }
+        chart::write_svg(path, &report)?;
+    }
+    output::emit(out, json, &report)?;
+    Ok(Outcome::Success)
+}
+
+/// The review of a log, or of deals in `crib deal`'s JSON, a line each.
+fn from_lines(args: &Args, log: &str) -> anyhow::Result<Report> {
+    let lines = lines_of(Path::new(log))?;
     // Every message about a line names where the line is.
-    let source = if !args.deal.is_empty() {
-        "the deal after --".to_owned()
-    } else if log == "-" {
+    let source = if log == "-" {
         "the log on standard input".to_owned()
     } else {
         format!("the log {log}")
@@ -137,32 +152,38 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         None => anyhow::bail!("{log}: no deal to review"),
     };
-    let report = if first.get("log").is_some() {
+    if first.get("log").is_some() {
         if args.seat.is_some() {
             anyhow::bail!(
                 "--seat: in a game's log the players change seats each deal; name one with \
                  --player"
             );
         }
-        from_log(log, &lines, args.player.as_deref(), board(args))?
-    } else {
-        if args.player.is_some() {
-            anyhow::bail!("--player names a player of a game's log; these deals take --seat");
-        }
-        let Some(seat) = args.seat else {
-            anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
-        };
-        from_deals(&lines, Seat::new(usize::from(seat) - 1), board(args))
-            .with_context(|| source.clone())?
-    };
-    if let Some(path) = &args.plot {
-        if report.accounts.is_empty() {
-            anyhow::bail!("--plot charts a game's log: these deals are not one game");
-        }
-        chart::write_svg(path, &report)?;
+        return from_log(log, &lines, args.player.as_deref(), board(args));
     }
-    output::emit(out, json, &report)?;
-    Ok(Outcome::Success)
+    if args.player.is_some() {
+        anyhow::bail!("--player names a player of a game's log; these deals take --seat");
+    }
+    let seat = seat_of(args)?;
+    let tables = lines
+        .iter()
+        .filter(|(_, l)| !l.trim().is_empty())
+        .map(|(number, line)| {
+            let table = parse_json(line)
+                .map_err(anyhow::Error::msg)
+                .and_then(|value| table_of(&value, game_of(&value)?));
+            (format!("line {number}"), table)
+        })
+        .collect();
+    from_tables(tables, seat, board(args)).with_context(|| source.clone())
+}
+
+/// The seat whose decisions to grade in deals that are not a game's log.
+fn seat_of(args: &Args) -> anyhow::Result<Seat> {
+    let Some(seat) = args.seat else {
+        anyhow::bail!("say whose decisions to grade: --seat N (1 leads, the dealer is last)");
+    };
+    Ok(Seat::new(usize::from(seat) - 1))
 }
 
 /// Whether to grade for the board: unless --no-board.
@@ -196,7 +217,7 @@ fn from_log(
                 )
             })?,
     };
-    let graded = account::grade_all(&deals, board)?;
+    let graded = crate::cli::grades::account::grade_all(&deals, board)?;
     let mut decisions = Vec::new();
     for (i, (logged, by_seat)) in deals.iter().zip(&graded).enumerate() {
         let seat = logged.before.seat_of(who);
@@ -218,18 +239,9 @@ fn from_log(
         deals: deals.len(),
         games,
         match_games: (board && two && settings.games > 1).then_some(settings.games),
-        accounts: account::accounts(&deals, &graded, &after, who)?,
+        accounts: crate::cli::grades::account::accounts(&deals, &graded, &after, who)?,
         names: settings.names.clone(),
     })
-}
-
-/// A choice as people read it: the cards thrown or played, or the points claimed.
-pub fn choice_text(choice: &Choice) -> String {
-    match choice {
-        Choice::Throw(cards) => output::cards_text(cards),
-        Choice::Card(card) => output::cards_text(&[*card]),
-        Choice::Count(points) => points.to_string(),
-    }
 }
 
 /// A decision of `seat`'s at `table` as reviewed: what it cost in the chance of winning, its
@@ -249,32 +261,40 @@ fn reviewed(
         label: judged.label,
         fault: judged.fault,
         decision,
-        reasons: super::reasons::both(&judged.reasons),
+        reasons: super::words::both(&judged.reasons),
     })
 }
 
-fn from_deals(lines: &[(u64, String)], seat: Seat, board: bool) -> anyhow::Result<Report> {
+/// The review of deals that are not one game's log, `seat`'s decisions in each: each deal's
+/// table, or what is wrong with it, named by where it is (empty: the only one).
+fn from_tables(
+    tables: Vec<(String, anyhow::Result<crib::game::DealTable>)>,
+    seat: Seat,
+    board: bool,
+) -> anyhow::Result<Report> {
     let models = Models::committed();
     let mut decisions = Vec::new();
     let mut deals = 0;
-    for (number, line) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
-        let grade_line = || -> anyhow::Result<Vec<Graded>> {
-            let value = parse_json(line).map_err(anyhow::Error::msg)?;
-            let game = game_of(&value)?;
-            let players = game.players;
+    for (place, table) in tables {
+        let grade_table = || -> anyhow::Result<Vec<Graded>> {
+            let table = table?;
+            let players = table.game.players;
             if !players.has(seat) {
                 anyhow::bail!(
                     "--seat {}: {players} players sit in seats 1 to {players}",
                     seat.index() + 1
                 );
             }
-            let table = table_of(&value, game)?;
             grade(models, &table, seat, &[], board)?
                 .into_iter()
                 .map(|d| reviewed(&table, seat, d, deals + 1, 1))
                 .collect::<anyhow::Result<_>>()
         };
-        decisions.extend(grade_line().with_context(|| format!("line {number}"))?);
+        let graded = match place.is_empty() {
+            true => grade_table()?,
+            false => grade_table().with_context(|| place.clone())?,
+        };
+        decisions.extend(graded);
         deals += 1;
     }
     Ok(Report {

@@ -8,9 +8,10 @@ use serde_json::{Value, json};
 
 use crib::coach::{Choice, Decision, Label, Worth};
 
-use super::{Graded, Report, choice_text};
+use super::{Graded, Report};
 use crate::cli::chart::sparkline;
 use crate::cli::output::{self, Render};
+use crate::cli::words::choice_said;
 use crib::coach::GameAccount;
 
 fn choice_json(choice: &Choice) -> Value {
@@ -89,7 +90,7 @@ impl Report {
                "chosen": choice_json(&d.chosen), "best": choice_json(&d.best),
                "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth,
                "loss": graded.loss, "label": graded.label.map(Label::name),
-               "fault": graded.fault.map(crate::cli::reasons::fault_said),
+               "fault": graded.fault.map(crate::cli::words::fault_said),
                "reasons": graded.reasons[1]})
     }
 
@@ -179,21 +180,21 @@ fn costliest(g: &Graded, out: &mut dyn Write) -> io::Result<()> {
             writeln!(
                 out,
                 "    {:<6} {}",
-                choice_text(&d.chosen),
+                choice_said(&d.chosen),
                 worth_text(&chosen)
             )?;
             writeln!(
                 out,
                 "    {:<6} {} (crib's)",
-                choice_text(&d.best),
+                choice_said(&d.best),
                 worth_text(&best)
             )
         }
         None => writeln!(
             out,
             "    claimed {}, the count holds {}",
-            choice_text(&d.chosen),
-            choice_text(&d.best)
+            choice_said(&d.chosen),
+            choice_said(&d.best)
         ),
     }
 }
@@ -249,8 +250,8 @@ impl Render for Report {
             let mut row = vec![
                 g.deal.to_string(),
                 what,
-                choice_text(&g.decision.chosen),
-                choice_text(&g.decision.best),
+                choice_said(&g.decision.chosen),
+                choice_said(&g.decision.best),
                 format!("{:.2}", g.decision.cost),
             ];
             if board {

@@ -4,23 +4,22 @@
 //!
 //! The counts come from recounting each log (fast); the accuracy and faults from grading your
 //! decisions as `crib review` does, which takes a fraction of a second a game, so each log's
-//! grades are kept in a cache ([`super::cache`]) and a log is graded once.
+//! grades are kept in a cache ([`crate::cli::grades::cache`]) and a log is graded once.
 
 use std::collections::BTreeMap;
 use std::io::{self, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
 use rayon::prelude::*;
 use serde_json::json;
 
-use crib::coach::{Decision, Judgement, accuracy, grade, judge};
+use crib::coach::accuracy;
 use crib::odds::Odds;
-use crib::{Models, Players, Position};
+use crib::{Players, Position};
 
-use super::cache::{Cache, GameGrades};
 use crate::cli::chart::{Chart, sparkline};
-use crate::cli::log::{Logged, Settings, lines_of, read};
+use crate::cli::grades::cache::{Cache, GameGrades};
+use crate::cli::grades::{Read, files, graded_deals, read_log};
 use crate::cli::output::{self, Render};
 
 /// What `crib stats --logs` reads and how.
@@ -65,67 +64,6 @@ struct History {
     grades: Vec<GameGrades>,
 }
 
-/// The log files named: each file, and each `*.jsonl` in each directory, by name.
-pub fn files(logs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
-    let mut files = Vec::new();
-    for path in logs {
-        if path.is_dir() {
-            let mut inside: Vec<PathBuf> = std::fs::read_dir(path)
-                .with_context(|| format!("cannot read the directory {}", path.display()))?
-                .filter_map(|e| e.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|x| x == "jsonl"))
-                .collect();
-            inside.sort();
-            if inside.is_empty() {
-                anyhow::bail!("{}: no log (*.jsonl) in the directory", path.display());
-            }
-            files.extend(inside);
-        } else {
-            files.push(path.clone());
-        }
-    }
-    Ok(files)
-}
-
-/// A log read: its settings, the match after it, its deals, and the player's number in it.
-pub struct Read {
-    /// The log's lines.
-    pub text: String,
-    /// Its settings.
-    pub settings: Settings,
-    /// Its deals.
-    pub deals: Vec<Logged>,
-    /// The player's number in it.
-    pub who: usize,
-}
-
-pub fn read_log(path: &Path, player: Option<&str>) -> anyhow::Result<Read> {
-    let lines = lines_of(path)?;
-    let (settings, _, deals) =
-        read(&lines).with_context(|| format!("the log {}", path.display()))?;
-    let who = match player {
-        None => 0,
-        Some(name) => settings
-            .names
-            .iter()
-            .position(|n| n == name)
-            .with_context(|| {
-                format!(
-                    "{}: no player {name} (the players are {})",
-                    path.display(),
-                    settings.names.join(", ")
-                )
-            })?,
-    };
-    let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
-    Ok(Read {
-        text: text.join("\n"),
-        settings,
-        deals,
-        who,
-    })
-}
-
 /// Run `crib stats --logs`.
 pub fn run(asked: &Asked, json: bool, out: &mut dyn Write) -> anyhow::Result<crate::cli::Outcome> {
     let files = files(&asked.logs)?;
@@ -167,41 +105,6 @@ pub fn run(asked: &Asked, json: bool, out: &mut dyn Write) -> anyhow::Result<cra
     Ok(crate::cli::Outcome::Success)
 }
 
-/// The player's decisions in one deal of a log, graded, with what each cost in the chance of
-/// winning.
-pub struct DealGraded<'a> {
-    /// The deal as logged.
-    pub logged: &'a Logged,
-    /// The player's seat at it.
-    pub seat: crib::Seat,
-    /// Its decisions, graded, each as the coach judges it.
-    pub decisions: Vec<(Decision, Judgement)>,
-}
-
-/// The player's decisions in each deal of a log, graded as `crib review` grades them.
-pub fn graded_deals(r: &Read, board: bool) -> anyhow::Result<Vec<DealGraded<'_>>> {
-    let models = Models::committed();
-    r.deals
-        .iter()
-        .map(|logged| {
-            let seat = logged.before.seat_of(r.who);
-            let table = &logged.table;
-            let decisions = grade(models, table, seat, &logged.claims, board)?
-                .into_iter()
-                .map(|d| -> anyhow::Result<_> {
-                    let judged = judge(table, seat, &d)?;
-                    Ok((d, judged))
-                })
-                .collect::<anyhow::Result<_>>()?;
-            Ok(DealGraded {
-                logged,
-                seat,
-                decisions,
-            })
-        })
-        .collect()
-}
-
 /// Your decisions in a log graded, game by game.
 fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
     let mut games: Vec<(u32, Vec<f64>, GameGrades)> = Vec::new();
@@ -219,7 +122,7 @@ fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
                 if let Some(f) = judged.fault {
                     *grades
                         .faults
-                        .entry(crate::cli::reasons::fault_said(f).to_owned())
+                        .entry(crate::cli::words::fault_said(f).to_owned())
                         .or_default() += 1;
                 }
             }

@@ -1,8 +1,7 @@
 //! `crib stats`: exact score statistics over every possible hand, or over one hand's starters;
 //! with `--logs`, your history over the logs of your games ([`history`]).
 
-mod cache;
-pub mod history;
+mod history;
 
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -90,7 +89,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let (hand, distribution) = if args.cards.is_empty() {
         (None, all_hands(kind))
     } else {
-        let cards = parse_cards(&crate::cli::output::split_words(&args.cards))?;
+        let cards = parse_cards(&crate::cli::usage::split_words(&args.cards))?;
         let four: [Card; 4] = cards
             .as_slice()
             .try_into()

@@ -13,8 +13,8 @@ use crib::coach::{Drill, Label, Schedule, decisions_of};
 use super::state::{self, State};
 use super::{Session, Step, discard, play};
 use crate::cli::Outcome;
+use crate::cli::grades::{Read, files, graded_deals, read_log};
 use crate::cli::output::cards_ascii;
-use crate::cli::stats::history::{Read, files, graded_deals, read_log};
 use crate::cli::talk::Talk;
 
 pub const AFTER_HELP: &str = "\

@@ -74,16 +74,16 @@ pub struct Common {
 
 impl Common {
     fn seed(&self) -> u64 {
-        self.seed.unwrap_or_else(crate::cli::game::clock_seed)
+        self.seed.unwrap_or_else(crate::cli::usage::fresh_seed)
     }
 }
 
 /// The table the throwing and playing drills deal at.
 #[derive(Debug, clap::Args)]
+#[command(mut_arg("players", |a| a.help("How many players: 2, 3 or 4")))]
 pub struct Table {
-    /// How many players: 2, 3 or 4.
-    #[arg(long, default_value_t = 2, value_parser = super::usage::number_in(2u8, 4))]
-    players: u8,
+    #[command(flatten)]
+    players: crate::cli::usage::PlayersArg,
 
     /// The game hole: 121, or 61 for the short game.
     #[arg(long, default_value_t = 121, value_parser = super::usage::game_hole, value_name = "61|121")]
@@ -93,7 +93,7 @@ pub struct Table {
 impl Table {
     /// The game asked for.
     fn game(&self) -> anyhow::Result<crib::Game> {
-        let players = crib::Players::try_from(usize::from(self.players))?;
+        let players = self.players.players()?;
         Ok(crib::Game::new(players, self.game)?)
     }
 }
@@ -424,7 +424,7 @@ pub fn tell_graded(
     answer: &Answer,
     event: Value,
 ) -> io::Result<()> {
-    use crate::cli::review::choice_text as text;
+    use crate::cli::words::choice_said as text;
     let matched = decision.matched();
     let mut lines = Vec::new();
     let game = decision.cost_p_win.map_or(String::new(), |p| {
@@ -449,7 +449,7 @@ pub fn tell_graded(
             lines.push(format!("Where: {}.", parts_text(worth)));
         }
     }
-    let [why, why_json] = super::reasons::both(&answer.reasons);
+    let [why, why_json] = super::words::both(&answer.reasons);
     lines.extend(why.iter().map(|r| format!("  {r}")));
     let mut event = event;
     if let Value::Object(map) = &mut event {

@@ -1,8 +1,9 @@
-//! The coach's reasons in players' words: each kind of [`Reason`] the library returns is worded
-//! here, once, its cards written for people or in ASCII for JSON.
+//! The coach's words: each kind of [`Reason`] the library returns, each fault and each choice,
+//! worded here once, its cards written for people or in ASCII for JSON. `crib review`, `crib
+//! train` and `crib stats --logs` all say them from here.
 
 use crib::Card;
-use crib::coach::{Fault, Reason, Risk, Shape, Whose};
+use crib::coach::{Choice, Fault, Reason, Risk, Shape, Whose};
 
 use super::output;
 
@@ -78,6 +79,15 @@ pub fn fault_said(fault: Fault) -> &'static str {
         Fault::RestOfPlay => "the rest of the play",
         Fault::Count => "a count missed",
         Fault::Board => "the board, not the points",
+    }
+}
+
+/// A choice as people read it: the cards thrown or played, or the points claimed.
+pub fn choice_said(choice: &Choice) -> String {
+    match choice {
+        Choice::Throw(cards) => output::cards_text(cards),
+        Choice::Card(card) => output::cards_text(&[*card]),
+        Choice::Count(points) => points.to_string(),
     }
 }
 

@@ -8,7 +8,7 @@ use crib::Models;
 use crib::coach::{Decision, GameAccount, Graded, account, grade};
 use crib::game::Match;
 
-use super::super::log::Logged;
+use crate::cli::log::Logged;
 
 /// Every seat's decisions in every deal, graded: by deal, by seat.
 pub fn grade_all(deals: &[Logged], board: bool) -> anyhow::Result<Vec<Vec<Vec<Decision>>>> {

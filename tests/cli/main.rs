@@ -23,6 +23,7 @@ mod hardening_three;
 mod hardening_two;
 mod history;
 mod ladder;
+mod links;
 mod matches;
 mod odds;
 mod odds_many;

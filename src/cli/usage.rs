@@ -189,8 +189,9 @@ pub fn level() -> impl clap::builder::TypedValueParser<Value = crib::game::Level
     .map(|name| Level::named(&name).expect("a level's name"))
 }
 
-/// A level's rating on crib's ladder, as docs/engine.md ("The ladder: every level on one scale")
-/// measured it with `crib match --round-robin` (a test holds the two together).
+/// A level's rating on crib's ladder, as docs/lab/strength.md ("The ladder: every level on one
+/// scale") measured it with `crib match --round-robin`, and docs/engine.md's table of levels
+/// quotes it (a test holds the three together).
 pub const fn ladder_elo(level: crib::game::Level) -> i32 {
     use crib::game::Level;
     match level {
@@ -293,13 +294,19 @@ pub fn split_words(words: &[String]) -> Vec<String> {
 mod tests {
     use super::*;
 
-    /// Each level's rating in the help is the one the ladder in docs/engine.md measured: its
-    /// line there reads `RANK  crib:NAME  ELO`.
+    /// Each level's rating in the help is the one the ladder in docs/lab/strength.md measured
+    /// (its line there reads `RANK  crib:NAME  ELO`), and the one the guide's table of levels
+    /// (docs/engine.md) quotes.
     #[test]
     fn the_help_rates_the_levels_as_the_ladder_did() {
-        let docs = include_str!("../../docs/engine.md");
+        let guide = include_str!("../../docs/engine.md");
+        for level in crib::game::Level::ALL {
+            let row = format!("| `{}` | {:+} |", level.name(), ladder_elo(level));
+            assert!(guide.contains(&row), "docs/engine.md lacks {row}");
+        }
+        let docs = include_str!("../../docs/lab/strength.md");
         let ladder = docs
-            .split_once("### The ladder: every level on one scale")
+            .split_once("## The ladder: every level on one scale")
             .map(|(_, rest)| rest)
             .expect("the ladder's section");
         for level in crib::game::Level::ALL {

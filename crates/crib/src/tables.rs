@@ -117,3 +117,32 @@ pub fn weighting(
 ) -> crate::search::engine::HandWeights<'_> {
     opponent.weighting(models)
 }
+
+/// The hands each seat of three or four players keeps from the five dealt, by seat, as
+/// `models` hold them (none with two players).
+pub fn kept_five(
+    models: &crate::model::Models,
+    players: crate::rules::seat::Players,
+) -> &[Vec<u64>] {
+    models.kept_five(players)
+}
+
+/// Whether the crib counts for `seat`'s side: the dealer's (with four players, the dealer's
+/// partner's too).
+pub fn owns_crib(players: crate::rules::seat::Players, seat: crate::rules::seat::Seat) -> bool {
+    players.owns_crib(seat)
+}
+
+/// Whether the crib counts for the side of a player in `role`.
+pub fn role_owns_crib(role: Role) -> bool {
+    role.owns_crib()
+}
+
+/// What `seat` at `table` saw when it threw: its cards as dealt and the scores before the
+/// deal, whatever has happened since.
+pub fn before_throw(
+    table: &crate::state::deal::DealTable,
+    seat: crate::rules::seat::Seat,
+) -> crate::players::seen::Seen {
+    crate::players::seen::Seen::before_throw(table, seat)
+}

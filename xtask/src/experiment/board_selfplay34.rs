@@ -148,7 +148,7 @@ fn play(mut m: Match, with: Weighed) -> Played {
         let mut table = m.deal();
         for s in 0..m.game.players.count() {
             let seat = Seat::new(s);
-            let seen = Seen::before_throw(&table, seat);
+            let seen = crib::tables::before_throw(&table, seat);
             let mut throw = Level::Strongest
                 .throw_with(models, &seen, points)
                 .expect("a deal");

@@ -17,7 +17,7 @@
 //! `FRESH_SEED` (a second stream of as many deals) what those weights gain on it.
 //!
 //! A build of `strongest` that played by such weights (fitted to 20,000 deals of stream
-//! 1129271890) is commit 916e178; docs/engine.md says what it won.
+//! 1129271890) is commit 916e178; docs/lab/strength.md says what it won.
 //!
 //! `cargo xtask experiment correction [DEALS] [SEED] [FRESH_SEED]`
 

@@ -175,7 +175,7 @@ fn keep_weighted(dealt: &[Card], players: usize, seat: usize, w: Weights) -> ([C
     let advice =
         advise_discard(crib::tables::model::Models::committed(), &request).expect("a deal");
     let value = |s: &Split| {
-        let crib = if role.owns_crib() {
+        let crib = if crib::tables::role_owns_crib(role) {
             s.crib_mean
         } else {
             -w.against * s.crib_mean

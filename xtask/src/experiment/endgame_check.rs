@@ -75,7 +75,7 @@ pub fn run(args: &[String]) {
             endgame_against(pool.iter(), odds, &dealt, &advice.choices, role, &game)
         };
         let first = ask(opponents::committed(other.seat()));
-        let again = ask(&second[usize::from(other.owns_crib())]);
+        let again = ask(&second[usize::from(crib::tables::role_owns_crib(other))]);
         draws.push((first[0].draws + again[0].draws) as f64 / 2.0);
         for (a, b) in first.iter().zip(&again) {
             let se = (a.se * a.se + b.se * b.se).sqrt();

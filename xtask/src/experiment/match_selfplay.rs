@@ -137,7 +137,7 @@ fn play(mut m: Match, weighs: bool) -> Played {
         let mut table = m.deal();
         for s in 0..2 {
             let seat = Seat::new(s);
-            let seen = seen_by(&m, Seen::before_throw(&table, seat), seat);
+            let seen = seen_by(&m, crib::tables::before_throw(&table, seat), seat);
             let throw = Level::Strongest
                 .throw_with(models, &seen, Parts::ALL)
                 .expect("a deal");

@@ -535,7 +535,7 @@ fn true_worlds(
             .expect("the same shape of deal");
         world.throw(seat, &mine).expect("the same throw");
         let theirs = Level::Expert
-            .throw(models, &Seen::before_throw(&world, other))
+            .throw(models, &crib::tables::before_throw(&world, other))
             .expect("a legal throw");
         world.throw(other, &theirs).expect("cards it holds");
         let fits = table.tokens.iter().all(|&token| {

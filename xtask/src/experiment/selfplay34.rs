@@ -67,7 +67,10 @@ pub(crate) fn kept_ranked<const N: usize>(view: &View<N>) -> Vec<Card> {
 /// The deals of the others' hidden cards weighed by what crib's players of `N` keep from five.
 pub(crate) fn kept_weights<const N: usize>() -> DealWeights<'static> {
     DealWeights {
-        keeps: Some(Models::committed().kept_five(Players::of::<N>())),
+        keeps: Some(crib::tables::kept_five(
+            Models::committed(),
+            Players::of::<N>(),
+        )),
         reading: None,
     }
 }

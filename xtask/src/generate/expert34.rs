@@ -174,7 +174,7 @@ fn respond(deals: &[Deal], values: &[[f64; 13]]) -> Vec<RankCounts> {
     let players = Players::new(values.len()).expect("three or four seats");
     (0..players.count())
         .map(|seat| {
-            let sign = if players.owns_crib(Seat::new(seat)) {
+            let sign = if crib::tables::owns_crib(players, Seat::new(seat)) {
                 1.0
             } else {
                 -1.0

@@ -38,7 +38,7 @@ fn bytes(opponent: &OpponentDeal) -> [u8; 6] {
 
 /// The seed of `role`'s deals.
 fn seed(role: Role) -> u64 {
-    POOL_SEED + u64::from(role.owns_crib())
+    POOL_SEED + u64::from(crib::tables::role_owns_crib(role))
 }
 
 /// Deal `number` of `role`'s stream, kept by crib's player with `models`.

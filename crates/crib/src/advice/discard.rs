@@ -41,7 +41,7 @@ pub enum Role {
 
 impl Role {
     /// Whether the crib counts for the player's side.
-    pub const fn owns_crib(self) -> bool {
+    pub(crate) const fn owns_crib(self) -> bool {
         matches!(self, Role::Dealer | Role::PartnerDeals)
     }
 

@@ -61,7 +61,7 @@ impl OpponentModel {
     /// and four did not measurably gain in the play against any baseline, and lost against
     /// greedy seats; on top of the keeps it gained nothing measurable in whole games either
     /// (and with four took half as long again); reading what four players keep over 64 deals
-    /// alone gained nothing clear of the noise (docs/engine.md).
+    /// alone gained nothing clear of the noise (docs/lab/strength.md).
     pub fn strongest(players: Players) -> OpponentModel {
         match players.count() {
             2 => OpponentModel::Reading,
@@ -170,7 +170,7 @@ pub(crate) fn answer_sampled<const N: usize>(
 /// with four players and the deals weighed by what the others keep, twice as many after each
 /// card played, up to three (64 at the first card, then 128, 256 and 512). Weighed, fewer of
 /// the deals differ, and each later decision is cheaper to solve than the first lead; with
-/// the keeps, four players gained only with the deals so doubled (docs/engine.md).
+/// the keeps, four players gained only with the deals so doubled (docs/lab/strength.md).
 pub(crate) fn sampled_lines<const N: usize>(
     models: &Models,
     view: &View<N>,

@@ -68,7 +68,7 @@ impl Models {
 
     /// The hands each seat of three or four players (`players`) keeps from the five dealt,
     /// by seat (none with two: [`Models::kept`] holds theirs, from six).
-    pub fn kept_five(&self, players: Players) -> &[Vec<u64>] {
+    pub(crate) fn kept_five(&self, players: Players) -> &[Vec<u64>] {
         match players.count() {
             2 => &[],
             n => &self.kept_five[n - 3],

@@ -68,7 +68,7 @@ impl Seen {
 
     /// What seat `seat` saw at `table` when it threw: its cards as dealt and the scores
     /// before the deal, whatever has happened since.
-    pub fn before_throw(table: &DealTable, seat: Seat) -> Seen {
+    pub(crate) fn before_throw(table: &DealTable, seat: Seat) -> Seen {
         Seen {
             thrown: Vec::new(),
             starter: None,

@@ -72,7 +72,7 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
 /// the points' best, unless the throw that wins the game (with four players, for the side) most
 /// often beats it by more than two standard errors of the gap, any number of players
 /// ([`weigh_advice`]). crib's strongest throws so with two players; with three and four the
-/// board's throw did not win measurably more games and took too long (docs/engine.md), so it
+/// board's throw did not win measurably more games and took too long (docs/lab/strength.md), so it
 /// throws for points there.
 pub fn board_throw(models: &Models, seen: &Seen, advice: DiscardAdvice) -> Vec<Card> {
     weigh_advice(models, advice, &seen.dealt, &seen.for_game())

@@ -219,7 +219,7 @@ impl Card {
     }
 
     /// The card's pip value towards fifteen and thirty-one.
-    pub const fn value(self) -> u8 {
+    pub(crate) const fn value(self) -> u8 {
         self.rank.value()
     }
 

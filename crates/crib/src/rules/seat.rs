@@ -143,7 +143,7 @@ impl Players {
 
     /// Whether the crib is scored by a seat's side: the dealer's (the last seat), and with four
     /// players his partner's.
-    pub const fn owns_crib(self, seat: Seat) -> bool {
+    pub(crate) const fn owns_crib(self, seat: Seat) -> bool {
         self.side(seat).0 == self.side(self.dealer()).0
     }
 

@@ -23,7 +23,7 @@
 //! rollouts, short of the board's reach: by the true chances against the expert they gained
 //! +0.042 ± 0.018 and +0.073 ± 0.013 a dealer's deal on two streams of fresh deals, where the
 //! reply-aware player's gained +0.031 ± 0.018 (`cargo xtask experiment rollout ... truth read`
-//! and `... truth light`; docs/engine.md).
+//! and `... truth light`; docs/lab/strength.md).
 
 use crate::rules::card::Card;
 use crate::rules::play::{Ranks, Table, rank_card, ranks_of};

@@ -42,12 +42,12 @@ proptest! {
         let fits: Vec<&Card> = position
             .left
             .iter()
-            .filter(|c| position.count() + c.value() <= 31)
+            .filter(|c| position.count() + c.rank().value() <= 31)
             .collect();
         prop_assert_eq!(advice.options.is_empty(), fits.is_empty());
         for option in &advice.options {
             prop_assert!(position.left.contains(&option.card));
-            prop_assert!(position.count() + option.card.value() <= 31);
+            prop_assert!(position.count() + option.card.rank().value() <= 31);
         }
         for choice in [greedy(&position), reply_aware(&position)] {
             prop_assert_eq!(choice.is_none(), fits.is_empty());
@@ -82,7 +82,7 @@ fn legal_with<const N: usize>(deal: &[u8], steps: usize) -> Result<(), TestCaseE
     let fits: Vec<&Card> = view
         .left
         .iter()
-        .filter(|c| view.count() + c.value() <= 31)
+        .filter(|c| view.count() + c.rank().value() <= 31)
         .collect();
     prop_assert_eq!(advice.options.is_empty(), fits.is_empty());
     for option in &advice.options {

@@ -9,7 +9,7 @@
 //! true chances against the expert these rollouts gained +0.026 ± 0.010 and +0.035 ± 0.012 a
 //! pone's deal on two streams of deals (`cargo xtask experiment rollout DEALS SEED 96 strongest
 //! truth played pone-later`), but `strongest` playing by them won 49.6% ± 0.3% of 4,000 games
-//! against itself without them, so it does not (docs/engine.md, "The pone's later cards by
+//! against itself without them, so it does not (docs/lab/strength.md, "The pone's later cards by
 //! rollouts, tried and not kept").
 
 use rayon::prelude::*;

@@ -93,7 +93,7 @@ impl ForGame {
     /// Whether the board is in reach: a side within 40 holes of the end (on the board
     /// of 121, 81 or more; a game to 61 read as its last 61 holes). crib's strongest weighs the
     /// board only then: before, the chance of winning follows the points, and weighing it won
-    /// no more games (docs/engine.md, "The board by score").
+    /// no more games (docs/lab/strength.md, "The board by score").
     pub fn in_reach(&self) -> bool {
         let sides = self.position.game().sides();
         let leader = self.position.on_121()[..sides].iter().copied().max();

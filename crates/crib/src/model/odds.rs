@@ -309,14 +309,13 @@ pub(crate) struct Sides<'a>(&'a [[Outlook; SCORES]]);
 impl Sides<'_> {
     /// The outlook of the dealer's side at `at` (its scores read on the board of the game to
     /// 121), and whether that is your side: how two sides' odds are read at a position.
+    #[inline]
     pub(crate) fn at(&self, at: &Position) -> (Outlook, bool) {
-        let game = at.game();
-        let dealer = game.side(game.players.dealer()).index();
-        let [a, b, _] = at.on_121();
-        let (deals, other) = if dealer == 0 { (a, b) } else { (b, a) };
+        // The dealer's side is the last: side 1 (the dealer, or seats 2 and 4).
+        let [pone, dealer] = at.two_on_121();
         (
-            self.0[deals as usize][other as usize],
-            at.side().index() == dealer,
+            self.0[dealer as usize][pone as usize],
+            at.side().index() == 1,
         )
     }
 

@@ -31,6 +31,7 @@ pub(crate) type Scores = [u32; 2];
 /// A score of a game to `target` read on the board of the game to 121, where the odds and every
 /// decision for the game read it: a game to 61 is the last 61 holes of the game to 121, and a
 /// score at the hole is read as the last hole's. The one place a short game is shifted.
+#[inline]
 pub(crate) const fn on_121(target: u32, score: u32) -> u32 {
     let shifted = score + (GAME - target);
     if shifted < GAME - 1 {

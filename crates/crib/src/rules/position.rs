@@ -108,6 +108,7 @@ impl Position {
     /// The scores by side on the board of the game to 121, where every decision for the game
     /// and the odds read them: a game to 61 is the last 61 holes of the game to 121, and a score
     /// at the hole is read as the last hole's.
+    #[inline]
     pub(crate) fn on_121(&self) -> [u32; MOST_SIDES] {
         self.scores.map(|s| on_121(self.game.target, s))
     }
@@ -117,22 +118,27 @@ impl Position {
     /// left deals it, so every seat moves one place round (seat 1 becomes the dealer) and the
     /// scores follow the sides into the new order. A score at the hole is read as the last
     /// hole's, as at a table. Every valuation of a deal's end reads the next deal from here.
+    #[inline]
     pub(crate) fn after(&self, scores: &[u32]) -> Position {
+        // The seat after each in this deal is the seat before it in the next: two players swap
+        // (the pone deals), three move one place (seat 1 deals, seat 2 leads), and with four the
+        // partnerships swap their places in the order (side 0, seats 1 and 3, deals next).
+        let (by_side, you) = match *scores {
+            [pone, dealer] if self.game.players.count() == 2 => ([dealer, pone, 0], 1),
+            [first, second, dealer] => ([second, dealer, first], 2),
+            [odd, even] => ([even, odd, 0], 3),
+            _ => ([0; MOST_SIDES], 0),
+        };
         let n = self.game.players.count();
-        let mut by_side = [0; MOST_SIDES];
-        for seat in 0..n {
-            // The seat `seat` of the next deal is the seat after it in this one.
-            let was = self.game.side(Seat::new((seat + 1) % n)).index();
-            by_side[self.game.side(Seat::new(seat)).index()] = scores[was];
-        }
         Position {
             game: self.game,
             scores: by_side,
-            you: Seat::new((self.you.index() + n - 1) % n),
+            you: Seat::new((self.you.index() + you) % n),
         }
     }
 
     /// Two sides' scores on the board of the game to 121 (the pone's side's, the dealer's side's).
+    #[inline]
     pub(crate) fn two_on_121(&self) -> [u32; 2] {
         let [a, b, _] = self.on_121();
         [a, b]

@@ -4,6 +4,7 @@
 
 use crib::Card;
 use crib::coach::{Choice, Fault, Reason, Risk, Shape, Whose};
+use serde_json::{Value, json};
 
 use super::output;
 
@@ -101,6 +102,84 @@ pub fn both(reasons: &[Reason]) -> [Vec<String>; 2] {
             .map(|r| said(r, &output::cards_ascii))
             .collect(),
     ]
+}
+
+/// A reason as JSON data: its kind, what it names (cards in ASCII, points for the seat
+/// deciding), and its words beside it (`said`).
+pub fn cause_json(reason: &Reason) -> Value {
+    let cards = |cards: &[Card]| output::cards_json(cards);
+    let said = said(reason, &output::cards_ascii);
+    match reason {
+        Reason::Crib {
+            points,
+            whose,
+            thrown,
+        } => json!({"kind": "crib", "points": points, "whose": whose_name(*whose),
+                    "thrown": thrown.map(shape_json), "said": said}),
+        Reason::Hand {
+            points,
+            kept,
+            worth,
+            best_kept,
+            best_worth,
+        } => json!({"kind": "hand", "points": points, "kept": cards(kept), "worth": worth,
+                    "best_kept": cards(best_kept), "best_worth": best_worth, "said": said}),
+        Reason::Play { points } => json!({"kind": "play", "points": points, "said": said}),
+        Reason::Now {
+            best,
+            best_now,
+            scores,
+            points,
+        } => {
+            let scores: Vec<String> = scores.iter().map(ToString::to_string).collect();
+            json!({"kind": "now", "points": points, "best": best.to_string(),
+                   "best_now": best_now, "scores": scores, "said": said})
+        }
+        Reason::Rest { points, risk } => json!({"kind": "rest", "points": points,
+                                                "risk": risk.map(risk_json), "said": said}),
+        Reason::Count { claimed, holds } => json!({"kind": "count", "claimed": claimed,
+                                                   "holds": holds, "said": said}),
+    }
+}
+
+/// Every reason of `reasons` as JSON data ([`cause_json`]).
+pub fn causes_json(reasons: &[Reason]) -> Vec<Value> {
+    reasons.iter().map(cause_json).collect()
+}
+
+/// Whose crib, as JSON names it: `yours`, `opponent` (two players) or `dealer`.
+fn whose_name(whose: Whose) -> &'static str {
+    match whose {
+        Whose::Yours => "yours",
+        Whose::Opponent => "opponent",
+        Whose::Dealer => "dealer",
+    }
+}
+
+/// A throw's shape as JSON: `{"shape": "pair", "rank": "5"}`, or a fifteen or two cards in
+/// sequence with their cards, or a five.
+fn shape_json(shape: Shape) -> Value {
+    match shape {
+        Shape::Pair(rank) => json!({"shape": "pair", "rank": rank.ascii()}),
+        Shape::Fifteen(cards) => json!({"shape": "fifteen", "cards": output::cards_json(&cards)}),
+        Shape::Five => json!({"shape": "five"}),
+        Shape::Sequence(cards) => {
+            json!({"shape": "sequence", "cards": output::cards_json(&cards)})
+        }
+    }
+}
+
+/// What a card left the next player, as JSON: the rule at stake, and the card led where it
+/// is a lead.
+fn risk_json(risk: Risk) -> Value {
+    match risk {
+        Risk::FiveLed(card) => json!({"rule": "five led", "card": card.to_string()}),
+        Risk::FiveLeft => json!({"rule": "five left"}),
+        Risk::TwentyOneLeft => json!({"rule": "21 left"}),
+        Risk::Pairing => json!({"rule": "pairing"}),
+        Risk::Run => json!({"rule": "run"}),
+        Risk::Lead(card) => json!({"rule": "lead", "card": card.to_string()}),
+    }
 }
 
 fn whose_said(whose: Whose) -> &'static str {

@@ -182,7 +182,31 @@ fn best_reviews_at_zero_cost() {
         if d["chosen"] == d["best"] {
             assert_eq!(p, 0.0);
         }
+        // The reasons as data, each with its words beside it: the words are `reasons`'.
+        let causes = d["causes"].as_array().unwrap();
+        let said: Vec<&serde_json::Value> = causes.iter().map(|c| &c["said"]).collect();
+        let reasons: Vec<&serde_json::Value> = d["reasons"].as_array().unwrap().iter().collect();
+        assert_eq!(said, reasons, "{d}");
+        for cause in causes {
+            let kind = cause["kind"].as_str().unwrap();
+            assert!(
+                ["crib", "hand", "play", "now", "rest", "count"].contains(&kind),
+                "{cause}"
+            );
+            assert!(cause["points"].is_number() || kind == "count", "{cause}");
+        }
     }
+    let kinds: std::collections::BTreeSet<&str> = review["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|d| d["causes"].as_array().unwrap())
+        .map(|c| c["kind"].as_str().unwrap())
+        .collect();
+    assert!(
+        kinds.len() >= 3,
+        "a greedy game's costs name several kinds: {kinds:?}"
+    );
     assert!(review["summary"]["cost_p_win"].as_f64().unwrap() > 0.0);
     assert!(
         review["summary"]["accuracy"].as_f64().unwrap() < 100.0,

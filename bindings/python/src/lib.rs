@@ -14,6 +14,7 @@ use pyo3::prelude::*;
 mod advice;
 mod board;
 mod cards;
+mod coach;
 mod show;
 mod steps;
 
@@ -26,6 +27,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     cards::register(m)?;
     show::register(m)?;
     board::register(m)?;
+    coach::register(m)?;
     advice::register(m)?;
     steps::register(m)?;
     Ok(())

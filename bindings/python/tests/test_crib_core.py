@@ -310,6 +310,28 @@ def test_play_advice_is_crib_play(kwargs, args):
             assert near(getattr(g, field), w.get(field)), field
 
 
+@pytest.mark.parametrize("seat,board", [(1, True), (2, True), (2, False)])
+def test_a_deal_is_graded_as_crib_review_grades_it(seat, board):
+    hands = ["5h 5c Jd Ks 2h 3s", "4c 4d 6h 6s 7c 8d"]
+    throws = ["2h 3s", "7c 8d"]
+    play = "K 6 5 4 5 go 6 J 4"
+    got = crib_core.review_deal(hands, throws, "5s", play, seat=seat, board=board)
+    args = ["review", "--seat", str(seat)] + ([] if board else ["--no-board"])
+    args += ["--", "-p", *hands[0].split(), "--pone-throw", *throws[0].split()]
+    args += ["-d", *hands[1].split(), "--dealer-throw", *throws[1].split(), "-s", "5s", *play.split()]
+    want = cli(*args)["decisions"]
+    assert len(got) == len(want)
+    for g, w in zip(got, want, strict=True):
+        assert (g.kind, g.label) == (w["kind"], w["label"])
+        assert near(g.cost, w["cost"]) and near(g.loss, w["loss"])
+        assert near(g.cost_p_win, w["cost_p_win"])
+        # The reasons as objects are the command's causes, kind by kind and point by point.
+        assert [r.kind for r in g.reasons] == [c["kind"] for c in w["causes"]]
+        for r, c in zip(g.reasons, w["causes"], strict=True):
+            if r.kind != "count":
+                assert near(r.points, c["points"])
+
+
 @pytest.mark.parametrize("scores,game", [(None, 121), ([100, 110], 121), ([50, 55], 61)])
 def test_a_deal_counts_as_crib_deal_counts_it(scores, game):
     hands, crib, starter = ["2h 3h 4h 5h", "Kc Qc Jc 10c"], "6d 6c 6h 6s", "Js"

@@ -95,6 +95,8 @@ struct Graded {
     fault: Option<crib::coach::Fault>,
     /// Why it cost what it did, its cards for people and in JSON.
     reasons: [Vec<String>; 2],
+    /// The same reasons as JSON data, their words beside them.
+    causes: Vec<serde_json::Value>,
 }
 
 struct Report {
@@ -262,6 +264,7 @@ fn reviewed(
         fault: judged.fault,
         decision,
         reasons: super::words::both(&judged.reasons),
+        causes: super::words::causes_json(&judged.reasons),
     })
 }
 

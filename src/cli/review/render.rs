@@ -91,7 +91,7 @@ impl Report {
                "cost": d.cost, "cost_p_win": d.cost_p_win, "count": d.count, "worth": worth,
                "loss": graded.loss, "label": graded.label.map(Label::name),
                "fault": graded.fault.map(crate::cli::words::fault_said),
-               "reasons": graded.reasons[1]})
+               "reasons": graded.reasons[1], "causes": graded.causes})
     }
 
     /// How many decisions have each label.

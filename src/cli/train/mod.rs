@@ -460,6 +460,10 @@ pub fn tell_graded(
         map.insert("cost_p_win".into(), json!(decision.cost_p_win));
         map.insert("label".into(), json!(answer.label.map(|l| l.name())));
         map.insert("reasons".into(), json!(why_json));
+        map.insert(
+            "causes".into(),
+            json!(super::words::causes_json(&answer.reasons)),
+        );
     }
     s.say(&lines.join("\n"), event)
 }

@@ -218,6 +218,53 @@ def odds(
     match_need: Optional[tuple[int, int]] = None,
 ) -> Odds: ...
 
+class Reason:
+    """Why a decision cost what it did, as data: `kind` says which fields it fills."""
+
+    kind: Literal["crib", "hand", "play", "now", "rest", "count"]
+    points: Optional[float]
+    whose: Optional[Literal["yours", "opponent", "dealer"]]
+    shape: Optional[Literal["pair", "fifteen", "five", "sequence"]]
+    shape_cards: Optional[list[Card]]
+    shape_rank: Optional[str]
+    kept: Optional[list[Card]]
+    worth: Optional[float]
+    best_kept: Optional[list[Card]]
+    best_worth: Optional[float]
+    best: Optional[Card]
+    best_now: Optional[int]
+    scores: Optional[list[str]]
+    rule: Optional[Literal["five led", "five left", "21 left", "pairing", "run", "lead"]]
+    card: Optional[Card]
+    claimed: Optional[int]
+    holds: Optional[int]
+
+class Graded:
+    """One decision graded, as `crib review --json` gives it."""
+
+    kind: Literal["discard", "play", "count"]
+    chosen: Union[list[Card], Card, int]
+    best: Union[list[Card], Card, int]
+    cost: float
+    cost_p_win: Optional[float]
+    loss: float
+    label: Optional[Literal["inaccuracy", "mistake", "blunder"]]
+    fault: Optional[str]
+    reasons: list[Reason]
+
+def review_deal(
+    hands: Sequence[Cards],
+    throws: Sequence[Cards],
+    starter: Union[str, Card],
+    play: Cards,
+    *,
+    seat: int,
+    crib_card: Optional[Union[str, Card]] = None,
+    scores: Optional[Sequence[int]] = None,
+    game: int = 121,
+    board: bool = True,
+) -> list[Graded]: ...
+
 class GameSteps:
     """One game stepped a card at a time (crib_core.env's moves)."""
 

@@ -84,7 +84,7 @@ fn a_whole_game_of_best(players: usize) -> u32 {
         black_box(5),
         1,
     );
-    while !m.is_over() {
+    while m.champion().is_none() {
         let mut table = m.deal();
         throw_all(models, &mut table, Level::Expert);
         while table.play_at().turn.is_some() && !table.game_over() {

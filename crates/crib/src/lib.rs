@@ -175,7 +175,7 @@ pub mod game {
     pub use crate::players::level::Level;
     pub use crate::players::seen::Seen;
     pub use crate::players::strongest::Parts;
-    pub use crate::players::turns::{choose_card, choose_throw, play_out};
+    pub use crate::players::turns::play_out;
     pub use crate::state::deal::{DealTable, PlayAt, Refusal};
     pub use crate::state::session::{GameOver, Match, Muggins, Scored};
 }

@@ -146,3 +146,26 @@ pub fn before_throw(
 ) -> crate::players::seen::Seen {
     crate::players::seen::Seen::before_throw(table, seat)
 }
+
+/// The players of a table of `N`, for code generic over the number of players.
+pub const fn players_of<const N: usize>() -> crate::rules::seat::Players {
+    crate::rules::seat::Players::of::<N>()
+}
+
+/// The skunk, if any, of a loser who ended on `score` in `game`.
+pub const fn skunk(
+    game: crate::rules::board::Game,
+    score: u32,
+) -> Option<crate::rules::board::Skunk> {
+    game.skunk(score)
+}
+
+/// The committed pegging table of `players`, read anew (what `Models` holds).
+pub fn peg_table(players: crate::rules::seat::Players) -> crate::model::pegging::PegTable {
+    crate::model::pegging::PegTable::committed(players)
+}
+
+/// The card with its rank alone, as a play written by ranks gives it.
+pub const fn without_suit(card: Card) -> Card {
+    card.without_suit()
+}

@@ -84,7 +84,7 @@ pub fn run(
         let left = (pairs.len() - k - 1) as u64 * setup.total;
         setup.progress = (format!("pair {} of {}, ", k + 1, pairs.len()), left);
         let (mut records, _) = play_all(&setup, stop)?;
-        let size = setup.arena.group_size() as usize;
+        let size = crib::arena::seatings(setup.arena.game.players).len();
         records.truncate(records.len() - records.len() % size);
         workers = setup.workers;
         (players, target, per_pair) = (

@@ -174,7 +174,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let (mut records, sprt_state) = play_all(&setup, &stop)?;
     // Stopped, the shares and their errors count whole groups of duplicate games only.
     let interrupted = interrupted.load(Ordering::SeqCst);
-    let size = setup.arena.group_size() as usize;
+    let size = crib::arena::seatings(setup.arena.game.players).len();
     let left_out = if interrupted { records.len() % size } else { 0 };
     records.truncate(records.len() - left_out);
     let contenders = setup.arena.game.players.sides();
@@ -231,7 +231,7 @@ fn setup(args: &Args, names: &[String], stop: &Arc<AtomicBool>) -> anyhow::Resul
         seed,
         keep_deals: args.log.is_some(),
     };
-    let size = arena.group_size();
+    let size = crib::arena::seatings(arena.game.players).len() as u64;
     let wanted = args
         .games
         .unwrap_or(if args.sprt.is_some() { 20_000 } else { 100 });
@@ -301,7 +301,7 @@ fn collect(
     receive: &mpsc::Receiver<GameRecord>,
     stop: &AtomicBool,
 ) -> anyhow::Result<(Vec<GameRecord>, Option<SprtState>)> {
-    let size = setup.arena.group_size();
+    let size = crib::arena::seatings(setup.arena.game.players).len() as u64;
     // Games finished ahead of one still being played wait here.
     let mut pending: std::collections::BTreeMap<usize, GameRecord> = Default::default();
     let mut records: Vec<GameRecord> = Vec::new();

@@ -13,7 +13,7 @@ use crib::discard::{DiscardRequest, Role};
 use crib::game::DealTable;
 use crib::game::Level;
 use crib::game::{Match, Muggins};
-use crib::game::{choose_card, choose_throw, play_out};
+use crib::game::{Seen, play_out};
 use crib::pegging::{Event, EventKind, Token};
 use crib::play::OpponentModel;
 use crib::{Card, parse_cards};
@@ -87,7 +87,9 @@ fn throws(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flo
                 return Ok(Flow::Quit);
             }
         } else {
-            let throw = choose_throw(Models::committed(), table, seat, ctx.strength);
+            let throw = ctx
+                .strength
+                .throw(Models::committed(), &Seen::of(table, seat))?;
             table
                 .throw(seat, &throw)
                 .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -133,7 +135,7 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
                 advice(ctx, &discard::Report::of(&request, asked, top)?, true)?;
                 continue;
             }
-            Reply::Best => choose_throw(Models::committed(), table, seat, Level::Strongest),
+            Reply::Best => Level::Strongest.throw(Models::committed(), &Seen::of(table, seat))?,
             Reply::Words(words) => match parse_cards(&words) {
                 Ok(cards) => cards,
                 Err(err) => {
@@ -271,7 +273,8 @@ fn turn_starter(ctx: &mut Ctx, m: &Match, table: &DealTable) -> anyhow::Result<(
 fn the_play(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flow> {
     while let Some(seat) = table.play_at().turn {
         let token = if m.player_at(seat) != 0 {
-            choose_card(Models::committed(), table, ctx.strength)
+            ctx.strength
+                .play(Models::committed(), &Seen::of(table, seat))?
         } else if table.legal().is_empty() {
             Token::Go
         } else {
@@ -315,11 +318,8 @@ fn ask_card(
                 continue;
             }
             Reply::Best => {
-                return Ok(Some(choose_card(
-                    Models::committed(),
-                    table,
-                    Level::Strongest,
-                )));
+                let seen = Seen::of(table, seat);
+                return Ok(Some(Level::Strongest.play(Models::committed(), &seen)?));
             }
             Reply::Words(words) if words.len() == 1 && words[0].eq_ignore_ascii_case("go") => {
                 let refusal = table.clone().play(Token::Go).err();

@@ -64,7 +64,7 @@ pub fn deal_over(
     if let Some(over) = over {
         game_over(ctx, after, &over)?;
     }
-    if ctx.talk.mode == Mode::Screen && !after.is_over() {
+    if ctx.talk.mode == Mode::Screen && after.champion().is_none() {
         let scene = ctx.board.lines();
         let question = "Press Enter for the next deal (or quit):";
         if let Reply::Quit | Reply::Ended = ctx.talk.ask(question, "next", json!({}), &scene)? {

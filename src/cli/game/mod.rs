@@ -207,7 +207,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     if args.resume.is_none() {
         announce_cut(&mut ctx, &m)?;
     }
-    while !m.is_over() {
+    while m.champion().is_none() {
         match play_deal(&mut ctx, &mut m) {
             Ok(Flow::On) => {}
             Ok(Flow::Quit) => return quit(&mut ctx),
@@ -299,7 +299,7 @@ fn resumed(path: &Path) -> anyhow::Result<Resumed> {
     let lines = log::lines_of(path)?;
     let (settings, m, deals) =
         log::read(&lines).with_context(|| format!("the log {}", path.display()))?;
-    if m.is_over() {
+    if m.champion().is_some() {
         anyhow::bail!("the match logged in {} is over", path.display());
     }
     let lines = lines.into_iter().map(|(_, line)| line).collect();
@@ -325,7 +325,7 @@ fn fresh_log(path: &Path) -> anyhow::Result<()> {
     let shown = path.display();
     let logged = log::lines_of(path).and_then(|lines| log::read(&lines));
     if let Ok((_, m, _)) = logged {
-        if m.is_over() {
+        if m.champion().is_some() {
             anyhow::bail!(
                 "--log {shown}: the file holds a finished game (crib review {shown} grades it): \
                  log to a new file"

@@ -6,7 +6,7 @@ use serde_json::json;
 
 use crib::coach::{Drill, discard_drill, grade_throw};
 
-use crib::game::{Level, choose_throw};
+use crib::game::{Level, Seen};
 use crib::{Models, Players};
 
 use super::{Answer, Common, Session, Step, Table, scores_yours_first, situation, tell_graded};
@@ -87,14 +87,14 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     let mut shown = false;
     let crib_s = || {
         let level = if two { Level::Strongest } else { Level::Expert };
-        choose_throw(Models::committed(), table, seat, level)
+        level.throw(Models::committed(), &Seen::of(table, seat))
     };
     let thrown = loop {
         let cards = match s.ask(&question, "throw", details.clone())? {
             Reply::Quit | Reply::Ended => return Ok(Step::Quit),
             Reply::Advice => {
                 hinted = true;
-                let best = crib_s();
+                let best = crib_s()?;
                 let text = format!("Hint: crib throws {} and one more.", cards_text(&best[..1]));
                 let text = if size == 1 {
                     "Hint: think of the crib: whose is it?".to_owned()
@@ -106,7 +106,7 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
             }
             Reply::Best => {
                 shown = true;
-                crib_s()
+                crib_s()?
             }
             Reply::Words(words) => match crib::parse_cards(&words) {
                 Ok(cards) => cards,

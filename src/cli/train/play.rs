@@ -5,7 +5,7 @@ use serde_json::json;
 
 use crib::Models;
 use crib::coach::{Drill, grade_card, play_drill};
-use crib::game::{Level, choose_card};
+use crib::game::{Level, Seen};
 use crib::pegging::Token;
 
 use super::{Answer, Common, Session, Step, Table, scores_yours_first, situation, tell_graded};
@@ -134,16 +134,19 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
                          }).collect::<Vec<_>>()});
     let mut hinted = false;
     let mut shown = false;
-    let crib_s = || match choose_card(Models::committed(), table, Level::Strongest) {
-        Token::Card(card) => Some(card),
-        Token::Go => None,
+    let crib_s = || -> anyhow::Result<Option<crib::Card>> {
+        let seen = Seen::of(table, seat);
+        Ok(match Level::Strongest.play(Models::committed(), &seen)? {
+            Token::Card(card) => Some(card),
+            Token::Go => None,
+        })
     };
     let card = loop {
         let card = match s.ask(&question, "play", details.clone())? {
             Reply::Quit | Reply::Ended => return Ok(Step::Quit),
             Reply::Advice => {
                 hinted = true;
-                let text = crib_s().map_or("Hint: none".to_owned(), |c| {
+                let text = crib_s()?.map_or("Hint: none".to_owned(), |c| {
                     format!(
                         "Hint: crib's card makes the count {}.",
                         u32::from(count) + u32::from(c.rank().value())
@@ -152,7 +155,7 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
                 s.say(&text, json!({"event": "hint", "text": text}))?;
                 continue;
             }
-            Reply::Best => match crib_s() {
+            Reply::Best => match crib_s()? {
                 Some(card) => {
                     shown = true;
                     card
@@ -190,7 +193,7 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
 mod tests {
     use super::*;
     use crib::Game;
-    use crib::game::{DealTable, choose_throw};
+    use crib::game::DealTable;
 
     /// Each count of the play stands between bars, a bar closing a count just gone back to 0.
     #[test]
@@ -198,7 +201,9 @@ mod tests {
         let models = Models::committed();
         let mut table = DealTable::shuffle(Game::TWO, 3, 1, vec![0, 0]);
         for seat in Game::TWO.players.seats() {
-            let throw = choose_throw(models, &table, seat, Level::Expert);
+            let throw = Level::Expert
+                .throw(models, &Seen::of(&table, seat))
+                .unwrap();
             table.throw(seat, &throw).unwrap();
         }
         let seat = crib::Seat::new(0);
@@ -211,7 +216,8 @@ mod tests {
         );
         let mut reset = false;
         while table.play_at().turn.is_some() {
-            let token = choose_card(models, &table, Level::Expert);
+            let seat = table.play_at().turn.unwrap();
+            let token = Level::Expert.play(models, &Seen::of(&table, seat)).unwrap();
             table.play(token).unwrap();
             let said = play_so_far(&Drill {
                 table: table.clone(),

@@ -133,7 +133,9 @@ fn play(mut m: Match, with: Weighed) -> Played {
     let models = Models::committed();
     let points = Parts {
         board: false,
-        ..Parts::ALL
+        reading: true,
+        discard: true,
+        answer: true,
     };
     let mut played = Played::default();
     let in_side = |m: &Match, seat: Seat| {
@@ -171,7 +173,7 @@ fn play(mut m: Match, with: Weighed) -> Played {
                 .expect("a legal position");
             let token = if with.play && in_side(&m, seat) && table.legal().len() > 1 {
                 let chosen = Level::Strongest
-                    .play_with(models, &seen, Parts::ALL)
+                    .play(models, &seen)
                     .expect("a legal position");
                 played.cards[0] += 1;
                 played.cards[1] += u32::from(chosen != token);

@@ -23,7 +23,6 @@ use crib::tables::advice::discard::{
 };
 use crib::tables::model::Models;
 use crib::tables::rules::card::Card;
-use crib::tables::rules::seat::Players;
 use crib::tables::rules::seat::Seat;
 use crib::tables::rules::show::{HandKind, score};
 use crib::tables::rules::shuffle::shuffled;
@@ -50,7 +49,7 @@ fn keep(dealt: &[Card], players: usize, seat: usize, expert: bool) -> ([Card; 4]
 fn predict<const N: usize>(dealer: &[Card], thrown: Card, model: CribModel) -> f64 {
     let request = DiscardRequest {
         dealt: dealer,
-        players: Players::of::<N>(),
+        players: crib::tables::players_of::<N>(),
         role: Role::Dealer,
         crib: model,
         play: PlayModel::None,

@@ -19,7 +19,6 @@ use crib::tables::model::Models;
 use crib::tables::model::odds::Odds;
 use crib::tables::players::level::Level;
 use crib::tables::players::seen::Seen;
-use crib::tables::players::strongest::Parts;
 use crib::tables::players::turns::play_out;
 use crib::tables::rules::board::Game;
 use crib::tables::rules::seat::{Players, Seat};
@@ -138,13 +137,11 @@ fn play(mut m: Match, weighs: bool) -> Played {
         for s in 0..2 {
             let seat = Seat::new(s);
             let seen = seen_by(&m, crib::tables::before_throw(&table, seat), seat);
-            let throw = Level::Strongest
-                .throw_with(models, &seen, Parts::ALL)
-                .expect("a deal");
+            let throw = Level::Strongest.throw(models, &seen).expect("a deal");
             if seen.need.is_some() {
                 let game = Seen { need: None, ..seen };
                 played.decisions += 1;
-                let alone = Level::Strongest.throw_with(models, &game, Parts::ALL);
+                let alone = Level::Strongest.throw(models, &game);
                 played.changed += u32::from(alone.ok() != Some(throw.clone()));
             }
             table.throw(seat, &throw).expect("cards held");
@@ -155,12 +152,12 @@ fn play(mut m: Match, weighs: bool) -> Played {
             }
             let seen = seen_by(&m, Seen::of(&table, seat), seat);
             let token = Level::Strongest
-                .play_with(models, &seen, Parts::ALL)
+                .play(models, &seen)
                 .expect("a legal position");
             if seen.need.is_some() && table.legal().len() > 1 {
                 let game = Seen { need: None, ..seen };
                 played.decisions += 1;
-                let alone = Level::Strongest.play_with(models, &game, Parts::ALL);
+                let alone = Level::Strongest.play(models, &game);
                 played.changed += u32::from(alone.ok() != Some(token));
             }
             table.play(token).expect("a legal card");

@@ -271,7 +271,7 @@ fn play_game(
     let (mut m, _) = Match::new(game, stream, 1);
     let players = game.players;
     let mut out = Game2::default();
-    while !m.is_over() {
+    while m.champion().is_none() {
         let mut table = m.deal();
         let who = |seat: Seat| usize::from(m.player_at(seat) % game.players.sides() != seer);
         for seat in players.seats() {
@@ -346,7 +346,7 @@ fn seeing_sampled<const N: usize>(table: &DealTable, seat: Seat, whose: Whose) -
             .sees(me, s, N)
             .then(|| ranks_of(&table.in_hand(Seat::new(s))))
     });
-    let advice = advise_seeing(&view, known, samples_for(Players::of::<N>()));
+    let advice = advise_seeing(&view, known, samples_for(crib::tables::players_of::<N>()));
     advice
         .options
         .first()

@@ -23,7 +23,7 @@
 
 use crib::tables::model::Models;
 use crib::tables::rules::card::Card;
-use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::seat::Seat;
 use crib::tables::rules::shuffle::{Rng, mix, shuffled};
 use crib::tables::rules::view::View;
 use crib::tables::search::players::reply_aware;
@@ -43,7 +43,7 @@ fn reading<const N: usize>(view: &View<N>) -> Option<Card> {
         keeps: None,
         reading: Some(&model),
     };
-    advise_sampled_weighed(view, samples_for(Players::of::<N>()), weights)
+    advise_sampled_weighed(view, samples_for(crib::tables::players_of::<N>()), weights)
         .options
         .first()
         .map(|o| o.card)
@@ -57,11 +57,15 @@ pub(crate) fn kept<const N: usize>(view: &View<N>) -> Option<Card> {
 
 /// The engine's cards as [`kept`] values them, best first.
 pub(crate) fn kept_ranked<const N: usize>(view: &View<N>) -> Vec<Card> {
-    advise_sampled_weighed(view, samples_for(Players::of::<N>()), kept_weights::<N>())
-        .options
-        .iter()
-        .map(|o| o.card)
-        .collect()
+    advise_sampled_weighed(
+        view,
+        samples_for(crib::tables::players_of::<N>()),
+        kept_weights::<N>(),
+    )
+    .options
+    .iter()
+    .map(|o| o.card)
+    .collect()
 }
 
 /// The deals of the others' hidden cards weighed by what crib's players of `N` keep from five.
@@ -69,7 +73,7 @@ pub(crate) fn kept_weights<const N: usize>() -> DealWeights<'static> {
     DealWeights {
         keeps: Some(crib::tables::kept_five(
             Models::committed(),
-            Players::of::<N>(),
+            crib::tables::players_of::<N>(),
         )),
         reading: None,
     }
@@ -80,7 +84,7 @@ fn keep<const N: usize>(dealt: &[Card], seat: usize) -> Vec<Card> {
     let keep = advised_keep(
         Models::committed(),
         dealt,
-        Players::of::<N>(),
+        crib::tables::players_of::<N>(),
         Seat::new(seat),
     );
     keep.to_vec()

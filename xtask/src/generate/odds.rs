@@ -150,7 +150,7 @@ pub fn deal_chances<T: Copy + Default + std::ops::Sub<Output = T>>(
     // Somebody gets there: whoever does first, in counting order.
     let board = walk([p, d], deal.on_board(), GAME);
     let zero = T::default();
-    let skunk = |loser: usize| match Game::TWO.skunk(board.scores[loser]) {
+    let skunk = |loser: usize| match crib::tables::skunk(Game::TWO, board.scores[loser]) {
         Some(Skunk::Double) => (one, one),
         Some(Skunk::Single) => (one, zero),
         None => (zero, zero),

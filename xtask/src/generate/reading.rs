@@ -9,7 +9,7 @@ use crib::tables::players::level::Level;
 use crib::tables::players::seen::Seen;
 use crib::tables::rules::board::{GAME, Game};
 use crib::tables::rules::play::{Ranks, ranks_of};
-use crib::tables::rules::seat::{Players, Seat};
+use crib::tables::rules::seat::Seat;
 use crib::tables::rules::sequence::Token;
 use crib::tables::search::reading::{Decision, FEATURES, ReadingModel, decisions};
 use crib::tables::state::deal::DealTable;
@@ -42,7 +42,7 @@ pub fn play_deal<const N: usize>(
     seed: u64,
     number: u64,
 ) -> PlayedDeal<N> {
-    let game = Game::new(Players::of::<N>(), GAME).expect("a game of 2 to 4 players");
+    let game = Game::new(crib::tables::players_of::<N>(), GAME).expect("a game of 2 to 4 players");
     let mut table = DealTable::shuffle(game, seed, number, vec![0; game.players.sides()]);
     let seats: [Seat; N] = std::array::from_fn(Seat::new);
     for seat in seats {

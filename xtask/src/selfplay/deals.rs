@@ -173,7 +173,7 @@ pub fn play_game_to(
             let won = player(winner);
             return GameResult {
                 first_dealer_won: won == 0,
-                skunk: game.skunk(scores[1 - won]).is_some(),
+                skunk: crib::tables::skunk(game, scores[1 - won]).is_some(),
                 deals,
             };
         }

@@ -97,7 +97,7 @@ pub fn keep_with(
 /// The play of `N` kept hands by crib's engine at every seat: each scoring event in order.
 pub fn play_events<const N: usize>(hands: &[[Card; 4]], starter: Card) -> Vec<Score> {
     let tokens = play_tokens(hands, &[starter], [quick_sampled::<N>; N]);
-    let pegging = peg(&tokens, Players::of::<N>()).expect("the engine plays legally");
+    let pegging = peg(&tokens, crib::tables::players_of::<N>()).expect("the engine plays legally");
     pegging
         .events
         .iter()

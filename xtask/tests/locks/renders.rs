@@ -5,7 +5,7 @@ use crib::tables::model::Models;
 use crib::tables::model::expert_one_card::OneCardModel;
 use crib::tables::model::kept::KeptHands;
 use crib::tables::model::odds::Odds;
-use crib::tables::model::pegging::{PegTable, PegValue};
+use crib::tables::model::pegging::PegValue;
 use crib::tables::rules::seat::Players;
 use xtask::{REGENERATE, committed, committed_text, files, render, samples};
 
@@ -25,7 +25,7 @@ fn the_model_files_are_the_models_rendered() {
         "{REGENERATE}"
     );
     assert_eq!(models.kept, KeptHands::committed());
-    assert_eq!(models.peg_tables, Players::ALL.map(PegTable::committed));
+    assert_eq!(models.peg_tables, Players::ALL.map(crib::tables::peg_table));
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn the_smoothed_tables_keep_each_seats_mean() {
     };
     let means = xtask::generate::pegging_smooth::committed_means();
     for (players, raw) in [Players::THREE, Players::FOUR].into_iter().zip(&means) {
-        let table = PegTable::committed(players);
+        let table = crib::tables::peg_table(players);
         for (seat, (smoothed, raw)) in table.seats.iter().zip(raw).enumerate() {
             assert_ne!(smoothed, raw, "{players:?} seat {seat}");
             for f in columns {

@@ -248,7 +248,7 @@ pub struct Arena {
 
 impl Arena {
     /// How many games make a group.
-    pub fn group_size(&self) -> u64 {
+    pub(crate) fn group_size(&self) -> u64 {
         seatings(self.game.players).len() as u64
     }
 

@@ -84,7 +84,7 @@ pub struct PegTable {
 impl PegTable {
     /// The committed table of `players`: `src/generated/pegging.rs` for two,
     /// `src/generated/pegging34.rs` for three and four.
-    pub fn committed(players: Players) -> PegTable {
+    pub(crate) fn committed(players: Players) -> PegTable {
         let values = |pairs: &[(f64, f64)]| -> Vec<PegValue> {
             pairs
                 .iter()

@@ -40,7 +40,7 @@ pub struct Parts {
 
 impl Parts {
     /// Every part: crib's strongest player.
-    pub const ALL: Parts = Parts {
+    pub(crate) const ALL: Parts = Parts {
         board: true,
         reading: true,
         discard: true,

@@ -97,7 +97,7 @@ impl Game {
 
     /// The skunk, if any, of a loser who ended on `score`: short of 91 in a game to 121 (of 31
     /// in a game to 61), or of 61 in a game to 121 for a double.
-    pub const fn skunk(self, score: u32) -> Option<Skunk> {
+    pub(crate) const fn skunk(self, score: u32) -> Option<Skunk> {
         if self.target == GAME && score < DOUBLE_SKUNK_LINE {
             Some(Skunk::Double)
         } else if score + 30 < self.target {

@@ -224,7 +224,7 @@ impl Card {
     }
 
     /// The same card with its suit forgotten.
-    pub const fn without_suit(self) -> Card {
+    pub(crate) const fn without_suit(self) -> Card {
         Card::rank_only(self.rank)
     }
 

@@ -92,7 +92,7 @@ impl Players {
 
     /// `N` players, for code generic over the number: 2, 3 or 4 (else it fails to compile, or
     /// panics if called at run time).
-    pub const fn of<const N: usize>() -> Players {
+    pub(crate) const fn of<const N: usize>() -> Players {
         assert!(N >= 2 && N <= 4, "cribbage is played by 2, 3 or 4 players");
         Players(N as u8)
     }

@@ -160,7 +160,7 @@ impl Match {
     }
 
     /// Whether a side has won the match.
-    pub fn is_over(&self) -> bool {
+    pub(crate) fn is_over(&self) -> bool {
         self.won.iter().any(|&w| w >= self.games)
     }
 

@@ -52,7 +52,7 @@ pub struct Played {
 pub fn play_game(mut m: Match, players: [Player; 2]) -> Played {
     let models = Models::committed();
     let mut played = Played::default();
-    while !m.is_over() {
+    while m.champion().is_none() {
         let mut table = m.deal();
         let of = |seat: Seat| players[m.player_at(seat)];
         for s in 0..2 {

@@ -58,7 +58,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             file: None,
         },
         Some(path) => {
-            let kind = HandKind::from_crib_flag(args.crib);
+            let kind = crate::cli::usage::hand_kind(args.crib);
             let (name, checked) = if path.as_os_str() == "-" {
                 if io::stdin().is_terminal() {
                     let _ = writeln!(

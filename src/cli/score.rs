@@ -74,7 +74,7 @@ fn parse_claim(text: &str) -> Result<u32, String> {
 
 /// Run `crib score`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let kind = HandKind::from_crib_flag(args.crib);
+    let kind = crate::cli::usage::hand_kind(args.crib);
     let batch = args.cards.is_empty() || args.cards == ["-"];
     if batch {
         if let Some(starter) = &args.starter {
@@ -644,7 +644,7 @@ impl Report {
                 if unsuited.len() == 1 { "it" } else { "them" }
             )?;
         }
-        if hand.starter().rank() == crib::Rank::JACK {
+        if hand.starter().rank().number() == 11 {
             writeln!(
                 out,
                 "note: the starter is a jack: his heels, 2 for the dealer when it was turned \

@@ -261,6 +261,14 @@ impl PlayersArg {
     }
 }
 
+/// The rules a `--crib` flag asks for: a crib's (a flush needs all five cards) or a hand's.
+pub fn hand_kind(crib: bool) -> crib::HandKind {
+    match crib {
+        true => crib::HandKind::Crib,
+        false => crib::HandKind::Hand,
+    }
+}
+
 /// A seed no one can guess from the commitment: 64 bits from the system's randomness (the keys
 /// the standard library draws for its hash maps).
 pub fn fresh_seed() -> u64 {

@@ -357,7 +357,7 @@ fn role_and_seat(args: &Args, players: Players) -> anyhow::Result<(Role, Option<
             ),
         };
     };
-    if !players.has(seat) {
+    if seat.index() >= players.count() {
         anyhow::bail!(
             "--seat {}: {players} players sit in seats 1 to {players}",
             seat.index() + 1

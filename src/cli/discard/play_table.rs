@@ -95,7 +95,7 @@ fn seats(args: &Args, players: Players) -> anyhow::Result<Vec<Seat>> {
         _ => None,
     };
     match seat {
-        Some(seat) if !players.has(seat) => anyhow::bail!(
+        Some(seat) if seat.index() >= players.count() => anyhow::bail!(
             "--seat {}: {players} players sit in seats 1 to {players}",
             seat.index() + 1
         ),

@@ -302,7 +302,10 @@ fn seen_of(request: &Request, play: bool) -> anyhow::Result<Seen> {
     }
     let need = request
         .match_need(players)?
-        .map(|[you, opponent]| seat.two_by_seat(you, opponent).to_vec());
+        .map(|[you, opponent]| match seat == Seat::PONE {
+            true => vec![you, opponent],
+            false => vec![opponent, you],
+        });
     let seen = Seen {
         game,
         seat,

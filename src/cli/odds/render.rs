@@ -154,7 +154,7 @@ impl Render for Report {
                 deals: self.deals,
                 par: JsonPar {
                     points: self.par.map(|p| p.points),
-                    margin: self.par.map(|p| p.margin()),
+                    margin: self.par.map(|p| p.expected - f64::from(p.points)),
                     advice: if self.par.is_some_and(|p| p.play_off()) {
                         "off"
                     } else {
@@ -255,7 +255,7 @@ impl Report {
             par.chance * 100.0,
             par.theirs.round(),
             par.expected,
-            par.margin().abs()
+            (par.expected - f64::from(par.points)).abs()
         )
     }
 }

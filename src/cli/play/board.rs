@@ -60,7 +60,7 @@ impl Board {
         let cards = card_for_game(Models::committed(), question, starter, &for_game)
             .map_err(|err| quoting(err, sequence))?;
         let (Some(&best), Some(&points), Some(points_best)) =
-            (cards.best(), cards.points(), cards.points_best())
+            (cards.options.first(), cards.points(), cards.points_best())
         else {
             return Ok((cards.points, None));
         };

@@ -282,7 +282,7 @@ fn from_tables(
         let grade_table = || -> anyhow::Result<Vec<Graded>> {
             let table = table?;
             let players = table.game.players;
-            if !players.has(seat) {
+            if seat.index() >= players.count() {
                 anyhow::bail!(
                     "--seat {}: {players} players sit in seats 1 to {players}",
                     seat.index() + 1

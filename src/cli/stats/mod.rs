@@ -85,7 +85,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         };
         return history::run(&asked, json, out);
     }
-    let kind = HandKind::from_crib_flag(args.crib);
+    let kind = crate::cli::usage::hand_kind(args.crib);
     let (hand, distribution) = if args.cards.is_empty() {
         (None, all_hands(kind))
     } else {

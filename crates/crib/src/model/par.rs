@@ -31,11 +31,6 @@ impl Par {
     pub fn play_off(&self) -> bool {
         self.expected >= f64::from(self.points)
     }
-
-    /// How far you can expect to be above par (below, if negative).
-    pub fn margin(&self) -> f64 {
-        self.expected - f64::from(self.points)
-    }
 }
 
 impl Par {
@@ -111,7 +106,7 @@ mod tests {
     fn par_from_the_start_is_near_the_averages() {
         for dealing in [true, false] {
             let p = committed(121, 0, 0, dealing).unwrap();
-            assert!(p.margin().abs() < 3.0, "{p:?}");
+            assert!((p.expected - f64::from(p.points)).abs() < 3.0, "{p:?}");
         }
     }
 

@@ -83,7 +83,7 @@ impl Rank {
     /// The ten.
     pub(crate) const TEN: Rank = Rank(10);
     /// The jack, rank 11.
-    pub const JACK: Rank = Rank(11);
+    pub(crate) const JACK: Rank = Rank(11);
     /// The king, rank 13.
     pub(crate) const KING: Rank = Rank(13);
 

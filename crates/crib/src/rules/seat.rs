@@ -37,7 +37,7 @@ impl Seat {
     }
 
     /// Two players' values in seat order (the pone's, the dealer's), yours being this seat's.
-    pub fn two_by_seat<T>(self, yours: T, theirs: T) -> [T; 2] {
+    pub(crate) fn two_by_seat<T>(self, yours: T, theirs: T) -> [T; 2] {
         match self.0 & 1 {
             0 => [yours, theirs],
             _ => [theirs, yours],
@@ -122,7 +122,7 @@ impl Players {
     }
 
     /// Whether `seat` sits at a table of this many.
-    pub const fn has(self, seat: Seat) -> bool {
+    pub(crate) const fn has(self, seat: Seat) -> bool {
         seat.index() < self.count()
     }
 

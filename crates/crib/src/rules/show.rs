@@ -26,11 +26,6 @@ pub enum HandKind {
 }
 
 impl HandKind {
-    /// `Crib` when `crib` is set, else `Hand`: how a `--crib` flag reads.
-    pub const fn from_crib_flag(crib: bool) -> HandKind {
-        if crib { HandKind::Crib } else { HandKind::Hand }
-    }
-
     /// The rules' name, as in JSON: `hand` or `crib`.
     pub const fn name(self) -> &'static str {
         match self {

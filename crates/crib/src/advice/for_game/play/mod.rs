@@ -66,7 +66,7 @@ pub struct CardsForGame {
 
 impl CardsForGame {
     /// The best card for the game, if a card can be played.
-    pub fn best(&self) -> Option<&BoardCard> {
+    pub(crate) fn best(&self) -> Option<&BoardCard> {
         self.options.first()
     }
 

@@ -64,6 +64,9 @@ pub struct Lines<R> {
     number: u64,
     at_start: bool,
     ended: bool,
+    /// An error met after some lines of a chunk were read: those lines are handed out first,
+    /// and the error with the next chunk.
+    pending: Option<io::Error>,
 }
 
 impl<R: Read> Lines<R> {
@@ -75,6 +78,7 @@ impl<R: Read> Lines<R> {
             number: 0,
             at_start: true,
             ended: false,
+            pending: None,
         }
     }
 
@@ -85,14 +89,28 @@ impl<R: Read> Lines<R> {
 
     /// Replace the lines in `chunk` with up to `max_lines` more: at least one, waiting for it
     /// if need be, then as many as have arrived. False when the input is at its end and nothing
-    /// was read.
+    /// was read. An error that stops the input comes after every line before it.
     pub fn fill(&mut self, chunk: &mut Chunk, max_lines: usize) -> io::Result<bool> {
         chunk.text.clear();
         chunk.lines.clear();
+        if let Some(err) = self.pending.take() {
+            self.ended = true;
+            return Err(err);
+        }
         while chunk.lines.len() < max_lines && (chunk.lines.is_empty() || self.ready()) {
-            match self.next_line(&mut chunk.text)? {
-                Some(line) => chunk.lines.push(line),
-                None => break,
+            let start = chunk.text.len();
+            match self.next_line(&mut chunk.text) {
+                Ok(Some(line)) => chunk.lines.push(line),
+                Ok(None) => break,
+                Err(err) if chunk.lines.is_empty() => {
+                    self.ended = true;
+                    return Err(err);
+                }
+                Err(err) => {
+                    chunk.text.truncate(start);
+                    self.pending = Some(err);
+                    break;
+                }
             }
         }
         Ok(!chunk.lines.is_empty())
@@ -356,6 +374,20 @@ mod tests {
             buf[..piece.len()].copy_from_slice(piece);
             Ok(piece.len())
         }
+    }
+
+    #[test]
+    fn the_lines_before_a_stop_come_before_its_error() {
+        let mut input = b"5h 5c\n6d 6s\n".to_vec();
+        input.extend(std::iter::repeat_n(b'x', 2 * SKIP_MOST as usize));
+        let mut lines = Lines::new(&input[..], MAX_LINE, 1 << 16);
+        let mut chunk = Chunk::default();
+        assert!(lines.fill(&mut chunk, 100).unwrap());
+        let texts: Vec<_> = chunk.lines.iter().map(|l| chunk.text(l).to_vec()).collect();
+        assert_eq!(texts, [b"5h 5c".to_vec(), b"6d 6s".to_vec()]);
+        let err = lines.fill(&mut chunk, 100).unwrap_err();
+        assert!(err.to_string().starts_with("line 3: too long"), "{err}");
+        assert!(!lines.fill(&mut chunk, 100).unwrap());
     }
 
     #[test]

@@ -175,8 +175,12 @@ fn batch_mode(input: impl Read + Send, mode: Mode, out: &mut dyn Write) -> anyho
                 || lines.fill(&mut next, CHUNK_LINES),
                 || score_chunk(&chunk, mode),
             );
-            more = read.context(read_error)?;
-            write_pieces(&pieces, out, &mut outcome)
+            // Every answer before a read that failed is written before its error.
+            let written = write_pieces(&pieces, out, &mut outcome);
+            if written.is_ok() {
+                more = read.context(read_error)?;
+            }
+            written
         } else {
             // The input has paused: answer what it sent before waiting for more.
             let pieces = score_chunk(&chunk, mode);

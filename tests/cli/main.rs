@@ -18,6 +18,7 @@ mod docs;
 mod game;
 mod game_pty;
 mod hardening;
+mod hardening_five;
 mod hardening_four;
 mod hardening_three;
 mod hardening_two;

@@ -26,9 +26,10 @@ goes back to the first box and comes back the next day. It is learned once answe
 two days or more and in the third box or beyond.
 
 The schedule is kept in $XDG_DATA_HOME/crib/train.json (else ~/.local/share/crib/train.json), \
-or --state FILE, written after each answer by writing a new file and renaming it into place. \
-A file that is not crib's training state is refused and left as it is. --today YYYY-MM-DD sets \
-the day (the default is today's date in UTC).
+or --state FILE, written after each answer by writing a new file and renaming it into place \
+(a symbolic link is followed to its target; the mode is kept). Anything but a regular file crib \
+may write, up to 8 MiB, holding crib's training state, is refused and left as it is. \
+--today YYYY-MM-DD sets the day (the default is today's date in UTC).
 
 Examples:
   crib train mistakes --logs games/
@@ -50,7 +51,7 @@ pub struct Args {
     state: Option<PathBuf>,
 
     /// The day it is, YYYY-MM-DD [default: today, UTC].
-    #[arg(long, value_name = "DATE", value_parser = state::parse_day)]
+    #[arg(long, value_name = "DATE", value_parser = state::parse_today)]
     today: Option<i64>,
 
     /// How many to ask at most.
@@ -150,7 +151,8 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
         None => state::default_path()?,
     };
     // The state first: a corrupt one stops everything before any grading.
-    let mut state = State::load(&path)?;
+    let (mut state, found) = State::load(&path)?;
+    state::say_found(&path, found);
     let today = args.today.unwrap_or_else(state::today);
     let logs = files(&args.logs)?;
     let reads = logs

@@ -22,8 +22,10 @@ Give the log of a game (crib game --log FILE, or a file of crib match --log DIR)
 it from standard input. crib verify deals every deal again from the log's seed and checks that \
 the log's cards are the seed's (each hand as dealt, the crib's card, the starter), that the \
 seed is the one crib game committed to before the first deal (the SHA-256 of the seed and the \
-game's settings it printed), and counts every deal again. Exit 0 when all holds, 1 when \
-something does not (each problem named with its deal), 2 when the file is not a game's log.
+game's settings it printed), that the log holds the game to its end, and counts every deal \
+again. Exit 0 when all holds, 1 when something does not (each problem named with its deal: a \
+log cut short, or one with no commitment, is not verified), 2 when the file is not a game's \
+log.
 
 Examples:
   crib verify game.jsonl                   check the deals against the seed
@@ -52,6 +54,9 @@ struct Report {
     commitment: Option<String>,
     /// Whether the commitment is SHA-256 of the seed and the settings.
     committed: Option<bool>,
+    /// Whether the log holds the game to its end (a player reached the target, in each game
+    /// of a match): a log cut short could hide the deals that went against its player.
+    finished: bool,
     /// Each thing that did not hold, naming its deal.
     problems: Vec<String>,
 }
@@ -112,6 +117,7 @@ fn verify(name: &str, lines: &[(u64, String)]) -> Report {
         seed: None,
         commitment: None,
         committed: None,
+        finished: false,
         problems: Vec::new(),
     };
     match carried(lines) {
@@ -127,9 +133,36 @@ fn verify(name: &str, lines: &[(u64, String)]) -> Report {
     }
     // Then the whole log, each deal counted again and carried on from the one before.
     match read(lines) {
-        Ok((settings, _, deals)) => {
+        Ok((settings, after, deals)) => {
             report.seed = Some(settings.seed);
             report.deals = deals.len();
+            report.finished = after.champion().is_some();
+            if !report.finished {
+                let problem = if settings.games > 1 {
+                    format!(
+                        "the log stops before the match's end: after deal {}, no player has won \
+                         {} games",
+                        deals.len(),
+                        settings.games
+                    )
+                } else {
+                    format!(
+                        "the log stops before the game's end: after deal {}, no player has \
+                         reached {} (the most is {})",
+                        deals.len(),
+                        settings.game.target,
+                        after.board_scores().iter().max().copied().unwrap_or(0)
+                    )
+                };
+                report.problems.push(problem);
+            }
+            if report.commitment.is_none() {
+                report.problems.push(
+                    "the log has no commitment to check: nothing shows that the seed was chosen \
+                     before the first deal"
+                        .to_owned(),
+                );
+            }
             if let Some(carried) = &report.commitment {
                 let holds = *carried == commitment(&settings);
                 report.committed = Some(holds);
@@ -211,10 +244,12 @@ impl Render for Report {
                 self.deals,
                 self.seed.unwrap_or_default()
             )?;
-            match &self.commitment {
-                Some(c) => writeln!(out, "The seed is the one committed to:\n  SHA-256 {c}"),
-                None => writeln!(out, "The log carries no commitment to check."),
-            }
+            let commitment = self.commitment.as_deref().unwrap_or_default();
+            writeln!(
+                out,
+                "The game is played to its end, and its seed is the one committed \
+                 to:\n  SHA-256 {commitment}"
+            )
         } else {
             writeln!(out, "{}: not verified.", self.log)?;
             for problem in &self.problems {

@@ -160,3 +160,52 @@ fn a_state_file_is_bounded_and_its_dates_written_back() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Row 4: a log cut short, and a log with no commitment, are not verified (exit 1), each with
+/// its reason; the whole log still is.
+#[test]
+fn a_log_cut_short_or_uncommitted_is_not_verified() {
+    let dir = scratch("five-verify");
+    let logs = greedy_match_logs(&dir);
+    let full = std::fs::read_to_string(logs.join("game-00001.jsonl")).unwrap();
+    let lines: Vec<&str> = full.lines().collect();
+    let short = lines[..lines.len() - 1].join("\n") + "\n";
+    let uncommitted: String = lines
+        .iter()
+        .map(|l| {
+            let mut v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["log"].as_object_mut().unwrap().remove("commitment");
+            format!("{v}\n")
+        })
+        .collect();
+    for (text, code, expected) in [
+        (full.as_str(), 0, "verified: "),
+        (
+            short.as_str(),
+            1,
+            "the log stops before the game's end: after deal",
+        ),
+        (
+            uncommitted.as_str(),
+            1,
+            "the log has no commitment to check",
+        ),
+    ] {
+        let output = crib()
+            .args(["verify", "-"])
+            .write_stdin(text.to_owned())
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        assert_eq!(output.status.code(), Some(code), "{stdout}");
+        assert!(stdout.replace("\n  ", " ").contains(expected), "{stdout}");
+        let json = crib()
+            .args(["verify", "-", "--json"])
+            .write_stdin(text.to_owned())
+            .output()
+            .unwrap();
+        let report: serde_json::Value = serde_json::from_slice(&json.stdout).unwrap();
+        assert_eq!(report["finished"], code == 0 || text == uncommitted);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -36,7 +36,16 @@ pub struct Settings {
     pub opponent: String,
     /// Whether you count your own hands.
     pub muggins: bool,
+    /// Whether the seed is hidden: left out of the log's lines until the game is over (kept
+    /// meanwhile by [`crate::cli::seeds`]).
+    pub hidden: bool,
 }
+
+/// The format of the log's lines, in each line's `"log"` as `"version"`. A log without one was
+/// written before logs were versioned, and reads as version 1 did, with the seed on every line;
+/// version 1 leaves the seed out of a game's lines until the game is over when it is hidden.
+/// A version crib does not know is refused.
+pub const VERSION: u64 = 1;
 
 /// What `crib game` commits to before the first deal: the seed and the settings that decide
 /// every deck (`crib/1 seed S players N game G games M`).
@@ -76,8 +85,15 @@ fn cards(cards: &[Card]) -> Value {
     Value::from(cards.iter().map(ToString::to_string).collect::<Vec<_>>())
 }
 
-/// The line of a deal played at `table`, in the match `before` it, with the counts claimed.
-pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Muggins]) -> String {
+/// The line of a deal played at `table`, in the match `before` it, with the counts claimed;
+/// `over` when the match is over after it (a hidden seed is written from then on).
+pub fn line(
+    settings: &Settings,
+    before: &Match,
+    table: &DealTable,
+    claims: &[Muggins],
+    over: bool,
+) -> String {
     let game = table.game;
     let mut deal = Map::new();
     if game.players != Players::TWO {
@@ -110,10 +126,9 @@ pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Mu
         .iter()
         .map(|c| json!({"seat": c.seat.index() + 1, "crib": c.crib, "claimed": c.claimed}))
         .collect();
-    deal.insert(
-        "log".into(),
-        json!({
-            "seed": settings.seed,
+    let seed = (!settings.hidden || over).then_some(settings.seed);
+    let mut log = json!({
+            "version": VERSION,
             "deal": before.deal_number,
             "games": settings.games,
             "game_number": before.games_played + 1,
@@ -123,8 +138,11 @@ pub fn line(settings: &Settings, before: &Match, table: &DealTable, claims: &[Mu
             "muggins": settings.muggins,
             "claims": claims,
             "commitment": commitment(settings),
-        }),
-    );
+    });
+    if let Some(seed) = seed {
+        log["seed"] = json!(seed);
+    }
+    deal.insert("log".into(), log);
     Value::Object(deal).to_string()
 }
 
@@ -152,6 +170,26 @@ pub fn lines_of(path: &Path) -> anyhow::Result<Vec<(u64, String)>> {
 /// leave), so a log holds one game, as `crib game` writes it, and is graded at the board that
 /// happened.
 pub fn read(lines: &[(u64, String)]) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
+    read_with(lines, Hidden::Look)
+}
+
+/// Whether a reader of a log whose seed is hidden (a game in progress) may take the seed this
+/// machine keeps for it: `crib game --resume` and the coach may (they never show it); `crib
+/// verify`, which would print it, may not.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hidden {
+    /// Take the seed kept for the game, if this machine keeps it.
+    Look,
+    /// Refuse a log whose seed is hidden.
+    Refuse,
+}
+
+/// [`read`], a hidden seed looked for or not.
+pub fn read_with(
+    lines: &[(u64, String)],
+    hidden: Hidden,
+) -> anyhow::Result<(Settings, Match, Vec<Logged>)> {
+    let (seed, shown) = log_seed(lines, hidden)?;
     let mut first: Option<Settings> = None;
     let mut state: Option<Match> = None;
     let mut deals = Vec::new();
@@ -162,7 +200,7 @@ pub fn read(lines: &[(u64, String)]) -> anyhow::Result<(Settings, Match, Vec<Log
                 .get("log")
                 .context("no \"log\": not a line of crib game's log")?;
             let game = game_of(&value)?;
-            let this = settings_of(log, game)?;
+            let this = settings_of(log, game, seed, !shown)?;
             let before = match (&first, state.take()) {
                 (Some(settings), Some(m)) => {
                     same_game(settings, &this)?;
@@ -197,6 +235,73 @@ pub fn read(lines: &[(u64, String)]) -> anyhow::Result<(Settings, Match, Vec<Log
     match (first, state) {
         (Some(settings), Some(state)) => Ok((settings, state, deals)),
         _ => anyhow::bail!("the log holds no deal"),
+    }
+}
+
+/// The log's seed, and whether its lines show it: the seed its lines give (a hidden seed is
+/// written once the game is over), else, for a game in progress whose seed is hidden, the one
+/// this machine keeps for its commitment (when `hidden` allows).
+fn log_seed(lines: &[(u64, String)], hidden: Hidden) -> anyhow::Result<(u64, bool)> {
+    let logs: Vec<(u64, Value)> = lines
+        .iter()
+        .filter_map(|(n, l)| Some((*n, parse_json(l).ok()?)))
+        .collect();
+    if let Some(seed) = logs
+        .iter()
+        .find_map(|(_, v)| v.get("log")?.get("seed")?.as_u64())
+    {
+        return Ok((seed, true));
+    }
+    // No line gives the seed: a game in progress whose seed is hidden, or a line that lacks it.
+    let Some((number, first)) = logs.first() else {
+        // The reading itself names what is wrong.
+        return Ok((0, true));
+    };
+    let at = |problem: String| anyhow::anyhow!("line {number}: {problem}");
+    let log = first
+        .get("log")
+        .ok_or_else(|| at("no \"log\": not a line of crib game's log".into()))?;
+    if version_of(log).map_err(|e| at(e.to_string()))? == 0 {
+        return Err(at("\"log\" lacks \"seed\"".into()));
+    }
+    let committed = log
+        .get("commitment")
+        .and_then(Value::as_str)
+        .ok_or_else(|| at("\"log\" lacks \"seed\", and has no \"commitment\"".into()))?;
+    if hidden == Hidden::Refuse {
+        anyhow::bail!(
+            "the log's seed is hidden until the game is over: a game in progress proves \
+             nothing yet (carry on with crib game --resume, and verify the log once the game \
+             is over)"
+        );
+    }
+    let game = game_of(first).map_err(|e| at(e.to_string()))?;
+    let holds =
+        |seed| settings_of(log, game, seed, true).is_ok_and(|s| commitment(&s) == committed);
+    crate::cli::seeds::find(committed, holds)
+        .map(|seed| (seed, false))
+        .with_context(|| {
+            format!(
+                "the log holds a game in progress whose seed is hidden until the game is over, \
+                 and this machine does not keep it (crib keeps the seeds of the games in \
+                 progress it deals in {})",
+                crate::cli::seeds::place()
+            )
+        })
+}
+
+/// The format version of a line's `"log"`: 0 for a line written before logs were versioned.
+pub fn version_of(log: &Value) -> anyhow::Result<u64> {
+    match log.get("version") {
+        None => Ok(0),
+        Some(v) => match v.as_u64() {
+            Some(version) if version <= VERSION => Ok(version),
+            _ => anyhow::bail!(
+                "the log is of format version {v}, which crib {} cannot read (it reads logs of \
+                 version {VERSION} and before)",
+                env!("CARGO_PKG_VERSION")
+            ),
+        },
     }
 }
 
@@ -330,7 +435,16 @@ pub fn name_fits(name: &str, taken: &[String]) -> Result<(), String> {
     Ok(())
 }
 
-fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
+/// A line's settings, in a log whose seed is `seed` (`hidden` when no line shows it).
+fn settings_of(log: &Value, game: Game, seed: u64, hidden: bool) -> anyhow::Result<Settings> {
+    match (version_of(log)?, log.get("seed")) {
+        (_, Some(given)) if given.as_u64() != Some(seed) => anyhow::bail!(
+            "a deal of another game (seed {given}, where the log's game has seed {seed}): a log \
+             holds one game"
+        ),
+        (0, None) => anyhow::bail!("\"log\" lacks \"seed\""),
+        _ => {}
+    }
     let names: Vec<String> = strings(log, "names")?;
     let n = game.players.count();
     if names.len() != n {
@@ -349,10 +463,7 @@ fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
     let by_player = (0..n).map(|p| names[(you - 1 + p) % n].clone()).collect();
     Ok(Settings {
         game,
-        seed: log
-            .get("seed")
-            .and_then(Value::as_u64)
-            .context("\"log\" lacks \"seed\"")?,
+        seed,
         games: log.get("games").and_then(Value::as_u64).unwrap_or(1) as u32,
         names: by_player,
         opponent: log
@@ -361,6 +472,7 @@ fn settings_of(log: &Value, game: Game) -> anyhow::Result<Settings> {
             .unwrap_or("expert")
             .to_owned(),
         muggins: log.get("muggins").and_then(Value::as_bool).unwrap_or(false),
+        hidden,
     })
 }
 

@@ -19,6 +19,7 @@ mod request;
 mod review;
 mod score;
 mod scores;
+mod seeds;
 mod serve;
 mod stats;
 mod talk;

@@ -13,7 +13,7 @@ use serde_json::Value;
 use crib::game::DealTable;
 
 use super::Outcome;
-use super::log::{commitment, game_of, lines_of, read, table_of};
+use super::log::{Hidden, commitment, game_of, lines_of, read_with, table_of, version_of};
 use super::output::{self, Render, cards_text};
 use super::request::parse_json;
 
@@ -78,6 +78,12 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             first.0
         );
     }
+    // A log of a format this crib cannot read is refused, not checked.
+    for (number, line) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
+        if let Some(log) = parse_json(line).ok().as_ref().and_then(|v| v.get("log")) {
+            version_of(log).with_context(|| format!("{}: line {number}", args.log))?;
+        }
+    }
     let report = verify(&args.log, &lines);
     output::emit(out, json, &report)?;
     Ok(if report.verified {
@@ -124,15 +130,22 @@ fn verify(name: &str, lines: &[(u64, String)]) -> Report {
         Ok(commitment) => report.commitment = commitment,
         Err(problem) => report.problems.push(problem),
     }
-    // Each line against the seed on its own, so that a changed card is named in its deal.
+    // Each line against the log's seed on its own, so that a changed card is named in its
+    // deal. (A hidden seed is written once the game is over, so not every line gives it.)
+    let seed = lines.iter().find_map(|(_, l)| {
+        let value = parse_json(l).ok()?;
+        value.get("log")?.get("seed")?.as_u64()
+    });
     for (number, line) in lines.iter().filter(|(_, l)| !l.trim().is_empty()) {
-        match dealt_by_seed(line) {
+        let Some(seed) = seed else { break };
+        match dealt_by_seed(line, seed) {
             Ok(problems) => report.problems.extend(problems),
             Err(err) => report.problems.push(format!("line {number}: {err:#}")),
         }
     }
-    // Then the whole log, each deal counted again and carried on from the one before.
-    match read(lines) {
+    // Then the whole log, each deal counted again and carried on from the one before; a
+    // hidden seed is not looked for (it would be printed).
+    match read_with(lines, Hidden::Refuse) {
         Ok((settings, after, deals)) => {
             report.seed = Some(settings.seed);
             report.deals = deals.len();
@@ -189,16 +202,12 @@ fn verify(name: &str, lines: &[(u64, String)]) -> Report {
 
 /// What differs between a logged deal's cards and the deal its seed makes: each hand as
 /// dealt, the crib's card, the starter.
-fn dealt_by_seed(line: &str) -> anyhow::Result<Vec<String>> {
+fn dealt_by_seed(line: &str, seed: u64) -> anyhow::Result<Vec<String>> {
     let value = parse_json(line).map_err(anyhow::Error::msg)?;
     let game = game_of(&value)?;
     let log = value
         .get("log")
         .context("no \"log\": not a line of a game's log")?;
-    let seed = log
-        .get("seed")
-        .and_then(Value::as_u64)
-        .context("\"log\" lacks \"seed\"")?;
     let number = log
         .get("deal")
         .and_then(Value::as_u64)

@@ -209,3 +209,128 @@ fn a_log_cut_short_or_uncommitted_is_not_verified() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Row 5: without --seed, nothing a player can read during the game gives away a deal to come:
+/// not the log (no seed on its lines until the game is over), not the name a `quit` saves to,
+/// not `crib verify` (which refuses a game in progress rather than print its seed). `--resume`
+/// still carries the game on, and the finished log verifies.
+#[test]
+fn a_hidden_seed_stays_out_of_the_log_until_the_end() {
+    let dir = scratch("five-hidden-seed");
+    let data = dir.join("data");
+    let run = |args: &[&str], input: String, data: &Path| {
+        let output = crib()
+            .current_dir(&dir)
+            .env("XDG_DATA_HOME", data)
+            .args(args)
+            .write_stdin(input)
+            .timeout(std::time::Duration::from_secs(120))
+            .output()
+            .unwrap();
+        (
+            output.status.code(),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    let some_deals = "best\n".repeat(14) + "quit\n";
+    // With a log, and without one (saved by quit under a name that is not the seed).
+    let (code, during, _) = run(
+        &["game", "--game", "61", "--log", "run.jsonl"],
+        some_deals.clone(),
+        &data,
+    );
+    assert_eq!(code, Some(0));
+    let (code, quitted, _) = run(&["game", "--game", "61"], some_deals, &data);
+    assert_eq!(code, Some(0));
+    let saved: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.starts_with("crib-game-"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{saved:?}");
+    assert!(
+        quitted.contains(&format!("--resume {}", saved[0])),
+        "{quitted}"
+    );
+    for log in ["run.jsonl", saved[0].as_str()] {
+        let text = std::fs::read_to_string(dir.join(log)).unwrap();
+        assert!(text.lines().count() >= 1, "{log}");
+        assert!(!text.contains("\"seed\""), "{log}: {text}");
+        // crib verify will not print the seed of a game in progress.
+        let (code, report, _) = run(&["verify", log, "--json"], String::new(), &data);
+        assert_eq!(code, Some(1), "{report}");
+        let report: serde_json::Value = serde_json::from_str(&report).unwrap();
+        assert!(report["seed"].is_null(), "{report}");
+        assert!(
+            report["problems"][0]
+                .as_str()
+                .unwrap()
+                .contains("the log's seed is hidden until the game is over"),
+            "{report}"
+        );
+        // Elsewhere (no seed kept), it cannot be carried on, and says why.
+        let (code, _, err) = run(&["game", "--resume", log], "best\n".into(), &dir.join("x"));
+        assert_eq!(code, Some(2));
+        assert!(err.contains("this machine does not keep it"), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        // Here it is carried on to the end; the last line carries the seed, and it verifies.
+        let (code, after, _) = run(&["game", "--resume", log], "best\n".repeat(400), &data);
+        assert_eq!(code, Some(0));
+        let text = std::fs::read_to_string(dir.join(log)).unwrap();
+        let last: serde_json::Value = serde_json::from_str(text.lines().last().unwrap()).unwrap();
+        let seed = last["log"]["seed"]
+            .as_u64()
+            .expect("the last line has the seed");
+        assert!(after.contains(&format!("The seed was {seed}")), "{after}");
+        for shown in [&during, &quitted, &saved[0]] {
+            assert!(!shown.contains(&seed.to_string()));
+        }
+        let (code, verified, _) = run(&["verify", log], String::new(), &data);
+        assert_eq!(code, Some(0), "{verified}");
+    }
+    // Every seed kept for a game in progress is forgotten once it is over.
+    let kept = std::fs::read_dir(data.join("crib").join("seeds"))
+        .unwrap()
+        .count();
+    assert_eq!(kept, 0);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Row 6: a log of a format version this crib does not know is refused, with one line, by
+/// every reader; one without a version (written before versions) is read as before.
+#[test]
+fn a_log_of_an_unknown_version_is_refused() {
+    let dir = scratch("five-log-version");
+    let logs = greedy_match_logs(&dir);
+    let text = std::fs::read_to_string(logs.join("game-00001.jsonl")).unwrap();
+    assert!(text.lines().all(|l| l.contains("\"version\":1")));
+    let newer = dir.join("newer.jsonl");
+    std::fs::write(
+        &newer,
+        text.replace("\"version\":1", "\"version\":2,\"engine\":\"crib 9.9.9\""),
+    )
+    .unwrap();
+    let older = dir.join("older.jsonl");
+    std::fs::write(&older, text.replace(",\"version\":1", "")).unwrap();
+    let newer = newer.to_str().unwrap();
+    for args in [
+        vec!["verify", newer],
+        vec!["review", newer],
+        vec!["stats", "--logs", newer],
+        vec![
+            "train",
+            "mistakes",
+            "--logs",
+            newer,
+            "--state",
+            "/nonexistent/x",
+        ],
+        vec!["game", "--resume", newer],
+    ] {
+        crate::common::assert_rejected(&args, "the log is of format version 2, which crib");
+    }
+    crib().args(["verify"]).arg(&older).assert().success();
+    crib().args(["review"]).arg(&older).assert().success();
+    std::fs::remove_dir_all(&dir).unwrap();
+}

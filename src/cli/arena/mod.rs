@@ -363,11 +363,12 @@ fn write_log(dir: &std::path::Path, setup: &Setup, record: &GameRecord) -> anyho
         names,
         opponent: "match".into(),
         muggins: false,
+        hidden: false,
     };
     let text: String = record
         .deals
         .iter()
-        .map(|(before, table): &(Match, _)| log::line(&settings, before, table, &[]) + "\n")
+        .map(|(before, table): &(Match, _)| log::line(&settings, before, table, &[], false) + "\n")
         .collect();
     let path = dir.join(format!("game-{:05}.jsonl", record.index + 1));
     std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))

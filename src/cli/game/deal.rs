@@ -74,7 +74,7 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
     };
     let scored = m.counted_events(&counted, &claims);
     let over = m.settle(&counted, &claims);
-    ctx.record(&before, &table, &claims)?;
+    ctx.record(&before, &table, &claims, m.champion().is_some())?;
     super::end::deal_over(ctx, &before, m, over, &scored)
 }
 

@@ -22,6 +22,7 @@ use crib::game::{Match, Muggins};
 use super::Outcome;
 use super::output::cards_text;
 use crate::cli::log::{self, Settings};
+use crate::cli::seeds;
 use crate::cli::talk::{Flow, Mode, Talk};
 use board::Board;
 use deal::play_deal;
@@ -111,19 +112,34 @@ pub struct Ctx<'a, 'b> {
     log: Option<File>,
     saver: Saver,
     /// Whether the seed was shown at the start (given with --seed); else it is revealed at
-    /// the end, against the commitment.
+    /// the end, against the commitment, and kept out of the log until then.
     seed_shown: bool,
+    /// Whether crib could not keep a hidden seed for `--resume`, said once.
+    unkept: bool,
 }
 
 impl Ctx<'_, '_> {
-    /// Log a deal played.
+    /// Log a deal played; `over` when the match is over after it. A hidden seed is kept for
+    /// `--resume` while the game goes on, and forgotten once the log carries it.
     fn record(
         &mut self,
         before: &Match,
         table: &DealTable,
         claims: &[Muggins],
+        over: bool,
     ) -> anyhow::Result<()> {
-        let line = log::line(&self.settings, before, table, claims);
+        if self.settings.hidden && !over && !self.unkept {
+            let kept = seeds::keep(&log::commitment(&self.settings), self.settings.seed);
+            if let Err(err) = kept {
+                self.unkept = true;
+                let _ = writeln!(
+                    io::stderr().lock(),
+                    "crib: note: {err:#}: this game cannot be carried on with --resume if you \
+                     leave it"
+                );
+            }
+        }
+        let line = log::line(&self.settings, before, table, claims, over);
         if let Some(file) = &mut self.log {
             writeln!(file, "{line}").context("writing the log")?;
             file.flush().context("writing the log")?;
@@ -159,6 +175,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
                 names,
                 opponent: args.opponent.name().into(),
                 muggins: args.muggins,
+                hidden: args.seed.is_none(),
             };
             (
                 settings,
@@ -181,15 +198,22 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     };
     let mode = Mode::choose(json);
     let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
-    let seed = settings.seed;
+    let fallback = if settings.hidden {
+        // Not the seed, which would give away every deal to come.
+        log::commitment(&settings)[..16].to_owned()
+    } else {
+        settings.seed.to_string()
+    };
+    let seed_shown = !settings.hidden;
     let mut ctx = Ctx {
         talk: &mut talk,
         board: Board::new(side_names(&settings), settings.game.target),
         strength: Level::named(&settings.opponent).unwrap_or_default(),
         settings,
         log,
-        saver: Saver::new(lines, log_path, seed),
-        seed_shown: args.seed.is_some(),
+        saver: Saver::new(lines, log_path, &fallback),
+        seed_shown,
+        unkept: false,
     };
     ctx.saver.save_on_interrupt();
     // A game carried on has its pegs where the log left them, back pegs too.
@@ -360,6 +384,7 @@ pub fn reveal_seed(ctx: &mut Ctx) -> anyhow::Result<()> {
     if ctx.seed_shown {
         return Ok(());
     }
+    seeds::forget(&log::commitment(&ctx.settings));
     let text = log::committed_text(&ctx.settings);
     ctx.talk.say(
         &format!(
@@ -418,7 +443,8 @@ fn saved_after(saver: &Saver, err: anyhow::Error) -> anyhow::Error {
     }
 }
 
-/// Leave, the game saved: in its log, or without one in `crib-game-SEED.jsonl`.
+/// Leave, the game saved: in its log, or without one in `crib-game-SEED.jsonl` (for a hidden
+/// seed, the commitment's first 16 digits in place of the seed).
 fn quit(ctx: &mut Ctx) -> anyhow::Result<Outcome> {
     let saved = ctx.saver.save()?;
     let text = match &saved {

@@ -21,12 +21,12 @@ const INTERRUPTED: i32 = 130;
 
 impl Saver {
     /// The game so far (`lines`, from a log carried on), logged to `log` if given, else saved
-    /// on leaving to `crib-game-SEED.jsonl`.
-    pub fn new(lines: Vec<String>, log: Option<PathBuf>, seed: u64) -> Saver {
+    /// on leaving to `crib-game-NAME.jsonl`.
+    pub fn new(lines: Vec<String>, log: Option<PathBuf>, name: &str) -> Saver {
         Saver {
             lines: Arc::new(Mutex::new(lines)),
             log,
-            fallback: PathBuf::from(format!("crib-game-{seed}.jsonl")),
+            fallback: PathBuf::from(format!("crib-game-{name}.jsonl")),
         }
     }
 

@@ -55,14 +55,10 @@ pub struct State {
 
 /// The default place of the state file.
 pub fn default_path() -> anyhow::Result<PathBuf> {
-    let base = std::env::var_os("XDG_DATA_HOME")
-        .filter(|d| !d.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".local/share")))
-        .context(
-            "no place for the training state: set XDG_DATA_HOME or HOME, or give --state FILE",
-        )?;
-    Ok(base.join("crib").join("train.json"))
+    let dir = crate::cli::seeds::data_dir().context(
+        "no place for the training state: set XDG_DATA_HOME or HOME, or give --state FILE",
+    )?;
+    Ok(dir.join("train.json"))
 }
 
 /// The most a state file may hold, in bytes: the state of 135 mistakes is 23 KB, so this is room

@@ -3,6 +3,7 @@
 mod arena;
 mod chart;
 mod check;
+mod closed;
 mod completions;
 mod deal;
 mod discard;
@@ -228,7 +229,8 @@ pub fn main() -> ExitCode {
     output::set_style(output::Style::choose(cli.color, cli.ascii));
     // Output to /dev/null, however it was opened, is normal output. (A standard output the
     // shell closed, `>&-`, looks the same to a Rust program: the runtime opens /dev/null in its
-    // place before `main`. Like ripgrep and fd, crib does not try to tell the two apart.)
+    // place before `main`. Like ripgrep and fd, crib treats it as output thrown away, but for
+    // the game and the drills, which keep what is answered: see `closed`.)
     let mut out = BufWriter::with_capacity(1 << 16, io::stdout().lock());
     let result = run(&cli, &mut out);
     let flushed = out.flush();
@@ -284,9 +286,15 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Discard(args) => wrapped(out, &|out| discard::run(args, cli.json, out)),
         Command::Check(args) => check::run(args, cli.json, out),
         Command::Stats(args) => wrapped(out, &|out| stats::run(args, cli.json, out)),
-        Command::Game(args) => game::run(args, cli.json, out),
+        Command::Game(args) => {
+            closed::refuse_if_closed("crib game")?;
+            game::run(args, cli.json, out)
+        }
         Command::Review(args) => wrapped(out, &|out| review::run(args, cli.json, out)),
-        Command::Train(args) => train::run(args, cli.json, out),
+        Command::Train(args) => {
+            closed::refuse_if_closed("crib train")?;
+            train::run(args, cli.json, out)
+        }
         Command::Verify(args) => wrapped(out, &|out| verify::run(args, cli.json, out)),
         Command::Match(args) => wrapped(out, &|out| arena::run(args, cli.json, out)),
         Command::Engine(args) => engine::run(args, out),

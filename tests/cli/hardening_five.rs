@@ -334,3 +334,58 @@ fn a_log_of_an_unknown_version_is_refused() {
     crib().args(["review"]).arg(&older).assert().success();
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Row 7: with standard output closed (`>&-`), the game and the drills refuse to start, so
+/// nothing is kept for answers to questions no one saw; output to /dev/null, however opened, is
+/// still normal output, and other commands still run.
+#[cfg(target_os = "linux")]
+#[test]
+fn no_answer_is_kept_for_a_question_that_could_not_be_shown() {
+    let dir = scratch("five-closed-stdout");
+    let logs = greedy_match_logs(&dir);
+    let binary = assert_cmd::cargo::cargo_bin("crib");
+    let bash = |script: &str| {
+        std::process::Command::new("bash")
+            .args(["-c", script])
+            .arg(&binary)
+            .current_dir(&dir)
+            .env("LANG", "C.UTF-8")
+            .env("XDG_DATA_HOME", dir.join("data"))
+            .output()
+            .unwrap()
+    };
+    let state = dir.join("train.json");
+    let logs = logs.display();
+    let state_arg = state.display();
+    for (script, kept) in [
+        (
+            "yes best | \"$0\" game --seed 5 --log closed.jsonl >&-",
+            "closed.jsonl",
+        ),
+        (
+            &*format!(
+                "printf 'best\\n' | \"$0\" train mistakes --logs {logs} --player greedy \
+                 --state {state_arg} --today 2026-12-01 >&-"
+            ),
+            "train.json",
+        ),
+    ] {
+        let output = bash(script);
+        assert_eq!(output.status.code(), Some(2), "{script}");
+        let err = String::from_utf8_lossy(&output.stderr);
+        assert!(err.contains("standard output is closed"), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!dir.join(kept).exists(), "{script}");
+    }
+    for redirect in ["> /dev/null", "1<> /dev/null"] {
+        let output = bash(&format!(
+            "yes best | \"$0\" game --seed 5 --game 61 --log open.jsonl {redirect}"
+        ));
+        assert_eq!(output.status.code(), Some(0), "{redirect}");
+        assert!(dir.join("open.jsonl").exists());
+        std::fs::remove_file(dir.join("open.jsonl")).unwrap();
+    }
+    let score = bash("\"$0\" score 5h 5c 5s Jd 5d >&-");
+    assert_eq!(score.status.code(), Some(0));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -306,13 +306,56 @@ pub fn fit(table: &mut Table) {
 }
 
 /// Fit a table with a column of words (reasons, entries) to [`width`]: as it is when it fits,
-/// else with those words wrapped within their cells.
-pub fn fit_words(table: &mut Table) {
-    if !fits(table) {
-        table
-            .set_content_arrangement(ContentArrangement::Dynamic)
-            .set_width(u16::try_from(width()).unwrap_or(u16::MAX));
+/// else with its cells wrapped between words, then with less space around its cells, then
+/// without the columns it can spare (`spare`, their indices, the first dropped first). A word
+/// or a number is never broken across lines: each column is at least as wide as its longest,
+/// and a table that still does not fit keeps the width that needs.
+pub fn fit_words(table: &mut Table, spare: &[usize]) {
+    if fits(table) {
+        return;
     }
+    let longest = longest_words(table);
+    table
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(u16::try_from(width()).unwrap_or(u16::MAX));
+    for dropped in 0..=spare.len() {
+        for padding in [(1, 1), (0, 1), (0, 0)] {
+            for (column, &word) in table.column_iter_mut().zip(&longest) {
+                column.set_padding(padding);
+                let least = u16::try_from(word).unwrap_or(u16::MAX) + padding.0 + padding.1;
+                let constraint = if spare[..dropped].contains(&column.index) {
+                    comfy_table::ColumnConstraint::Hidden
+                } else {
+                    comfy_table::ColumnConstraint::LowerBoundary(comfy_table::Width::Fixed(least))
+                };
+                column.set_constraint(constraint);
+            }
+            if fits(table) {
+                return;
+            }
+        }
+    }
+}
+
+/// The width of the longest word (a run of characters without a space) in each of a table's
+/// columns, its header's included.
+fn longest_words(table: &mut Table) -> Vec<usize> {
+    let mut longest = vec![0; table.column_count()];
+    let rows = table.header().into_iter().chain(table.row_iter());
+    for row in rows {
+        for (i, cell) in row.cell_iter().enumerate() {
+            let word = cell
+                .content()
+                .split_whitespace()
+                .map(seen_width)
+                .max()
+                .unwrap_or(0);
+            if let Some(slot) = longest.get_mut(i) {
+                *slot = (*slot).max(word);
+            }
+        }
+    }
+    longest
 }
 
 /// The width crib fits its output to: the terminal's when standard output is one that knows

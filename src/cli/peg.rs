@@ -197,7 +197,7 @@ impl Render for Report {
             ]);
         }
         output::align_right(&mut table, &[2, 3]);
-        output::fit_words(&mut table);
+        output::fit_words(&mut table, &[]);
         writeln!(out, "{table}")?;
         let totals: Vec<String> = pegging
             .totals

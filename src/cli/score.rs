@@ -624,7 +624,7 @@ impl Report {
                 ]);
             }
             output::align_right(&mut table, &[2]);
-            output::fit_words(&mut table);
+            output::fit_words(&mut table, &[]);
             writeln!(out, "{table}")?;
         }
         Ok(())

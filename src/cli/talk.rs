@@ -136,11 +136,10 @@ impl<'a> Talk<'a> {
         self.said.clear();
     }
 
-    /// Show lines under the messages until the next answer (advice on the screen), each cut
-    /// to the screen's width.
+    /// Show lines under the messages until the next answer (advice on the screen, wrapped to
+    /// the screen's width already).
     pub fn show_below(&mut self, lines: &[String]) {
-        let width = output::width();
-        self.below = lines.iter().map(|l| cut(l, width)).collect();
+        self.below = lines.to_vec();
     }
 
     /// Draw the scene and the latest messages (the screen only).
@@ -148,14 +147,9 @@ impl<'a> Talk<'a> {
         if self.mode != Mode::Screen {
             return Ok(());
         }
-        let below = self.below.len().min(ROWS.saturating_sub(scene.len() + 2));
-        let room = ROWS.saturating_sub(scene.len() + below + 2);
-        let from = self.said.len().saturating_sub(room);
+        let (from, below) = layout(scene.len(), &self.said, &self.below, output::width());
         write!(self.out, "\x1b[H\x1b[2J")?;
-        let lines = scene
-            .iter()
-            .chain(&self.said[from..])
-            .chain(&self.below[..below]);
+        let lines = scene.iter().chain(&self.said[from..]).chain(below);
         for line in lines {
             writeln!(self.out, "{}", output::plain(line))?;
         }
@@ -222,26 +216,34 @@ impl<'a> Talk<'a> {
     }
 }
 
-/// The first `width` characters of a line that people see (colour codes kept, not counted).
-fn cut(line: &str, width: usize) -> String {
-    let mut out = String::with_capacity(line.len());
-    let mut seen = 0;
-    let mut chars = line.chars();
-    while let Some(c) = chars.next() {
-        if c == '\x1b' {
-            out.push(c);
-            for d in chars.by_ref() {
-                out.push(d);
-                if d.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else if seen < width {
-            out.push(c);
-            seen += 1;
-        }
+/// The rows a line takes on a screen `width` wide (a line longer than the width runs on).
+fn rows(line: &str, width: usize) -> usize {
+    output::seen_width(line).div_ceil(width.max(1)).max(1)
+}
+
+/// What the screen shows under a scene of `scene` rows, with the question below it: the
+/// messages from `said`'s index returned, then the lines below (advice). The advice is never
+/// cut: it is shown whole, without its blank lines when it is short of room, and the messages
+/// get the rows it leaves (none, if need be: the advice is what was asked for).
+fn layout<'b>(
+    scene: usize,
+    said: &[String],
+    below: &'b [String],
+    width: usize,
+) -> (usize, Vec<&'b String>) {
+    let room = ROWS.saturating_sub(scene + 2);
+    let total = |lines: &[&String]| lines.iter().map(|l| rows(l, width)).sum::<usize>();
+    let mut shown: Vec<&String> = below.iter().collect();
+    if total(&shown) > room {
+        shown.retain(|l| !l.trim().is_empty());
     }
-    out
+    let mut left = room.saturating_sub(total(&shown));
+    let mut from = said.len();
+    while from > 0 && rows(&said[from - 1], width) <= left {
+        from -= 1;
+        left -= rows(&said[from], width);
+    }
+    (from, shown)
 }
 
 /// Read a line of input.
@@ -285,9 +287,26 @@ mod tests {
     use super::*;
 
     #[test]
-    fn lines_are_cut_to_what_people_see() {
-        assert_eq!(cut("abcdef", 3), "abc");
-        assert_eq!(cut("\x1b[31m5h\x1b[0m x", 2), "\x1b[31m5h\x1b[0m");
+    fn advice_is_never_cut() {
+        let lines = |n: usize, text: &str| -> Vec<String> { vec![text.to_owned(); n] };
+        let said = lines(5, "a message");
+        // Room for all: the advice, and the latest messages in the rows left.
+        let below = lines(10, "advice");
+        let (from, shown) = layout(7, &said, &below, 80);
+        assert_eq!((from, shown.len()), (0, 10));
+        let (from, shown) = layout(10, &said, &below, 80);
+        assert_eq!((from, shown.len()), (3, 10));
+        // Short of room: no messages, the advice without its blank lines, and all of it.
+        let mut below = lines(8, "advice");
+        below.insert(3, String::new());
+        below.extend(lines(8, "more"));
+        let (from, shown) = layout(7, &said, &below, 80);
+        assert_eq!((from, shown.len()), (5, 16));
+        assert!(shown.iter().all(|l| !l.is_empty()));
+        // A line longer than the screen takes the rows it runs on.
+        assert_eq!(rows(&"x".repeat(81), 80), 2);
+        assert_eq!(rows("", 80), 1);
+        assert_eq!(rows("\x1b[31m5h\x1b[0m", 2), 1);
     }
 
     #[test]

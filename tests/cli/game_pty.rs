@@ -305,3 +305,25 @@ fn advice_is_not_cut_at_80_columns() {
         "{screen}"
     );
 }
+
+/// Advice on an 80 × 24 screen is shown whole, never cut at the screen's foot (hardening round
+/// five, row 9): the discard advice of seed 11 ends "+0.65.", which used to be lost.
+#[test]
+fn advice_on_the_screen_is_never_cut() {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .args(["game", "--seed", "11", "--game", "61", "--ascii"])
+        .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env("TERM", "xterm")
+        .env("COLUMNS", "80");
+    let mut p = spawn_command(command, Some(30_000)).expect("crib game starts");
+    p.exp_regex(QUESTION).expect("the first question");
+    p.send_line("?").unwrap();
+    let (screen, _) = p
+        .exp_regex(QUESTION)
+        .expect("the question again, with advice");
+    assert!(screen.contains("the play\r\n+0.65."), "{screen}");
+    p.send_line("quit").unwrap();
+    p.exp_eof().unwrap();
+}

@@ -389,3 +389,76 @@ fn no_answer_is_kept_for_a_question_that_could_not_be_shown() {
     assert_eq!(score.status.code(), Some(0));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Row 9: narrow terminals. The odds map drops columns to fit; the review's tables wrap
+/// between words, drop what they can spare, and never split a word or a number.
+#[test]
+fn narrow_tables_drop_columns_and_never_split_words() {
+    let widest = |stdout: &[u8]| {
+        String::from_utf8_lossy(stdout)
+            .lines()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    for columns in [60, 50, 40] {
+        let map = crib()
+            .args(["odds", "--table"])
+            .env("COLUMNS", columns.to_string())
+            .output()
+            .unwrap();
+        assert!(widest(&map.stdout) <= columns, "odds at {columns}");
+    }
+    let dir = scratch("five-narrow");
+    let logs = greedy_match_logs(&dir);
+    let log = logs.join("game-00001.jsonl");
+    let wide = crib()
+        .args(["review", "--player", "greedy"])
+        .arg(&log)
+        .output()
+        .unwrap();
+    let wide = String::from_utf8(wide.stdout).unwrap();
+    // The words and numbers of the wide tables, each found whole in the narrow ones.
+    let cells: Vec<String> = wide
+        .lines()
+        .filter(|l| l.starts_with('│'))
+        .flat_map(|l| {
+            l.split(['│', '┆'])
+                .map(str::trim)
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        })
+        .filter(|c| c.contains('%') || c.chars().all(|ch| ch.is_ascii_lowercase()))
+        .filter(|c| !c.is_empty())
+        .collect();
+    assert!(cells.iter().any(|c| c == "blunder"), "{wide}");
+    for columns in [50, 40] {
+        let narrow = crib()
+            .args(["review", "--player", "greedy"])
+            .arg(&log)
+            .env("COLUMNS", columns.to_string())
+            .output()
+            .unwrap();
+        assert!(widest(&narrow.stdout) <= columns, "review at {columns}");
+        let narrow = String::from_utf8(narrow.stdout).unwrap();
+        let narrow_cells: Vec<&str> = narrow
+            .lines()
+            .filter(|l| l.starts_with('│'))
+            .flat_map(|l| l.split(['│', '┆']).map(str::trim))
+            .collect();
+        for label in ["inaccuracy", "mistake", "blunder"] {
+            let wide_count = cells.iter().filter(|c| *c == label).count();
+            let narrow_count = narrow_cells.iter().filter(|c| **c == label).count();
+            assert_eq!(wide_count, narrow_count, "{label} at {columns}: {narrow}");
+        }
+        // Every number kept is whole: each cell that is a number in the narrow table was one
+        // in the wide.
+        for cell in narrow_cells.iter().filter(|c| c.ends_with('%')) {
+            assert!(
+                cells.iter().any(|w| w == cell),
+                "{cell} at {columns}: {narrow}"
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -201,7 +201,7 @@ impl Report {
         }
         let right: Vec<usize> = [2].into_iter().chain(4..4 + order.len()).collect();
         output::align_right(&mut table, &right);
-        output::fit_words(&mut table);
+        output::fit_words(&mut table, &[]);
         table
     }
 

@@ -54,9 +54,21 @@ struct JsonMap {
     deals: u64,
 }
 
-/// The map's rows and columns: every fourth score of the dealer's, every second of the pone's.
+/// The map's rows: every fourth score of the dealer's.
 const ROW_STEP: usize = 4;
-const COLUMN_STEP: usize = 2;
+
+/// The width of the map's margin, the dealer's scores.
+const MARGIN: usize = 13;
+
+/// The map's columns: every second score of the pone's, or, where the terminal is too narrow
+/// for that, every fourth, fifth, tenth or twentieth, whichever first fits (each divides 20,
+/// so the axis's labels stay on their scores).
+fn column_step(width: usize) -> usize {
+    [2, 4, 5, 10]
+        .into_iter()
+        .find(|step| MARGIN + SCORES.div_ceil(*step) <= width)
+        .unwrap_or(20)
+}
 
 impl Render for Map {
     fn json(&self, out: &mut dyn Write) -> io::Result<()> {
@@ -90,7 +102,7 @@ impl Render for Map {
         // The caption is prose, wrapped to the width; the map below is a grid and keeps its
         // lines.
         writeln!(out, "{}\n", output::wrap_to(&caption, "", output::width()))?;
-        let columns: Vec<usize> = (0..SCORES).step_by(COLUMN_STEP).collect();
+        let columns: Vec<usize> = (0..SCORES).step_by(column_step(output::width())).collect();
         // The pone's scores across the top, every 20.
         let mut axis = vec![' '; columns.len() + 2];
         for (i, &c) in columns.iter().enumerate().filter(|(_, c)| *c % 20 == 0) {
@@ -111,7 +123,7 @@ impl Render for Map {
             let mut line = if d % 20 == 0 {
                 format!("{d:>6}       ")
             } else {
-                " ".repeat(13)
+                " ".repeat(MARGIN)
             };
             let mut previous: Option<f64> = None;
             let mut last_shade = None;
@@ -249,4 +261,23 @@ fn svg(odds: &[[Outlook; SCORES]]) -> String {
         MARGIN + side / 2
     );
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_map_drops_columns_to_fit_the_width() {
+        assert_eq!(column_step(80), 2);
+        assert_eq!(column_step(74), 2);
+        assert_eq!(column_step(73), 4);
+        assert_eq!(column_step(60), 4);
+        assert_eq!(column_step(40), 5);
+        assert_eq!(column_step(30), 10);
+        assert_eq!(column_step(10), 20);
+        for width in 38..200 {
+            assert!(MARGIN + SCORES.div_ceil(column_step(width)) <= width);
+        }
+    }
 }

@@ -265,7 +265,10 @@ impl Render for Report {
             table.add_row(row);
         }
         output::align_right(&mut table, &[0, 4, 5]);
-        output::fit_words(&mut table);
+        // Narrow, the table keeps the decisions and their points: the chance of winning they
+        // cost goes first (the label still says how costly each was), then the deal's number.
+        let spare: &[usize] = if board { &[5, 0] } else { &[0] };
+        output::fit_words(&mut table, spare);
         writeln!(out, "{table}")?;
         let worst = self.costliest();
         if worst.is_empty() {
@@ -399,7 +402,7 @@ impl Report {
             ]);
         }
         output::align_right(&mut table, &[0, 1, 2, 3, 4, 5]);
-        output::fit_words(&mut table);
+        output::fit_words(&mut table, &[]);
         writeln!(out, "{table}")
     }
 }

@@ -342,7 +342,7 @@ impl Render for History {
             ]);
         }
         output::align_right(&mut table, &[1, 2, 3, 4, 5]);
-        output::fit_words(&mut table);
+        output::fit_words(&mut table, &[]);
         writeln!(out, "{table}")?;
         let accuracies = self.accuracies();
         if !accuracies.is_empty() {

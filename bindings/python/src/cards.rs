@@ -1,9 +1,9 @@
 //! Cards in Python: the `Card` class, reading cards from what a caller passes, and crib's errors
 //! as `ValueError`.
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyString};
+use pyo3::types::{PyBool, PyList, PyString};
 
 use crib::cards::{Notation, check_deck};
 use crib::{Card, parse_cards};
@@ -16,6 +16,66 @@ pub fn error(err: crib::Error) -> PyErr {
 /// A `ValueError` with this message.
 pub fn value_error(message: impl Into<String>) -> PyErr {
     PyValueError::new_err(message.into())
+}
+
+/// A whole number as Python gives it: an `int`, or anything with `__index__` (NumPy's
+/// integers), but not `True` or `False` (a `TypeError`, which names the argument). However
+/// large: its value where 64 bits hold it, and its text for messages.
+pub struct Whole {
+    value: Option<i64>,
+    text: String,
+}
+
+impl<'a, 'py> FromPyObject<'a, 'py> for Whole {
+    type Error = PyErr;
+
+    fn extract(obj: Borrowed<'a, 'py, PyAny>) -> PyResult<Whole> {
+        if obj.is_instance_of::<PyBool>() {
+            return Err(PyTypeError::new_err(format!(
+                "{} is not a whole number here: give 0 or 1, not True or False",
+                obj.repr()?
+            )));
+        }
+        let index = obj
+            .py()
+            .import("operator")?
+            .call_method1("index", (obj,))
+            .map_err(|_| {
+                let shown = obj
+                    .repr()
+                    .map_or_else(|_| "it".to_owned(), |r| r.to_string());
+                PyTypeError::new_err(format!("{shown} is not a whole number"))
+            })?;
+        Ok(Whole {
+            value: index.extract::<i64>().ok(),
+            text: index.str()?.to_string(),
+        })
+    }
+}
+
+impl From<i64> for Whole {
+    fn from(value: i64) -> Whole {
+        Whole {
+            value: Some(value),
+            text: value.to_string(),
+        }
+    }
+}
+
+impl Whole {
+    /// The number, where 64 bits hold it; else a `ValueError` naming `name` and what it takes.
+    pub fn get(&self, name: &str, takes: &str) -> PyResult<i64> {
+        self.value
+            .ok_or_else(|| value_error(format!("{name} {}: {takes}", self.text)))
+    }
+
+    /// The number as the seed of a shuffle: 0 to 2⁶⁴ - 1.
+    pub fn seed(&self, name: &str) -> PyResult<u64> {
+        let takes = format!("a {name} is a whole number from 0 to {}", u64::MAX);
+        self.text
+            .parse::<u64>()
+            .map_err(|_| value_error(format!("{name} {}: {takes}", self.text)))
+    }
 }
 
 /// A playing card: a rank from 1 (ace) to 13 (king), and a suit unless only the rank was given.

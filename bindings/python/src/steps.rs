@@ -12,7 +12,7 @@ use crib::env::{Ask, OBSERVATION_SIZE, Steps};
 use crib::game::{Level, Seen};
 use crib::{Card, Models, Seat};
 
-use crate::cards::{error, value_error};
+use crate::cards::{Whole, value_error};
 use crate::show::{game_of, players_of};
 
 /// The cards of a deck, as the environment numbers them: rank-major from the ace, suits in the
@@ -59,11 +59,16 @@ impl GameSteps {
     }
 
     #[new]
-    #[pyo3(signature = (players = 2, game = 121, seed = 0))]
-    fn new(players: i64, game: i64, seed: i128) -> PyResult<GameSteps> {
-        let game = game_of(players_of(players)?, game)?;
+    #[pyo3(signature = (players = Whole::from(2), game = Whole::from(121), seed = Whole::from(0)))]
+    fn new(players: Whole, game: Whole, seed: Whole) -> PyResult<GameSteps> {
+        let players =
+            players_of(players.get("players", "cribbage is played by 2, 3 or 4 players")?)?;
+        let game = game_of(
+            players,
+            game.get("game", "a game is played to 61 or to 121")?,
+        )?;
         Ok(GameSteps {
-            steps: Steps::new(game, whole("seed", seed)?),
+            steps: Steps::new(game, seed.seed("seed")?),
         })
     }
 
@@ -113,8 +118,8 @@ impl GameSteps {
     /// The player to act chooses card number `card`: a card of its throw or the card it plays.
     /// True when it ended a deal (its points in `last_deal()`). A card it may not choose raises
     /// `ValueError`, and nothing changes.
-    fn act(&mut self, card: i64) -> PyResult<bool> {
-        let card = card_of(card)?;
+    fn act(&mut self, card: Whole) -> PyResult<bool> {
+        let card = card_of(card.get("card", "a card is numbered 0 to 51")?)?;
         self.steps
             .act(card)
             .map_err(|refusal| value_error(format!("card {}: {refusal}", index_of(card))))
@@ -141,7 +146,7 @@ impl GameSteps {
     }
 
     /// The side player `player` scores for.
-    fn side_of(&self, player: i64) -> PyResult<usize> {
+    fn side_of(&self, player: Whole) -> PyResult<usize> {
         let (player, _) = self.player(player)?;
         Ok(self.side(player))
     }
@@ -200,7 +205,7 @@ impl GameSteps {
     }
 
     /// The seat `player` holds this deal: 0 leads, the dealer is last.
-    fn seat_of(&self, player: i64) -> PyResult<usize> {
+    fn seat_of(&self, player: Whole) -> PyResult<usize> {
         Ok(self.player(player)?.1.index())
     }
 
@@ -213,7 +218,11 @@ impl GameSteps {
 
     /// What `player` sees, as numbers (`OBSERVATION_SIZE` little-endian 32-bit floats, in the
     /// order docs/python.md gives): `numpy.frombuffer(steps.observation(p), numpy.float32)`.
-    fn observation<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyByteArray>> {
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        player: Whole,
+    ) -> PyResult<Bound<'py, PyByteArray>> {
         let (player, _) = self.player(player)?;
         let numbers = self
             .steps
@@ -227,19 +236,20 @@ impl GameSteps {
     }
 
     /// What `player` sees as crib's engine protocol would ask it (docs/engine.md): the request
-    /// of its throw or its play, as a dict, whether or not it is the player to act.
-    fn view<'py>(&self, py: Python<'py>, player: i64) -> PyResult<Bound<'py, PyDict>> {
+    /// of its throw or its play, as a dict, whether or not it is the player to act (in the
+    /// play, a player not to act has the count and an empty `legal`).
+    fn view<'py>(&self, py: Python<'py>, player: Whole) -> PyResult<Bound<'py, PyDict>> {
         let (_, seat) = self.player(player)?;
         let seen = Seen::of(self.steps.table(), seat);
         let table = self.steps.table();
         if !table.all_thrown() {
             return view_of(py, &seen, None);
         }
-        // The table knows the count and the cards that fit for the seat to play at once; a
-        // seat's own view works them out from what it sees.
+        // The count is the table's, whoever asks; only the player to act has cards it may
+        // play now (the others' `legal` is empty, as their action mask is all 0).
         let play = match self.steps.to_act() {
             Some((turn, _)) if turn == seat => (table.play_at().count, table.legal()),
-            _ => (seen.count().map_err(error)?, seen.legal().map_err(error)?),
+            _ => (table.play_at().count, Vec::new()),
         };
         view_of(py, &seen, Some(play))
     }
@@ -247,8 +257,12 @@ impl GameSteps {
 
 impl GameSteps {
     /// Player number `player`, checked, and the seat they hold this deal.
-    fn player(&self, player: i64) -> PyResult<(usize, Seat)> {
+    fn player(&self, player: Whole) -> PyResult<(usize, Seat)> {
         let n = self.steps.match_state().game.players.count();
+        let player = player.get(
+            "player",
+            &format!("{n} players are numbered 0 to {}", n - 1),
+        )?;
         match usize::try_from(player) {
             Ok(p) if p < n => Ok((p, self.steps.match_state().seat_of(p))),
             _ => Err(value_error(format!(
@@ -341,22 +355,12 @@ fn yours_first(py: Python<'_>, you: u32, opponent: u32) -> PyResult<Bound<'_, Py
 /// >>> crib_core.match_seed(3, 0) == crib_core.match_seed(3, 0) != crib_core.match_seed(3, 1)
 /// True
 #[pyfunction]
-#[pyo3(signature = (seed, group = 0))]
-fn match_seed(seed: i128, group: i128) -> PyResult<u64> {
+#[pyo3(signature = (seed, group = Whole::from(0)))]
+fn match_seed(seed: Whole, group: Whole) -> PyResult<u64> {
     Ok(crib::arena::group_seed(
-        whole("seed", seed)?,
-        whole("group", group)?,
+        seed.seed("seed")?,
+        group.seed("group")?,
     ))
-}
-
-/// A seed (or a group) as Python gives it: a whole number from 0 to 2⁶⁴ − 1.
-fn whole(name: &str, value: i128) -> PyResult<u64> {
-    u64::try_from(value).map_err(|_| {
-        value_error(format!(
-            "{name} {value}: a {name} is a whole number from 0 to {}",
-            u64::MAX
-        ))
-    })
 }
 
 /// Add the class to the module.

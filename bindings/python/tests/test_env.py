@@ -7,6 +7,7 @@ says.
 import json
 import random
 import re
+import shlex
 import subprocess
 import sys
 import warnings
@@ -296,7 +297,8 @@ def test_the_bot_kit_answers_each_request():
                           "games": [61, 121]}
     assert answers[1] == {"throw": ["5h", "5c"]}
     assert answers[2] == {"card": "Kd"}
-    assert answers[3] == {"error": "RuntimeError: no idea"}
+    # The reason carries where the bot raised: its last frame.
+    assert re.fullmatch(r"RuntimeError: no idea \(at test_env\.py:\d+, in play\)", answers[3]["error"])
     assert "fold" in answers[4]["error"]
     assert "JSONDecodeError" in answers[5]["error"]
     assert len(answers) == 6
@@ -341,3 +343,114 @@ def test_the_stubs_name_everything_the_module_has():
     named = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
     native = {n for n in dir(crib_core._native) if not n.startswith("_")}
     assert native - named == set()
+
+
+# Hardening, round five: rows 12 to 15 of the issue, each failing before its fix.
+
+
+def test_points_reward_every_deal_the_last_too():
+    """reward="points": the rewards of a game add up to its final margin, the last deal's
+    points included; the result is in the final info."""
+    for seed in range(40):
+        env = crib_env.aec(players=2, game=61, reward="points")
+        env.reset(seed=seed)
+        total = {agent: 0.0 for agent in env.possible_agents}
+        for agent in env.agent_iter():
+            _, reward, terminated, _, info = env.last()
+            total[agent] += reward
+            if terminated:
+                env.step(None)
+                continue
+            env.step(env.unwrapped.steps.choice("random"))
+        scores = info["scores"]
+        assert total["player_0"] == pytest.approx(scores[0] - scores[1]), seed
+        assert total["player_1"] == pytest.approx(scores[1] - scores[0]), seed
+        assert info["winner"] in (0, 1)
+
+
+def test_a_view_of_any_player_in_the_play():
+    """GameSteps.view(p) of every player at every step: the count is the table's, and only the
+    player to act has cards it may play."""
+    for players in (2, 3, 4):
+        steps = crib_core.GameSteps(players=players, game=61, seed=players)
+        while steps.over() is None:
+            player, ask, _ = steps.to_act()
+            views = [steps.view(p) for p in range(players)]
+            if ask == "play":
+                counts = {view["count"] for view in views}
+                assert len(counts) == 1
+                for p, view in enumerate(views):
+                    assert (view["legal"] == []) == (p != player), (p, player, view)
+            steps.act(steps.choice("greedy"))
+
+
+def test_the_bot_kit_forgives_what_bots_do():
+    """A bot that prints, returns a string of cards, returns None or raises: print goes to
+    standard error, a string of cards is read, None is named, and a raise says where."""
+    import io
+
+    class Loose:
+        def throw(self, view):
+            print("thinking about", view["dealt"])
+            if view.get("none"):
+                return None
+            return " ".join(view["dealt"][:2])
+
+        def play(self, view):
+            return view["legal"][0]
+
+    requests = [
+        {"ask": "throw", "dealt": ["8d", "Qs", "5s", "Jd", "2c", "9h"]},
+        {"ask": "throw", "dealt": ["8d", "Qs", "5s", "Jd", "2c", "9h"], "none": True},
+        {"ask": "play", "legal": ["Kd"]},
+    ]
+    stdin = io.StringIO("\n".join(json.dumps(r) for r in requests) + "\n")
+    stdout = io.StringIO()
+    engine.serve(Loose(), stdin=stdin, stdout=stdout)
+    answers = [json.loads(line) for line in stdout.getvalue().splitlines()]
+    assert answers[0] == {"throw": ["8d", "Qs"]}
+    assert "returned None" in answers[1]["error"]
+    assert answers[2] == {"card": "Kd"}
+    # In a match, a bot that prints to its standard output plays without a forfeit.
+    script = (
+        "import crib_core.engine\n"
+        "class Chatty:\n"
+        "    def throw(self, view):\n"
+        "        print('my throw')\n"
+        "        return ' '.join(view['dealt'][: 2 if view['players'] == 2 else 1])\n"
+        "    def play(self, view):\n"
+        "        print('my card')\n"
+        "        return view['legal'][0]\n"
+        "crib_core.engine.serve(Chatty())\n"
+    )
+    done = subprocess.run(
+        [crib_command(), "match", "crib:greedy", "chatty", "--games", "2", "--seed", "1", "--json",
+         "--engine", f"chatty={sys.executable} -c {shlex.quote(script)}"],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["forfeits"] == []
+
+
+def test_numbers_are_checked_and_named():
+    """Numbers too large name their argument; NumPy's integers are taken, booleans refused;
+    aec() checks the order of calls as PettingZoo's classic games do."""
+    with pytest.raises(ValueError, match=r"^seed 1606938044258990275541962092341162602522202993782792835301376: a seed is a whole number from 0"):
+        crib_core.GameSteps(seed=2**200)
+    steps = crib_core.GameSteps(seed=np.int64(3))
+    assert steps.deals == 0
+    with pytest.raises(ValueError, match=r"^card 1180591620717411303424: a card is numbered 0 to 51"):
+        steps.act(2**70)
+    with pytest.raises(TypeError, match="not True or False"):
+        steps.view(True)
+    env = crib_env.aec()
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before step"):
+        env.step(0)
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match=r"^card 1180591620717411303424"):
+        env.step(2**70)
+    assert crib_env.single(player=np.int64(1)).player == 1
+    with pytest.raises(ValueError, match="not True or False"):
+        crib_env.single(player=True)
+    with pytest.raises(ValueError, match="players are numbered 0 to 1"):
+        crib_env.single(player=2)

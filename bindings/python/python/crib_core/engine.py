@@ -9,9 +9,13 @@ or as ``crib_core.Card``. The bot's optional attributes ``name``, ``version``, `
 ``games`` fill in the hello (its class name, ``"1"``, 2 to 4 players, games to 61 and 121,
 unless told).
 
-A bot that raises answers that request with ``{"error": ...}`` (the referee forfeits the game
-and starts the engine afresh) and its traceback goes to standard error, where ``crib match``
-keeps its last lines for the forfeit's reason. Only the standard library is needed.
+A card may also be a string of cards (``"8d Qs"``, or ``"8d,Qs"``) for a throw. While it serves,
+the bot's ``print`` goes to standard error: standard output is the protocol's alone.
+
+A bot that raises, or returns ``None`` or something that is not cards, answers that request
+with ``{"error": ...}`` naming what went wrong and, for an exception, where (its last frame:
+file, line and function); the referee forfeits the game with that reason and starts the engine
+afresh. The whole traceback goes to standard error. Only the standard library is needed.
 
     import crib_core.engine
 
@@ -70,10 +74,53 @@ def answer(bot: Any, request: dict) -> dict:
             return {"error": f"protocol {request.get('protocol')!r}: this bot speaks {PROTOCOL}"}
         return _hello(bot)
     if ask == "throw":
-        return {"throw": [str(card) for card in bot.throw(request)]}
+        return {"throw": _cards(bot.throw(request), "throw")}
     if ask == "play":
-        return {"card": str(bot.play(request))}
+        return {"card": _card(bot.play(request))}
     return {"error": f'ask {ask!r}: a request asks "hello", "throw" or "play"'}
+
+
+class BotError(ValueError):
+    """What a bot returned that is not an answer, in words."""
+
+
+def _card(card: Any) -> str:
+    """A card the bot played, as text: a ``Card`` or a string of one card."""
+    if card is None:
+        raise BotError("the bot's play returned None: it must return the card it plays")
+    text = str(card).strip()
+    if isinstance(card, (str, bytes)) and len(text.replace(",", " ").split()) != 1:
+        raise BotError(f"the bot's play returned {card!r}: it must return one card")
+    return text
+
+
+def _cards(cards: Any, what: str) -> list:
+    """The cards the bot threw, as text: a list of cards, or a string of them (``"8d Qs"``)."""
+    if cards is None:
+        raise BotError(f"the bot's {what} returned None: it must return the cards it throws")
+    if isinstance(cards, bytes):
+        cards = cards.decode("utf-8", "replace")
+    if isinstance(cards, str):
+        return cards.replace(",", " ").split()
+    try:
+        listed = list(cards)
+    except TypeError:
+        raise BotError(
+            f"the bot's {what} returned {cards!r}: it must return the cards it throws"
+        ) from None
+    if any(card is None for card in listed):
+        raise BotError(f"the bot's {what} returned {listed!r}: None is not a card")
+    return [str(card).strip() for card in listed]
+
+
+def _reason(error: BaseException) -> str:
+    """An exception as the referee is told it: its type and words, and where it was raised."""
+    text = f"{type(error).__name__}: {error}"
+    frames = traceback.extract_tb(error.__traceback__)
+    if frames and not isinstance(error, BotError):
+        last = frames[-1]
+        text += f" (at {os.path.basename(last.filename)}:{last.lineno}, in {last.name})"
+    return text
 
 
 def serve(
@@ -82,6 +129,17 @@ def serve(
     """Answer crib's engine protocol for ``bot`` until standard input ends."""
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
+    # The bot's print goes to standard error: standard output is the protocol's.
+    printed = sys.stdout
+    sys.stdout = sys.stderr
+    try:
+        _serve(bot, stdin, stdout, stdout is printed)
+    finally:
+        sys.stdout = printed
+
+
+def _serve(bot: Any, stdin: TextIO, stdout: TextIO, standard: bool) -> None:
+    """``serve``'s loop; ``standard`` when ``stdout`` is the process's standard output."""
     try:
         for line in stdin:
             text = line.strip().lstrip("\ufeff")
@@ -93,13 +151,14 @@ def serve(
                     raise ValueError("a request is a JSON object")
                 reply = answer(bot, request)
             except Exception as error:  # the referee is told, and the game goes on
-                traceback.print_exc(file=sys.stderr)
-                reply = {"error": f"{type(error).__name__}: {error}"}
+                if not isinstance(error, BotError):
+                    traceback.print_exc(file=sys.stderr)
+                reply = {"error": _reason(error)}
             stdout.write(json.dumps(reply) + "\n")
             stdout.flush()
     except (BrokenPipeError, KeyboardInterrupt):
         # The referee has gone (or stopped the match): nothing more to answer, and nothing
         # left to flush into a closed pipe as Python exits.
-        if stdout is sys.stdout:
+        if standard:
             devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
+            os.dup2(devnull, stdout.fileno())

@@ -18,8 +18,9 @@ counting of ``crib game`` and ``crib match``, the same deals for the same seed.
   the request crib's engine protocol would send it (docs/engine.md).
 - **Rewards** come at the game's end: +1 to the winning side and -1 to the other (two players,
   or four as partnerships); with three players +1 to the winner and -1/2 to each of the others,
-  so that they sum to 0. ``reward="points"`` gives instead, at the end of each deal, each
-  side's points that deal less the mean of the other sides' points.
+  so that they sum to 0. ``reward="points"`` gives instead, at the end of each deal (the last
+  one, where the game ended, too), each side's points that deal less the mean of the other
+  sides' points; the game's result is then in ``info`` (``winner``, ``scores``, ``skunk``).
 - **Gymnasium:** ``gymnasium.make("crib_core/Crib-v0", opponent="greedy")`` makes ``single``'s
   environment once ``crib_core.env`` is imported.
 - **Seeds:** ``reset(seed=S)`` deals what ``crib game --seed S`` deals; ``match_seed(S, g)``
@@ -38,6 +39,7 @@ try:
     import numpy as np
     from gymnasium import spaces
     from pettingzoo import AECEnv
+    from pettingzoo.utils import wrappers
 except ImportError as missing:
     raise ImportError(
         f"crib_core.env needs PettingZoo, Gymnasium and NumPy ({missing.name} is missing): "
@@ -81,12 +83,28 @@ def _spaces():
 
 def _card(action: Any) -> int:
     """An action as a card number, or a ValueError naming it."""
+    if isinstance(action, bool):
+        raise ValueError(f"action {action!r}: an action is a card's number, not True or False")
     try:
         return operator.index(action)
     except TypeError:
         raise ValueError(
             f"action {action!r}: an action is a card's number, a whole number from 0 to 51"
         ) from None
+
+
+def _player(player: Any, players: int) -> int:
+    """A player's number: a whole number (NumPy's too), not True or False; a ValueError else."""
+    numbered = f"{players} players are numbered 0 to {players - 1}"
+    if isinstance(player, bool):
+        raise ValueError(f"player {player!r}: a player is a number ({numbered}), not True or False")
+    try:
+        number = operator.index(player)
+    except TypeError:
+        raise ValueError(f"player {player!r}: {numbered}") from None
+    if not 0 <= number < players:
+        raise ValueError(f"player {player!r}: {numbered}")
+    return number
 
 
 def _checked(players: int, game: int, reward: str) -> None:
@@ -219,7 +237,8 @@ class CribEnv(AECEnv):
         self.infos[agent] = {}
         over = steps.over() if settled else None
         if settled and (over is not None or self.reward == "points"):
-            by_side = _game_rewards(steps) if over is not None else _deal_rewards(steps)
+            # Points: every deal by its points, the last one too (the result is in info).
+            by_side = _deal_rewards(steps) if self.reward == "points" else _game_rewards(steps)
             sides = len(by_side)
             self.rewards = {a: by_side[i % sides] for i, a in enumerate(self.possible_agents)}
             self._accumulate_rewards()
@@ -252,15 +271,20 @@ class CribEnv(AECEnv):
 
 def aec(
     players: int = 2, game: int = 121, reward: str = "game", render_mode: Optional[str] = None
-) -> CribEnv:
+) -> AECEnv:
     """One game of cribbage as a PettingZoo AEC environment.
 
     >>> env = aec(players=3, game=61)
     >>> env.reset(seed=1)
     >>> env.agent_selection, env.action_space(env.agent_selection)
     ('player_0', Discrete(52))
+
+    It comes wrapped in PettingZoo's ``OrderEnforcingWrapper``, as PettingZoo's classic games
+    do: a step, an observation or a render before ``reset()`` is an error that says so.
+    ``env.unwrapped`` is the ``CribEnv``.
     """
-    return CribEnv(players=players, game=game, reward=reward, render_mode=render_mode)
+    env = CribEnv(players=players, game=game, reward=reward, render_mode=render_mode)
+    return wrappers.OrderEnforcingWrapper(env)
 
 
 class SingleCribEnv(gymnasium.Env):
@@ -279,8 +303,7 @@ class SingleCribEnv(gymnasium.Env):
         render_mode: Optional[str] = None,
     ):
         self._env = CribEnv(players=players, game=game, reward=reward, render_mode=None)
-        if not isinstance(player, int) or not 0 <= player < players:
-            raise ValueError(f"player {player!r}: {players} players are numbered 0 to {players - 1}")
+        player = _player(player, players)
         others = [p for p in range(players) if p != player]
         levels = [opponent] * len(others) if isinstance(opponent, str) else list(opponent)
         if len(levels) != len(others):

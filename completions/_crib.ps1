@@ -42,6 +42,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check a game''s log against its seed: the deals, the commitment, every count')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'Play crib''s levels and engine programs against each other in duplicate games')
             [CompletionResult]::new('engine', 'engine', [CompletionResultType]::ParameterValue, 'Answer crib''s engine protocol as one of crib''s levels, for any arena')
+            [CompletionResult]::new('schema', 'schema', [CompletionResultType]::ParameterValue, 'Print the JSON Schema of one of crib''s JSON outputs, or list them')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script for bash, zsh, fish, elvish or powershell')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print the help of crib or of one of its subcommands')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print a manual page (roff): crib''s, or one subcommand''s')
@@ -295,6 +296,14 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         'crib;engine' {
             [CompletionResult]::new('--level', '--level', [CompletionResultType]::ParameterName, 'The level that answers')
             [CompletionResult]::new('--without', '--without', [CompletionResultType]::ParameterName, 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player''s hands by what players keep, not by how they have played, with two players (strongest reads no play of three or four, so there it changes nothing); discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out; answer: answer the lead as dealer with two players by the engine''s search, not by rollouts). Repeat for more than one')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;schema' {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')

@@ -55,6 +55,9 @@ _crib() {
             crib,review)
                 cmd="crib__subcmd__review"
                 ;;
+            crib,schema)
+                cmd="crib__subcmd__schema"
+                ;;
             crib,score)
                 cmd="crib__subcmd__score"
                 ;;
@@ -86,7 +89,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review train verify match engine completions help man"
+            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review train verify match engine schema completions help man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -352,7 +355,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine schema completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -370,7 +373,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__man)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine schema completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -574,6 +577,24 @@ _crib() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__schema)
+            opts="-h --json --color --ascii --help score peg play deal odds odds-table discard discard-table discard-play-table check stats stats-logs game train review verify match engine-request engine-answer"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0

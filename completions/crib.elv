@@ -39,6 +39,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand verify 'Check a game''s log against its seed: the deals, the commitment, every count'
             cand match 'Play crib''s levels and engine programs against each other in duplicate games'
             cand engine 'Answer crib''s engine protocol as one of crib''s levels, for any arena'
+            cand schema 'Print the JSON Schema of one of crib''s JSON outputs, or list them'
             cand completions 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
             cand help 'Print the help of crib or of one of its subcommands'
             cand man 'Print a manual page (roff): crib''s, or one subcommand''s'
@@ -274,6 +275,13 @@ set edit:completion:arg-completer[crib] = {|@words|
         &'crib;engine'= {
             cand --level 'The level that answers'
             cand --without 'With --level strongest: play without this part, to measure what it adds (board: play for points, never for the game; reading: weigh the other player''s hands by what players keep, not by how they have played, with two players (strongest reads no play of three or four, so there it changes nothing); discard: throw by the plain heuristic, the hand over the starters plus or minus a crib of random cards, the play left out; answer: answer the lead as dealer with two players by the engine''s search, not by rollouts). Repeat for more than one'
+            cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
+            cand --json 'Print JSON instead of tables: one object per result, on one line'
+            cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'crib;schema'= {
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'

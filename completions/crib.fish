@@ -45,6 +45,7 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "train" -d 'Practise: coun
 complete -c crib -n "__fish_crib_needs_command" -f -a "verify" -d 'Check a game\'s log against its seed: the deals, the commitment, every count'
 complete -c crib -n "__fish_crib_needs_command" -f -a "match" -d 'Play crib\'s levels and engine programs against each other in duplicate games'
 complete -c crib -n "__fish_crib_needs_command" -f -a "engine" -d 'Answer crib\'s engine protocol as one of crib\'s levels, for any arena'
+complete -c crib -n "__fish_crib_needs_command" -f -a "schema" -d 'Print the JSON Schema of one of crib\'s JSON outputs, or list them'
 complete -c crib -n "__fish_crib_needs_command" -f -a "completions" -d 'Print a shell completion script for bash, zsh, fish, elvish or powershell'
 complete -c crib -n "__fish_crib_needs_command" -f -a "help" -d 'Print the help of crib or of one of its subcommands'
 complete -c crib -n "__fish_crib_needs_command" -f -a "man" -d 'Print a manual page (roff): crib\'s, or one subcommand\'s'
@@ -288,6 +289,12 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand engine" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand engine" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand engine" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand schema" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand schema" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand schema" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand schema" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand completions" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 16] = [
+pub const SUBCOMMANDS: [&str; 17] = [
     "score",
     "peg",
     "play",
@@ -25,6 +25,7 @@ pub const SUBCOMMANDS: [&str; 16] = [
     "verify",
     "match",
     "engine",
+    "schema",
     "completions",
     "man",
 ];

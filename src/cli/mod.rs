@@ -18,6 +18,7 @@ mod peg;
 mod play;
 mod request;
 mod review;
+mod schema;
 mod score;
 mod scores;
 mod seeds;
@@ -162,6 +163,9 @@ pub enum Command {
     /// Answer crib's engine protocol as one of crib's levels, for any arena.
     #[command(after_help = usage::reflow(engine::AFTER_HELP))]
     Engine(engine::Args),
+    /// Print the JSON Schema of one of crib's JSON outputs, or list them.
+    #[command(after_help = usage::reflow(schema::AFTER_HELP))]
+    Schema(schema::Args),
     /// Print a shell completion script for bash, zsh, fish, elvish or powershell.
     #[command(after_help = usage::reflow(completions::COMPLETIONS_HELP))]
     Completions {
@@ -298,6 +302,7 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Verify(args) => wrapped(out, &|out| verify::run(args, cli.json, out)),
         Command::Match(args) => wrapped(out, &|out| arena::run(args, cli.json, out)),
         Command::Engine(args) => engine::run(args, out),
+        Command::Schema(args) => schema::run(args, cli.json, out),
         Command::Completions { shell } => {
             refuse_json(cli.json, "completions", "a shell script")?;
             completions::completion_script(*shell, out);

@@ -38,7 +38,7 @@ fn completions_are_up_to_date() {
 
 /// The subcommands with a page of their own (the binary's `completions::SUBCOMMANDS`; a unit test
 /// there checks that list against the command line).
-const SUBCOMMANDS: [&str; 15] = [
+const SUBCOMMANDS: [&str; 17] = [
     "score",
     "peg",
     "play",
@@ -49,9 +49,11 @@ const SUBCOMMANDS: [&str; 15] = [
     "discard",
     "game",
     "review",
+    "train",
     "verify",
     "match",
     "engine",
+    "schema",
     "completions",
     "man",
 ];

@@ -10,16 +10,16 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// One example: the command, the lines shown under it, and where it is.
-struct Example {
-    file: PathBuf,
+pub struct Example {
+    pub file: PathBuf,
     /// The line of the command, from 1.
-    line: usize,
-    command: String,
-    shown: Vec<String>,
+    pub line: usize,
+    pub command: String,
+    pub shown: Vec<String>,
 }
 
 /// The files whose examples are checked.
-fn files() -> Vec<PathBuf> {
+pub fn files() -> Vec<PathBuf> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = vec![root.join("README.md")];
     let mut docs: Vec<PathBuf> = std::fs::read_dir(root.join("docs"))
@@ -33,7 +33,7 @@ fn files() -> Vec<PathBuf> {
 }
 
 /// The examples of a file: in ```console blocks, each `$ ` line and the lines after it.
-fn examples(file: &Path) -> Vec<Example> {
+pub fn examples(file: &Path) -> Vec<Example> {
     let text = std::fs::read_to_string(file).unwrap();
     let mut examples: Vec<Example> = Vec::new();
     let mut in_console = false;

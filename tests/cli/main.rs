@@ -30,6 +30,7 @@ mod odds;
 mod odds_many;
 mod peg;
 mod play;
+mod schemas;
 mod score;
 mod stats;
 mod train;

@@ -446,6 +446,10 @@ def test_numbers_are_checked_and_named():
     env = crib_env.aec()
     with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before step"):
         env.step(0)
+    with pytest.raises(AssertionError, match=r"reset\(\) needs to be called before observe"):
+        env.observe("player_0")
+    with pytest.raises(AttributeError, match="rewards cannot be accessed before reset"):
+        env.rewards
     env.reset(seed=1)
     with pytest.raises(ValueError, match=r"^card 1180591620717411303424"):
         env.step(2**70)

@@ -39,7 +39,7 @@ try:
     import numpy as np
     from gymnasium import spaces
     from pettingzoo import AECEnv
-    from pettingzoo.utils import wrappers
+    from pettingzoo.utils.env_logger import EnvLogger
 except ImportError as missing:
     raise ImportError(
         f"crib_core.env needs PettingZoo, Gymnasium and NumPy ({missing.name} is missing): "
@@ -184,6 +184,22 @@ class CribEnv(AECEnv):
         self._rng: Optional[np.random.Generator] = None
         self.steps: Optional[GameSteps] = None
 
+    #: What PettingZoo's OrderEnforcingWrapper refuses to read before ``reset()``.
+    _BEFORE_RESET = frozenset(
+        {"rewards", "terminations", "truncations", "infos", "agent_selection", "agents"}
+    )
+
+    def __getattr__(self, name: str) -> Any:
+        # Only for an attribute not set: before reset(), the wrapper's words.
+        if name in CribEnv._BEFORE_RESET:
+            raise AttributeError(f"{name} cannot be accessed before reset")
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def agent_iter(self, max_iter: int = 2**63):
+        if self.steps is None:
+            EnvLogger.error_agent_iter_before_reset()
+        return super().agent_iter(max_iter)
+
     def observation_space(self, agent: str) -> spaces.Space:
         return self.observation_spaces[agent]
 
@@ -217,6 +233,8 @@ class CribEnv(AECEnv):
         self.infos[self.agent_selection] = {"view": self.steps.view(player)}
 
     def observe(self, agent: str) -> dict:
+        if self.steps is None:
+            EnvLogger.error_observe_before_reset()
         player = self._number[agent]
         observation = np.frombuffer(self.steps.observation(player), dtype=np.float32)
         if agent == self.agent_selection and not self.terminations[agent]:
@@ -226,6 +244,11 @@ class CribEnv(AECEnv):
         return {"observation": observation, "action_mask": mask}
 
     def step(self, action: Any) -> None:
+        if self.steps is None:
+            EnvLogger.error_step_before_reset()
+        if not self.agents:
+            EnvLogger.warn_step_after_terminated_truncated()
+            return
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
@@ -259,6 +282,8 @@ class CribEnv(AECEnv):
         if self.render_mode is None:
             gymnasium.logger.warn("render() was called without a render_mode: none is drawn")
             return None
+        if self.steps is None:
+            EnvLogger.error_render_before_reset()
         text = _render(self.steps)
         if self.render_mode == "human":
             print(text)
@@ -271,7 +296,7 @@ class CribEnv(AECEnv):
 
 def aec(
     players: int = 2, game: int = 121, reward: str = "game", render_mode: Optional[str] = None
-) -> AECEnv:
+) -> CribEnv:
     """One game of cribbage as a PettingZoo AEC environment.
 
     >>> env = aec(players=3, game=61)
@@ -279,12 +304,12 @@ def aec(
     >>> env.agent_selection, env.action_space(env.agent_selection)
     ('player_0', Discrete(52))
 
-    It comes wrapped in PettingZoo's ``OrderEnforcingWrapper``, as PettingZoo's classic games
-    do: a step, an observation or a render before ``reset()`` is an error that says so.
-    ``env.unwrapped`` is the ``CribEnv``.
+    It checks the order of calls as PettingZoo's ``OrderEnforcingWrapper`` does for its classic
+    games, with the wrapper's own errors (a step, an observation, a render or ``agent_iter``
+    before ``reset()``; ``rewards`` and the like read before it), but in the environment itself,
+    at no cost to a step (the wrapper took 40% of a step's time).
     """
-    env = CribEnv(players=players, game=game, reward=reward, render_mode=render_mode)
-    return wrappers.OrderEnforcingWrapper(env)
+    return CribEnv(players=players, game=game, reward=reward, render_mode=render_mode)
 
 
 class SingleCribEnv(gymnasium.Env):

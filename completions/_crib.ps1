@@ -258,6 +258,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'The player whose mistakes they are, by name [default: the first of each log: you]')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'The state file [default: $XDG_DATA_HOME/crib/train.json]')
             [CompletionResult]::new('--today', '--today', [CompletionResultType]::ParameterName, 'The day it is, YYYY-MM-DD [default: today, UTC]')
+            [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Where the logs'' grades are kept, shared with crib stats --logs [default: $XDG_CACHE_HOME/crib/grades]')
             [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask at most')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')

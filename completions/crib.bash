@@ -757,7 +757,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__train__subcmd__mistakes)
-            opts="-h --logs --player --state --today --rounds --json --color --ascii --help"
+            opts="-h --logs --player --state --today --cache --rounds --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -776,6 +776,10 @@ _crib() {
                     return 0
                     ;;
                 --today)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cache)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -240,6 +240,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --player 'The player whose mistakes they are, by name [default: the first of each log: you]'
             cand --state 'The state file [default: $XDG_DATA_HOME/crib/train.json]'
             cand --today 'The day it is, YYYY-MM-DD [default: today, UTC]'
+            cand --cache 'Where the logs'' grades are kept, shared with crib stats --logs [default: $XDG_CACHE_HOME/crib/grades]'
             cand --rounds 'How many to ask at most'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --json 'Print JSON instead of tables: one object per result, on one line'

@@ -240,6 +240,7 @@ complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcomm
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l player -d 'The player whose mistakes they are, by name [default: the first of each log: you]' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l state -d 'The state file [default: $XDG_DATA_HOME/crib/train.json]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l today -d 'The day it is, YYYY-MM-DD [default: today, UTC]' -r
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l cache -d 'Where the logs\' grades are kept, shared with crib stats --logs [default: $XDG_CACHE_HOME/crib/grades]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l rounds -d 'How many to ask at most' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'

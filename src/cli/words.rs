@@ -190,17 +190,14 @@ fn whose_said(whose: Whose) -> &'static str {
     }
 }
 
-/// A rank in the plural, as players name a pair: "a pair of fives", "a pair of 2s".
+/// A rank in the plural, as players name a pair: "a pair of fives", "a pair of twos".
 fn ranks_said(rank: crib::Rank) -> String {
-    match rank.number() {
-        1 => "aces".into(),
-        5 => "fives".into(),
-        6 => "sixes".into(),
-        11 => "jacks".into(),
-        12 => "queens".into(),
-        13 => "kings".into(),
-        n => format!("{n}s"),
-    }
+    // One style throughout: every rank in words, as players say them.
+    [
+        "aces", "twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+        "jacks", "queens", "kings",
+    ][usize::from(rank.number()) - 1]
+        .into()
 }
 
 fn shape_said(shape: Shape, show: Show) -> String {
@@ -221,10 +218,12 @@ fn risk_said(risk: Risk, show: Show) -> String {
         Risk::TwentyOneLeft => "leaving 21 lets a ten-card make 31".into(),
         Risk::Pairing => "pairing invites a pair royal".into(),
         Risk::Run => "it offers a run".into(),
-        Risk::Lead(card) => format!(
+        // Only a card of 5 or more can be made fifteen by one other (a ten-card at most).
+        Risk::Lead(card) if card.rank().value() >= 5 => format!(
             "leading the {} lets the next card pair it or make fifteen",
             show(&[card])
         ),
+        Risk::Lead(card) => format!("leading the {} lets the next card pair it", show(&[card])),
     }
 }
 
@@ -234,6 +233,19 @@ mod tests {
 
     fn card(text: &str) -> Card {
         text.parse().unwrap()
+    }
+
+    /// A lead is said to let the next card make fifteen only where some card can (issue 84,
+    /// row 1: "leading the A lets the next card ... make fifteen" was said of an ace).
+    #[test]
+    fn a_lead_is_said_to_risk_fifteen_only_where_it_does() {
+        for card in Card::deck() {
+            let text = risk_said(Risk::Lead(card), &output::cards_ascii);
+            let fifteen =
+                Card::deck().any(|other| card.rank().value() + other.rank().value() == 15);
+            assert_eq!(text.contains("make fifteen"), fifteen, "{text}");
+            assert!(text.contains("pair it"), "{text}");
+        }
     }
 
     /// A pair of fives into the other player's crib is named; a fifteen by its cards.

@@ -6,7 +6,8 @@ use assert_cmd::Command;
 
 /// The `crib` binary, ready to be given arguments, in a UTF-8 locale with no colour settings
 /// and no `COLUMNS` (so 80 columns), so that what it prints does not depend on the environment
-/// the tests run in, and its data (`XDG_DATA_HOME`) in a place of the tests'.
+/// the tests run in, and its data and cache (`XDG_DATA_HOME`, `XDG_CACHE_HOME`) in places of the
+/// tests'.
 pub fn crib() -> Command {
     let mut command = Command::cargo_bin("crib").expect("the crib binary is built");
     command
@@ -15,10 +16,15 @@ pub fn crib() -> Command {
         .env_remove("NO_COLOR")
         .env_remove("COLUMNS")
         .env("LANG", "C.UTF-8")
-        // The seeds of games in progress are kept in the tests' own place, not yours.
+        // The seeds of games in progress and the grades of logs are kept in the tests' own
+        // places, not yours.
         .env(
             "XDG_DATA_HOME",
             std::env::temp_dir().join("crib-tests-data"),
+        )
+        .env(
+            "XDG_CACHE_HOME",
+            std::env::temp_dir().join("crib-tests-cache"),
         );
     command
 }

@@ -8,6 +8,7 @@ mod common;
 mod arena;
 mod check;
 mod coach;
+mod coach_two;
 mod command_lines;
 mod completions_and_man;
 mod deal;

@@ -291,7 +291,7 @@ fn sample() -> Sample {
     run(
         &mut s,
         "stats-logs",
-        &format!("stats --logs {logs_text} --json"),
+        &format!("stats --logs {log} --json"),
         "",
     );
     run(

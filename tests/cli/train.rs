@@ -157,7 +157,7 @@ fn bad_answers_are_refused() {
         "{text}"
     );
     assert!(text.contains("'-3' is not a count"), "{text}");
-    assert!(text.contains("Done: nothing answered."), "{text}");
+    assert!(text.contains("Done (seed 1): nothing answered."), "{text}");
     let (events, code) = run(&["discard", "--seed", "1"], "5h\nJd Jd\nhello\n");
     assert_eq!(code, 0);
     assert_eq!(of(&events, "refused").len(), 3, "{events:?}");

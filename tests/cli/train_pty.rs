@@ -18,8 +18,8 @@ fn start(args: &[&str]) -> PtySession {
     spawn_command(command, Some(30_000)).expect("crib train starts in a pseudo-terminal")
 }
 
-/// A hint, a bad answer refused, crib's answer shown, Enter for the next, and `q` for the
-/// summary.
+/// A hint, a bad answer refused, crib's answer shown, Enter for the next (the seed and the keys
+/// above it), and `q` for the summary with the seed.
 fn drill(args: &[&str], question: &str, bad: &str, refusal: &str) {
     let mut p = start(args);
     p.exp_string(question).unwrap();
@@ -33,9 +33,12 @@ fn drill(args: &[&str], question: &str, bad: &str, refusal: &str) {
     p.exp_string("Shown: crib chooses").unwrap();
     p.exp_string("Enter for the next (q to stop):").unwrap();
     p.send_line("").unwrap();
+    // The screen is cleared for the next question, and the seed and the keys are on it.
+    p.exp_string("\u{1b}[2J").unwrap();
+    p.exp_string("(seed 3). Type").unwrap();
     p.exp_string(question).unwrap();
     p.send_line("q").unwrap();
-    p.exp_string("Done: 0 of 1 right (1 with a hint, 1 shown)")
+    p.exp_string("Done (seed 3): 0 of 1 right (1 with a hint, 1 shown)")
         .unwrap();
     p.exp_eof().unwrap();
 }
@@ -58,7 +61,7 @@ fn count_in_a_terminal() {
     p.exp_string("Hand 2 of 2").unwrap();
     p.send_line("best").unwrap();
     p.exp_string("It holds 6.").unwrap();
-    p.exp_string("Done: 1 of 2 right (1 with a hint, 1 shown); 6 points miscounted")
+    p.exp_string("Done (seed 3): 1 of 2 right (1 with a hint, 1 shown); 6 points miscounted")
         .unwrap();
     p.exp_eof().unwrap();
 }

@@ -186,6 +186,11 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
     };
     let log_path = args.log.clone().or_else(|| args.resume.clone());
+    // A log this game makes: not one carried on, nor any file there before (a device, a link).
+    let fresh = args.resume.is_none()
+        && log_path
+            .as_ref()
+            .is_some_and(|p| std::fs::symlink_metadata(p).is_err());
     let log = match &log_path {
         Some(path) => Some(
             OpenOptions::new()
@@ -211,7 +216,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         strength: Level::named(&settings.opponent).unwrap_or_default(),
         settings,
         log,
-        saver: Saver::new(lines, log_path, &fallback),
+        saver: Saver::new(lines, log_path, &fallback, fresh),
         seed_shown,
         unkept: false,
     };

@@ -14,6 +14,9 @@ pub struct Saver {
     log: Option<PathBuf>,
     /// Where a game without `--log` is saved.
     fallback: PathBuf,
+    /// Whether the log is this game's own, new file: left with no deal in it, it is removed,
+    /// not left behind as a log nothing can read.
+    fresh: bool,
 }
 
 /// The exit code of a game interrupted: 128 + SIGINT, as shells report it.
@@ -21,12 +24,13 @@ const INTERRUPTED: i32 = 130;
 
 impl Saver {
     /// The game so far (`lines`, from a log carried on), logged to `log` if given, else saved
-    /// on leaving to `crib-game-NAME.jsonl`.
-    pub fn new(lines: Vec<String>, log: Option<PathBuf>, name: &str) -> Saver {
+    /// on leaving to `crib-game-NAME.jsonl`; `fresh` when the log is a file this game made.
+    pub fn new(lines: Vec<String>, log: Option<PathBuf>, name: &str, fresh: bool) -> Saver {
         Saver {
             lines: Arc::new(Mutex::new(lines)),
             log,
             fallback: PathBuf::from(format!("crib-game-{name}.jsonl")),
+            fresh,
         }
     }
 
@@ -39,14 +43,18 @@ impl Saver {
     }
 
     /// Save the game: it is in its log already, or it is written to the fallback file. Where
-    /// it is, or `None` when no deal has been played and there is no log.
+    /// it is, or `None` when no deal has been played: a log with no deal in it cannot be
+    /// carried on, so nothing is said to be saved then (and a log this game made is removed).
     pub fn save(&self) -> anyhow::Result<Option<PathBuf>> {
-        if let Some(path) = &self.log {
-            return Ok(Some(path.clone()));
-        }
         let lines = self.lines.lock().unwrap_or_else(PoisonError::into_inner);
         if lines.is_empty() {
+            if let Some(path) = self.log.as_ref().filter(|_| self.fresh) {
+                let _ = std::fs::remove_file(path);
+            }
             return Ok(None);
+        }
+        if let Some(path) = &self.log {
+            return Ok(Some(path.clone()));
         }
         let text: String = lines.iter().map(|l| format!("{l}\n")).collect();
         std::fs::write(&self.fallback, text)

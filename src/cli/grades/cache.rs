@@ -1,4 +1,5 @@
-//! Where `crib stats --logs` keeps each log's grades, so that a log is graded once: a file a
+//! Where `crib stats --logs` and `crib train mistakes` keep each log's grades, so that a log is
+//! graded once: a file a
 //! log in `$XDG_CACHE_HOME/crib/grades` (or `~/.cache/crib/grades`, or `--cache DIR`), named
 //! by the SHA-256 of the log's lines, the player, whether the board was weighed and the build of
 //! crib grading it (the SHA-256 of the running program, so that a build whose grading changed,
@@ -13,10 +14,13 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
+use crib::coach::{Label, accuracy};
+
+use super::{Read, graded_deals};
 use crate::cli::log::hex;
 
 /// One game's grades, as kept in the cache.
-#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
 pub struct GameGrades {
     /// Your accuracy (none without a decision).
     pub accuracy: Option<f64>,
@@ -26,6 +30,98 @@ pub struct GameGrades {
     pub labels: [usize; 3],
     /// The faults of those labelled, by name.
     pub faults: BTreeMap<String, usize>,
+    /// Your mistakes and blunders, where they are in the log: what `crib train mistakes` asks
+    /// again, found here without grading the log a second time.
+    pub costly: Vec<Costly>,
+}
+
+/// A decision labelled a mistake or a blunder, by its place in a log.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+pub struct Costly {
+    /// The deal, from 0 in the log's order.
+    pub deal: usize,
+    /// The decision in the deal, from 0 (the throw first).
+    pub decision: usize,
+    /// The count a card was played on; none for the throw.
+    pub count: Option<u8>,
+    /// The chance of winning it cost (its loss, as the coach judges it).
+    pub loss: f64,
+}
+
+/// Every log's grades for its player, game by game: from the cache where they are kept, else
+/// graded (in parallel) and kept for next time. On a terminal, a line says how many logs are
+/// being graded when there are many.
+pub fn grades_of(
+    reads: &[Read],
+    board: bool,
+    cache: &Cache,
+) -> anyhow::Result<Vec<Vec<GameGrades>>> {
+    use rayon::prelude::*;
+    use std::io::{IsTerminal, Write};
+    let keys: Vec<String> = reads
+        .iter()
+        .map(|r| Cache::key(&r.text, r.who, board))
+        .collect();
+    let missing = keys.iter().filter(|k| cache.get(k).is_none()).count();
+    if missing > 20 && std::io::stderr().is_terminal() {
+        let _ = writeln!(
+            std::io::stderr(),
+            "crib: grading {missing} games not graded before (a fraction of a second each; kept \
+             for next time)"
+        );
+    }
+    reads
+        .par_iter()
+        .zip(&keys)
+        .map(|(r, key)| match cache.get(key) {
+            Some(grades) => Ok(grades),
+            None => {
+                let grades = grade_log(r, board)?;
+                cache.put(key, &grades);
+                Ok(grades)
+            }
+        })
+        .collect()
+}
+
+/// Your decisions in a log graded, game by game.
+fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
+    let mut games: Vec<(u32, Vec<f64>, GameGrades)> = Vec::new();
+    for (number, deal) in graded_deals(r, board)?.into_iter().enumerate() {
+        let game = deal.logged.before.games_played;
+        if games.last().is_none_or(|g| g.0 != game) {
+            games.push((game, Vec::new(), GameGrades::default()));
+        }
+        let (_, losses, grades) = games.last_mut().expect("a game was opened");
+        for (i, (decision, judged)) in deal.decisions.iter().enumerate() {
+            losses.push(judged.loss);
+            grades.decisions += 1;
+            if let Some(label) = judged.label {
+                grades.labels[label as usize] += 1;
+                if let Some(f) = judged.fault {
+                    *grades
+                        .faults
+                        .entry(crate::cli::words::fault_said(f).to_owned())
+                        .or_default() += 1;
+                }
+                if label >= Label::Mistake {
+                    grades.costly.push(Costly {
+                        deal: number,
+                        decision: i,
+                        count: decision.count,
+                        loss: judged.loss,
+                    });
+                }
+            }
+        }
+    }
+    Ok(games
+        .into_iter()
+        .map(|(_, losses, mut grades)| {
+            grades.accuracy = accuracy(&losses);
+            grades
+        })
+        .collect())
 }
 
 /// The cache, or none when there is nowhere to keep it.

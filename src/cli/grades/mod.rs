@@ -7,6 +7,7 @@
 pub mod account;
 pub mod cache;
 
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -40,6 +41,8 @@ pub fn files(logs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
 
 /// A log read: its settings, the match after it, its deals, and the player's number in it.
 pub struct Read {
+    /// Where it was read.
+    pub path: PathBuf,
     /// The log's lines.
     pub text: String,
     /// Its settings.
@@ -70,6 +73,7 @@ pub fn read_log(path: &Path, player: Option<&str>) -> anyhow::Result<Read> {
     };
     let text: Vec<&str> = lines.iter().map(|(_, l)| l.as_str()).collect();
     Ok(Read {
+        path: path.to_owned(),
         text: text.join("\n"),
         settings,
         deals,
@@ -77,13 +81,73 @@ pub fn read_log(path: &Path, player: Option<&str>) -> anyhow::Result<Read> {
     })
 }
 
+/// The logs of a history (`crib stats --logs`, `crib train mistakes`) read for one player: a log
+/// that cannot be read (empty, cut, not a game's, without the player) is skipped with one line
+/// on standard error and counted, so that one bad file does not refuse a directory of them.
+/// Without a player named, the logs must be one player's (the first player of each log, "you"):
+/// the logs of `crib match` seat its players in turn, and two players' decisions are never
+/// mixed under one name.
+pub fn read_logs(paths: &[PathBuf], player: Option<&str>) -> anyhow::Result<(Vec<Read>, usize)> {
+    use rayon::prelude::*;
+    let read: Vec<anyhow::Result<Read>> = paths
+        .par_iter()
+        .map(|path| read_log(path, player))
+        .collect();
+    let mut reads = Vec::new();
+    let mut failed = Vec::new();
+    for (path, result) in paths.iter().zip(read) {
+        match result {
+            Ok(r) => reads.push(r),
+            Err(err) => failed.push((path, err)),
+        }
+    }
+    let skipped = failed.len();
+    if reads.is_empty() {
+        let Some((_, err)) = failed.into_iter().next() else {
+            anyhow::bail!("no log given");
+        };
+        return Err(err.context(match skipped {
+            1 => "the log cannot be read".to_owned(),
+            n => format!("none of the {n} logs can be read"),
+        }));
+    }
+    for (path, err) in &failed {
+        let _ = writeln!(
+            std::io::stderr().lock(),
+            "crib: warning: {} skipped: {}",
+            path.display(),
+            crate::cli::describe(err)
+        );
+    }
+    if player.is_none() {
+        let mut names: Vec<(&str, usize)> = Vec::new();
+        for r in &reads {
+            let name = r.settings.names[r.who].as_str();
+            match names.iter_mut().find(|(n, _)| *n == name) {
+                Some((_, count)) => *count += 1,
+                None => names.push((name, 1)),
+            }
+        }
+        if names.len() > 1 {
+            let listed: Vec<String> = names
+                .iter()
+                .map(|(name, count)| format!("{name} in {count}"))
+                .collect();
+            anyhow::bail!(
+                "the logs are of more than one player ({}, as the first player of each log): \
+                 choose whose with --player NAME",
+                listed.join(", ")
+            );
+        }
+    }
+    Ok((reads, skipped))
+}
+
 /// The player's decisions in one deal of a log, graded, with what each cost in the chance of
 /// winning.
 pub struct DealGraded<'a> {
     /// The deal as logged.
     pub logged: &'a Logged,
-    /// The player's seat at it.
-    pub seat: crib::Seat,
     /// Its decisions, graded, each as the coach judges it.
     pub decisions: Vec<(Decision, Judgement)>,
 }
@@ -103,11 +167,7 @@ pub fn graded_deals(r: &Read, board: bool) -> anyhow::Result<Vec<DealGraded<'_>>
                     Ok((d, judged))
                 })
                 .collect::<anyhow::Result<_>>()?;
-            Ok(DealGraded {
-                logged,
-                seat,
-                decisions,
-            })
+            Ok(DealGraded { logged, decisions })
         })
         .collect()
 }

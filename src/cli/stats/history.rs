@@ -7,19 +7,17 @@
 //! grades are kept in a cache ([`crate::cli::grades::cache`]) and a log is graded once.
 
 use std::collections::BTreeMap;
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use rayon::prelude::*;
 use serde_json::json;
 
-use crib::coach::accuracy;
 use crib::odds::Odds;
 use crib::{Players, Position};
 
 use crate::cli::chart::{Chart, sparkline};
-use crate::cli::grades::cache::{Cache, GameGrades};
-use crate::cli::grades::{Read, files, graded_deals, read_log};
+use crate::cli::grades::cache::{Cache, GameGrades, grades_of};
+use crate::cli::grades::{Read, files, read_logs};
 use crate::cli::output::{self, Render};
 
 /// What `crib stats --logs` reads and how.
@@ -59,6 +57,8 @@ struct SeatTotals {
 struct History {
     player: String,
     logs: usize,
+    /// Logs that could not be read, skipped.
+    skipped: usize,
     outcomes: Vec<Outcome>,
     seats: BTreeMap<String, SeatTotals>,
     grades: Vec<GameGrades>,
@@ -67,83 +67,16 @@ struct History {
 /// Run `crib stats --logs`.
 pub fn run(asked: &Asked, json: bool, out: &mut dyn Write) -> anyhow::Result<crate::cli::Outcome> {
     let files = files(&asked.logs)?;
-    let reads: Vec<Read> = files
-        .par_iter()
-        .map(|path| read_log(path, asked.player.as_deref()))
-        .collect::<anyhow::Result<_>>()?;
+    let (reads, skipped) = read_logs(&files, asked.player.as_deref())?;
     let cache = Cache::open(asked.cache.as_deref());
-    let board = !asked.no_board;
-    let keys: Vec<String> = reads
-        .iter()
-        .map(|r| Cache::key(&r.text, r.who, board))
-        .collect();
-    let missing = keys.iter().filter(|k| cache.get(k).is_none()).count();
-    if missing > 20 && io::stderr().is_terminal() {
-        let _ = writeln!(
-            io::stderr(),
-            "crib stats: grading {missing} games not graded before (a fraction of a second \
-             each; kept for next time)"
-        );
-    }
-    let grades: Vec<Vec<GameGrades>> = reads
-        .par_iter()
-        .zip(&keys)
-        .map(|(r, key)| match cache.get(key) {
-            Some(grades) => Ok(grades),
-            None => {
-                let grades = grade_log(r, board)?;
-                cache.put(key, &grades);
-                Ok(grades)
-            }
-        })
-        .collect::<anyhow::Result<_>>()?;
-    let history = gather(&reads, grades.into_iter().flatten().collect())?;
+    let grades = grades_of(&reads, !asked.no_board, &cache)?;
+    let mut history = gather(&reads, grades.into_iter().flatten().collect())?;
+    history.skipped = skipped;
     if let Some(path) = &asked.plot {
         plot(&history, path)?;
     }
     output::emit(out, json, &history)?;
     Ok(crate::cli::Outcome::Success)
-}
-
-/// Your decisions in a log graded, game by game.
-fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
-    let mut games: Vec<(u32, Vec<f64>, GameGrades)> = Vec::new();
-    for deal in graded_deals(r, board)? {
-        let number = deal.logged.before.games_played;
-        if games.last().is_none_or(|g| g.0 != number) {
-            games.push((number, Vec::new(), empty_grades()));
-        }
-        let (_, losses, grades) = games.last_mut().expect("a game was opened");
-        for (_, judged) in &deal.decisions {
-            losses.push(judged.loss);
-            grades.decisions += 1;
-            if let Some(label) = judged.label {
-                grades.labels[label as usize] += 1;
-                if let Some(f) = judged.fault {
-                    *grades
-                        .faults
-                        .entry(crate::cli::words::fault_said(f).to_owned())
-                        .or_default() += 1;
-                }
-            }
-        }
-    }
-    Ok(games
-        .into_iter()
-        .map(|(_, losses, mut grades)| {
-            grades.accuracy = accuracy(&losses);
-            grades
-        })
-        .collect())
-}
-
-fn empty_grades() -> GameGrades {
-    GameGrades {
-        accuracy: None,
-        decisions: 0,
-        labels: [0; 3],
-        faults: BTreeMap::new(),
-    }
 }
 
 /// The counts of every log: games, outcomes, and your points by seat.
@@ -213,6 +146,7 @@ fn gather(reads: &[Read], grades: Vec<GameGrades>) -> anyhow::Result<History> {
     Ok(History {
         player,
         logs: reads.len(),
+        skipped: 0,
         outcomes,
         seats,
         grades,
@@ -306,10 +240,15 @@ impl Render for History {
         let unfinished = games - self.won() - self.lost();
         writeln!(
             out,
-            "{}: {} from {}: won {} ({} by a skunk), lost {} ({} to a skunk){}.",
+            "{}: {} from {}{}: won {} ({} by a skunk), lost {} ({} to a skunk){}.",
             self.player,
             output::plural(games as u64, "game", "games"),
             output::plural(self.logs as u64, "log", "logs"),
+            if self.skipped > 0 {
+                format!(" ({} skipped)", self.skipped)
+            } else {
+                String::new()
+            },
             self.won(),
             skunks_won,
             self.lost(),
@@ -384,6 +323,7 @@ impl Render for History {
         let value = json!({
             "player": self.player,
             "logs": self.logs,
+            "skipped": self.skipped,
             "games": self.outcomes.len(),
             "won": self.won(),
             "lost": self.lost(),

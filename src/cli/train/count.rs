@@ -40,7 +40,7 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     let focus = Focus::named(&args.focus).unwrap_or(Focus::Any);
     let seed = args.common.seed();
     let rounds = args.common.rounds;
-    let mut session = Session::new(talk, "count");
+    let mut session = Session::new(talk, "count", Some(seed));
     let focused = match focus {
         Focus::Any => String::new(),
         _ => format!(", focus {}", focus.name()),
@@ -125,9 +125,30 @@ fn hint(hand: &Hand) -> String {
     if fifteens > 0 {
         found.push(some(fifteens, "fifteen", "fifteens"));
     }
-    let pairs = count(ItemKind::Pair);
+    // Pairs as players say them: a pair royal is one thing to look for, not three pairs.
+    let mut ranks: Vec<usize> = Vec::new();
+    for item in items.iter().filter(|i| i.kind == ItemKind::Pair) {
+        let rank = usize::from(item.cards()[0].rank().number());
+        ranks.push(rank);
+    }
+    let of_rank = |n: usize| {
+        let mut counted: Vec<usize> = ranks.clone();
+        counted.sort_unstable();
+        counted.dedup();
+        counted
+            .iter()
+            .filter(|&&r| ranks.iter().filter(|&&x| x == r).count() == n)
+            .count()
+    };
+    let (pairs, royals, doubles) = (of_rank(1), of_rank(3), of_rank(6));
     if pairs > 0 {
         found.push(some(pairs, "pair", "pairs"));
+    }
+    if royals > 0 {
+        found.push(some(royals, "pair royal", "pairs royal"));
+    }
+    if doubles > 0 {
+        found.push("a double pair royal".to_owned());
     }
     let runs = count(ItemKind::Run);
     if runs > 0 {
@@ -147,6 +168,44 @@ fn hint(hand: &Hand) -> String {
         ),
         _ => format!("Hint: look for {}.", found[0]),
     }
+}
+
+/// Items in words, as players say them: the pairs of one rank together, as a pair royal (three
+/// of a kind, 6) or a double pair royal (four, 12), where every pair of them is among `items`.
+fn items_text(items: &[Item]) -> Vec<String> {
+    let mut said = Vec::new();
+    let mut done = vec![false; items.len()];
+    for (i, item) in items.iter().enumerate() {
+        if done[i] {
+            continue;
+        }
+        if item.kind == ItemKind::Pair {
+            let rank = item.cards()[0].rank();
+            let same: Vec<usize> = (i..items.len())
+                .filter(|&j| items[j].kind == ItemKind::Pair && items[j].cards()[0].rank() == rank)
+                .collect();
+            let name = match same.len() {
+                3 => Some(("a pair royal", 6)),
+                6 => Some(("a double pair royal", 12)),
+                _ => None,
+            };
+            if let Some((name, points)) = name {
+                let mut cards: Vec<crib::Card> = same
+                    .iter()
+                    .flat_map(|&j| items[j].cards().to_vec())
+                    .collect();
+                cards.sort_by_key(|c| c.index());
+                cards.dedup();
+                said.push(format!("{name} {} for {points}", cards_text(&cards)));
+                for j in same {
+                    done[j] = true;
+                }
+                continue;
+            }
+        }
+        said.push(item_text(item));
+    }
+    said
 }
 
 /// An item in words: `nobs J♦`, `fifteen 5♥ K♣`, `a run of three 4♥ 5♣ 6♠`: its points.
@@ -187,8 +246,7 @@ fn grade(
         Some(c) if c < holds => {
             lines.push(format!("You counted {c}; it holds {holds}."));
             if !lost.is_empty() {
-                let items: Vec<String> = lost.iter().map(item_text).collect();
-                lines.push(format!("You missed {}.", items.join(", ")));
+                lines.push(format!("You missed {}.", items_text(&lost).join(", ")));
             }
         }
         Some(c) => {
@@ -249,6 +307,32 @@ mod tests {
     fn hints_name_what_to_look_for() {
         let cards = crib::parse_cards(&["5h", "5c", "5s", "Jd", "5d"]).unwrap();
         let hand = Hand::from_cards(&cards, HandKind::Hand).unwrap();
-        assert_eq!(hint(&hand), "Hint: look for 8 fifteens, 6 pairs and nobs.");
+        assert_eq!(
+            hint(&hand),
+            "Hint: look for 8 fifteens, a double pair royal and nobs."
+        );
+    }
+
+    /// A pair royal missed is said as one (issue 84, row 11: it was listed as three pairs);
+    /// two pairs of one rank missed out of three are two pairs.
+    #[test]
+    fn a_pair_royal_is_said_as_one() {
+        let cards = crib::parse_cards(&["7h", "7c", "7s", "2d", "Kd"]).unwrap();
+        let hand = Hand::from_cards(&cards, HandKind::Hand).unwrap();
+        let items = hand.breakdown().items;
+        let pairs: Vec<Item> = items
+            .iter()
+            .filter(|i| i.kind == ItemKind::Pair)
+            .copied()
+            .collect();
+        assert_eq!(pairs.len(), 3);
+        let said = items_text(&pairs);
+        assert_eq!(said.len(), 1, "{said:?}");
+        assert!(
+            said[0].starts_with("a pair royal ") && said[0].ends_with(" for 6"),
+            "{said:?}"
+        );
+        assert_eq!(items_text(&pairs[..2]).len(), 2);
+        assert_eq!(hint(&hand), "Hint: look for a pair royal.");
     }
 }

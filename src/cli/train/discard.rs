@@ -46,7 +46,7 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     let game = args.table.game()?;
     let seed = args.common.seed();
     let rounds = args.common.rounds;
-    let mut session = Session::new(talk, "discard");
+    let mut session = Session::new(talk, "discard", Some(seed));
     let late = if args.board { ", late in a game" } else { "" };
     let intro = format!(
         "Throw from {} (seed {seed}{late}). Type the cards to throw; ? for a hint, best for \

@@ -4,16 +4,16 @@
 
 use std::path::PathBuf;
 
-use rayon::prelude::*;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-use crib::coach::{Drill, Label, Schedule, decisions_of};
+use crib::coach::{Drill, Schedule, decisions_of};
 
 use super::state::{self, State};
 use super::{Session, Step, discard, play};
 use crate::cli::Outcome;
-use crate::cli::grades::{Read, files, graded_deals, read_log};
+use crate::cli::grades::cache::{Cache, GameGrades, grades_of};
+use crate::cli::grades::{Read, files, read_logs};
 use crate::cli::output::cards_ascii;
 use crate::cli::talk::Talk;
 
@@ -22,8 +22,8 @@ Your mistakes and blunders (as crib review labels them) from the logs of your ga
 --log, crib match --log's directories), throws and cards, brought back until learned, the \
 costliest first. Each is asked again as it stood: answered right (within an inaccuracy of \
 crib's choice) it moves up a box and comes back after 1, 2, 4, then 8 days; answered wrong it \
-goes back to the first box and comes back the next day. It is learned once answered right on \
-two days or more and in the third box or beyond.
+goes back to the first box and comes back the next day. It is learned once answered right in \
+the last box, after its 8 days: right four times running, over two weeks at least.
 
 The schedule is kept in $XDG_DATA_HOME/crib/train.json (else ~/.local/share/crib/train.json), \
 or --state FILE, written after each answer by writing a new file and renaming it into place \
@@ -53,6 +53,11 @@ pub struct Args {
     /// The day it is, YYYY-MM-DD [default: today, UTC].
     #[arg(long, value_name = "DATE", value_parser = state::parse_today)]
     today: Option<i64>,
+
+    /// Where the logs' grades are kept, shared with crib stats --logs [default:
+    /// $XDG_CACHE_HOME/crib/grades].
+    #[arg(long, value_name = "DIR")]
+    cache: Option<PathBuf>,
 
     /// How many to ask at most.
     #[arg(long, default_value_t = 10, value_name = "N", value_parser = crate::cli::usage::at_least_one)]
@@ -85,33 +90,39 @@ fn key(drill: &Drill) -> String {
     crate::cli::log::hex(&Sha256::digest(text.as_bytes())[..8])
 }
 
-/// The mistakes and blunders of one log, its player's.
-fn of_log(path: &std::path::Path, r: &Read) -> anyhow::Result<Vec<Mistake>> {
-    let name = path
+/// The mistakes and blunders of one log, its player's, from its grades (the cache's, shared
+/// with `crib stats --logs`: a log graded once is not graded again).
+fn of_log(r: &Read, grades: &[GameGrades]) -> Vec<Mistake> {
+    let name = r
+        .path
         .file_name()
         .map_or(String::new(), |n| n.to_string_lossy().into());
     let mut found = Vec::new();
-    for (number, deal) in graded_deals(r, true)?.into_iter().enumerate() {
-        let drills = decisions_of(&deal.logged.table, deal.seat);
-        for (i, ((decision, judged), drill)) in deal.decisions.iter().zip(drills).enumerate() {
-            if judged.label.is_none_or(|l| l < Label::Mistake) {
-                continue;
-            }
-            let what = match decision.count {
-                None => "the throw".to_owned(),
-                Some(0) => "a lead".to_owned(),
-                Some(count) => format!("a card on {count}"),
-            };
-            found.push(Mistake {
-                key: key(&drill),
-                what: format!("{name}, deal {}: {what}", number + 1),
-                throw: i == 0,
-                loss: judged.loss,
-                drill,
-            });
-        }
+    for costly in grades.iter().flat_map(|g| &g.costly) {
+        let Some(logged) = r.deals.get(costly.deal) else {
+            continue;
+        };
+        let seat = logged.before.seat_of(r.who);
+        let Some(drill) = decisions_of(&logged.table, seat)
+            .into_iter()
+            .nth(costly.decision)
+        else {
+            continue;
+        };
+        let what = match costly.count {
+            None => "the throw".to_owned(),
+            Some(0) => "a lead".to_owned(),
+            Some(count) => format!("a card on {count}"),
+        };
+        found.push(Mistake {
+            key: key(&drill),
+            what: format!("{name}, deal {}: {what}", costly.deal + 1),
+            throw: costly.decision == 0,
+            loss: costly.loss,
+            drill,
+        });
     }
-    Ok(found)
+    found
 }
 
 /// Move a mistake between the boxes after an answer, say where it went, and keep the state.
@@ -155,16 +166,13 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     state::say_found(&path, found);
     let today = args.today.unwrap_or_else(state::today);
     let logs = files(&args.logs)?;
-    let reads = logs
+    let (reads, skipped) = read_logs(&logs, args.player.as_deref())?;
+    let grades = grades_of(&reads, true, &Cache::open(args.cache.as_deref()))?;
+    let mut mistakes: Vec<Mistake> = reads
         .iter()
-        .map(|p| read_log(p, args.player.as_deref()))
-        .collect::<anyhow::Result<Vec<Read>>>()?;
-    let found: Vec<Vec<Mistake>> = logs
-        .par_iter()
-        .zip(&reads)
-        .map(|(p, r)| of_log(p, r))
-        .collect::<anyhow::Result<_>>()?;
-    let mut mistakes: Vec<Mistake> = found.into_iter().flatten().collect();
+        .zip(&grades)
+        .flat_map(|(r, grades)| of_log(r, grades))
+        .collect();
     mistakes.sort_by(|a, b| b.loss.total_cmp(&a.loss));
     mistakes.dedup_by(|a, b| a.key == b.key);
     for m in &mistakes {
@@ -189,11 +197,16 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
         .filter(|s| !s.learned() && s.due > today)
         .map(|s| s.due)
         .min();
-    let mut session = Session::new(talk, "mistakes");
+    let mut session = Session::new(talk, "mistakes", None);
+    let skipped_text = if skipped > 0 {
+        format!(", {skipped} skipped")
+    } else {
+        String::new()
+    };
     let mut intro = format!(
-        "{} from {} ({}): {} due today ({}), {} learned.",
+        "{} from {} ({}{skipped_text}): {} due today ({}), {} learned.",
         crate::cli::output::plural(mistakes.len() as u64, "mistake", "mistakes"),
-        crate::cli::output::plural(logs.len() as u64, "log", "logs"),
+        crate::cli::output::plural(reads.len() as u64, "log", "logs"),
         crate::cli::output::plural(
             reads.iter().map(|r| r.deals.len() as u64).sum(),
             "deal",
@@ -215,7 +228,8 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     }
     let event = json!({"event": "drill", "drill": "mistakes", "mistakes": mistakes.len(),
                        "due": all_due, "learned": learned, "today": state::day_text(today),
-                       "next_due": next.map(state::day_text), "state": path});
+                       "next_due": next.map(state::day_text), "state": path,
+                       "logs": reads.len(), "skipped": skipped});
     let rounds = due.len() as u64;
     session
         .drive(&intro, event, rounds, &mut |s: &mut Session, n| {

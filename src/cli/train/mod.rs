@@ -175,17 +175,24 @@ pub enum Step {
 pub struct Session<'a, 'b> {
     talk: &'b mut Talk<'a>,
     drill: &'static str,
+    /// The seed of the drill's questions (none for your own mistakes): said in the summary, so
+    /// that the same drill can be asked again.
+    seed: Option<u64>,
     answers: Vec<Answer>,
+    /// The drill's first words (its seed and keys), kept at the top of the screen.
+    header: Vec<String>,
     /// What the last question was about, drawn above its verdict on the screen.
     scene: Vec<String>,
 }
 
 impl<'a, 'b> Session<'a, 'b> {
-    fn new(talk: &'b mut Talk<'a>, drill: &'static str) -> Session<'a, 'b> {
+    fn new(talk: &'b mut Talk<'a>, drill: &'static str, seed: Option<u64>) -> Session<'a, 'b> {
         Session {
             talk,
             drill,
+            seed,
             answers: Vec::new(),
+            header: Vec::new(),
             scene: Vec::new(),
         }
     }
@@ -206,10 +213,15 @@ impl<'a, 'b> Session<'a, 'b> {
     /// Show what the question is about: on the screen it is drawn above each question (the
     /// scene), elsewhere said once.
     pub fn show(&mut self, scene: &[String]) -> io::Result<()> {
-        self.scene = wrapped(&scene.join("\n"))
+        let lines = wrapped(&scene.join("\n"))
             .lines()
             .map(str::to_owned)
-            .collect();
+            .collect::<Vec<_>>();
+        // On the screen, under the drill's seed and keys.
+        self.scene = match self.talk.mode {
+            Mode::Screen => self.header.iter().cloned().chain(lines).collect(),
+            _ => lines,
+        };
         match self.talk.mode {
             Mode::Transcript => self.talk.say(&self.scene.join("\n"), Value::Null),
             Mode::Screen | Mode::Json => Ok(()),
@@ -250,6 +262,8 @@ impl<'a, 'b> Session<'a, 'b> {
         round: &mut dyn FnMut(&mut Session, u64) -> anyhow::Result<Step>,
     ) -> anyhow::Result<Outcome> {
         self.say(intro, event)?;
+        self.header = wrapped(intro).lines().map(str::to_owned).collect();
+        self.header.push(String::new());
         for n in 0..rounds {
             self.talk.clear_messages();
             if self.talk.mode == Mode::Transcript {
@@ -285,13 +299,21 @@ impl<'a, 'b> Session<'a, 'b> {
         let cost = self.answers.iter().fold(0.0, |sum, a| sum + a.cost);
         let p_win: Vec<f64> = self.answers.iter().filter_map(|a| a.cost_p_win).collect();
         let cost_p_win = (!p_win.is_empty()).then(|| p_win.iter().fold(0.0, |sum, p| sum + p));
-        let losses: Vec<f64> = self.answers.iter().filter_map(|a| a.loss).collect();
+        // An answer shown (`best`) is missed, in the accuracy too: it counts as 0%.
+        let losses: Vec<f64> = self
+            .answers
+            .iter()
+            .filter_map(|a| a.loss.map(|l| if a.shown { f64::INFINITY } else { l }))
+            .collect();
         let accuracy = accuracy(&losses);
         let mut labels = [0usize; 3];
         for label in self.answers.iter().filter_map(|a| a.label) {
             labels[label as usize] += 1;
         }
         let shown = self.answers.iter().filter(|a| a.shown).count();
+        let seed = self
+            .seed
+            .map_or(String::new(), |seed| format!(" (seed {seed})"));
         let mut text = format!("{right} of {asked} right");
         match (hinted, shown) {
             (0, 0) => {}
@@ -318,8 +340,9 @@ impl<'a, 'b> Session<'a, 'b> {
             text += ".";
         }
         self.say(
-            &format!("Done: {text}"),
-            json!({"event": "summary", "drill": self.drill, "asked": asked, "right": right,
+            &format!("Done{seed}: {text}"),
+            json!({"event": "summary", "drill": self.drill, "seed": self.seed,
+                   "asked": asked, "right": right,
                    "hinted": hinted, "shown": shown, "cost": cost, "cost_p_win": cost_p_win,
                    "labels": {"inaccuracy": labels[0], "mistake": labels[1],
                               "blunder": labels[2]},
@@ -354,9 +377,12 @@ pub fn situation(drill: &crib::coach::Drill) -> String {
     } else if game.players.side(drill.seat) == game.players.side(dealer) {
         "your partner deals (the crib is your side's)".to_owned()
     } else {
-        match drill.seat.name(players) {
-            "pone" => "you are the pone".to_owned(),
-            name => format!("you are {name}"),
+        // Seats in the words players use: p1 and p2 are the JSON's names, not the table's.
+        match (players.count(), drill.seat.index()) {
+            (2, _) => "you are the pone".to_owned(),
+            (_, 0) => "you play first, on the dealer's left".to_owned(),
+            (_, 1) => "you play second".to_owned(),
+            _ => "you play third, on the dealer's right".to_owned(),
         }
     };
     let sides = sides_yours_first(drill);

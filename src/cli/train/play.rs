@@ -39,7 +39,7 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     let game = args.table.game()?;
     let seed = args.common.seed();
     let rounds = args.common.rounds;
-    let mut session = Session::new(talk, "play");
+    let mut session = Session::new(talk, "play", Some(seed));
     let intro = format!(
         "Play a card at {} of the play (seed {seed}). Type a card; ? for a hint, best for \
          crib's card, q to stop.",
@@ -54,8 +54,22 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     })
 }
 
-/// The play so far, who played what: `you 10♦, pone 5♣ | dealer 9♠` (a bar where the count
-/// went back to 0).
+/// A seat as players name it at the table: the pone and the dealer; with more players, the
+/// dealer, the first player (on the dealer's left), the second, the third, or your partner.
+fn seat_said(seat: crib::Seat, you: crib::Seat, players: crib::Players) -> &'static str {
+    match (players.count(), seat.index()) {
+        (_, _) if seat == you => "you",
+        (2, 0) => "the pone",
+        (n, i) if i + 1 == n => "the dealer",
+        (4, i) if i % 2 == you.index() % 2 => "your partner",
+        (_, 0) => "the first player",
+        (_, 1) => "the second player",
+        _ => "the third player",
+    }
+}
+
+/// The play so far, who played what: `you 10♦, the pone 5♣; a new count: the dealer 9♠`
+/// (`; the count starts again` where it went back to 0 with the last card or go).
 fn play_so_far(drill: &Drill) -> String {
     let table = &drill.table;
     let players = table.game.players;
@@ -64,13 +78,10 @@ fn play_so_far(drill: &Drill) -> String {
     // The counts of the deal so far, each a list of who played what.
     let mut counts: Vec<Vec<String>> = vec![Vec::new()];
     for &token in &table.tokens {
-        let who = at.play_at().turn.map_or("?", |seat| {
-            if seat == drill.seat {
-                "you"
-            } else {
-                seat.name(players)
-            }
-        });
+        let who = at
+            .play_at()
+            .turn
+            .map_or("?", |seat| seat_said(seat, drill.seat, players));
         at.tokens.push(token);
         let shown = match token {
             Token::Card(card) => cards_text(&[card]),
@@ -89,12 +100,12 @@ fn play_so_far(drill: &Drill) -> String {
         .filter(|c| !c.is_empty())
         .map(|c| c.join(", "))
         .collect::<Vec<_>>()
-        .join(" | ");
+        .join("; a new count: ");
     match counts.as_slice() {
         [only] if only.is_empty() => "nothing yet".to_owned(),
         // The count went back to 0 with the last card or go.
         [.., last] if last.is_empty() => {
-            text.push_str(" |");
+            text.push_str("; the count starts again");
             text
         }
         _ => text,
@@ -195,7 +206,8 @@ mod tests {
     use crib::Game;
     use crib::game::DealTable;
 
-    /// Each count of the play stands between bars, a bar closing a count just gone back to 0.
+    /// Each count of the play is told apart, in players' words, and a count just gone back to 0
+    /// is said to start again (issue 84, row 11: it was a bar, `pone A♦ |.`).
     #[test]
     fn the_play_so_far_is_told_count_by_count() {
         let models = Models::committed();
@@ -223,10 +235,11 @@ mod tests {
                 table: table.clone(),
                 seat,
             });
-            assert!(!said.contains(",,") && !said.contains("|,"), "{said}");
+            assert!(!said.contains(",,") && !said.contains(": ,"), "{said}");
+            assert!(!said.contains(" p1 ") && !said.contains("|"), "{said}");
             if table.play_at().count == 0 && table.play_at().turn.is_some() {
                 reset = true;
-                assert!(said.ends_with(" |"), "{said}");
+                assert!(said.ends_with("; the count starts again"), "{said}");
             }
         }
         assert!(reset, "the deal went past a count");

@@ -138,7 +138,11 @@ pub fn check_a_game(
         .zip(&graded)
         .map(|((m, t), g)| (m, t, g.as_slice()))
         .collect();
-    let after = &record.deals.last().ok_or("a game without a deal")?.0;
+    // The match after the last deal, settled as it was counted (the game over).
+    let (last, last_table) = record.deals.last().ok_or("a game without a deal")?;
+    let mut after = last.clone();
+    after.settle(&last_table.counted().map_err(|e| e.to_string())?, &[]);
+    let after = &after;
     let accounts = (0..players.count())
         .map(|who| {
             check_account(&deals, after, who, tolerance).map_err(|e| format!("player {who}: {e}"))

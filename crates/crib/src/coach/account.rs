@@ -180,15 +180,23 @@ pub fn account(deals: &[Graded], after: &Match, who: usize) -> Result<Vec<GameAc
             }
         }
         let start = chance(game, &table.start, seat)?;
-        let (end, won) = match (table.counted()?.winning_side(), deals.get(i + 1)) {
-            (Some(side), _) => {
-                let won = side == game.side(seat);
+        // Whether the deal ended the game, and who won it, as the match went on after it: the
+        // counts as claimed, muggins and all, not the cards alone.
+        let next = deals.get(i + 1).map_or(after, |&(next, _, _)| next);
+        let side = if game.players == Players::FOUR {
+            who % 2
+        } else {
+            who
+        };
+        let (end, won) = match deals.get(i + 1) {
+            _ if next.games_played > before.games_played => {
+                let won = next.won[side] > before.won[side];
                 (if won { 1.0 } else { 0.0 }, Some(won))
             }
-            (None, Some(&(next, next_table, _))) => {
+            Some(&(next, next_table, _)) => {
                 (chance(game, &next_table.start, next.seat_of(who))?, None)
             }
-            (None, None) => (
+            None => (
                 chance(game, &after.board_scores(), after.seat_of(who))?,
                 None,
             ),

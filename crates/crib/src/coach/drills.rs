@@ -258,7 +258,7 @@ pub fn decisions_of(table: &DealTable, seat: Seat) -> Vec<Drill> {
 /// The schedule of one mistake brought back until it is learned, by Leitner's boxes: a mistake
 /// answered right goes up a box and comes back after the box's wait (1, 2, 4, then 8 days);
 /// answered wrong it goes back to the first box, due the next day. It is learned once answered
-/// right on two days or more with the last answer right and at the third box or beyond.
+/// right in the last box, after its 8 days: every wait used, the last the longest.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Schedule {
     /// The box, from 1.
@@ -290,9 +290,9 @@ impl Schedule {
         !self.learned() && self.due <= today
     }
 
-    /// Whether it is learned.
+    /// Whether it is learned: answered right in the last box (the box past it is learned).
     pub fn learned(&self) -> bool {
-        self.right_days.len() >= 2 && self.level >= 3
+        usize::from(self.level) > WAITS.len()
     }
 
     /// Answered `today`, right or not.
@@ -302,11 +302,12 @@ impl Schedule {
             if !self.right_days.contains(&today) {
                 self.right_days.push(today);
             }
-            self.level = (self.level + 1).min(WAITS.len() as u8);
+            self.level = (self.level + 1).min(WAITS.len() as u8 + 1);
         } else {
             self.level = 1;
         }
-        self.due = today + WAITS[usize::from(self.level.max(1)) - 1];
+        let wait = usize::from(self.level.max(1)).min(WAITS.len());
+        self.due = today + WAITS[wait - 1];
     }
 }
 
@@ -359,8 +360,10 @@ mod tests {
         assert_eq!(Focus::named("runs"), None);
     }
 
-    /// Right on two days climbs to the third box and is learned; a wrong answer goes back to the
-    /// first box and comes back the next day.
+    /// Right each time it is due, a mistake climbs every box, waiting 2, 4 and 8 days, and is
+    /// learned when answered right in the last (issue 84, row 9: it used to be learned after 3
+    /// days, the long waits never used); a wrong answer goes back to the first box and comes
+    /// back the next day.
     #[test]
     fn leitner_boxes() {
         let mut s = Schedule::new(100);
@@ -371,8 +374,14 @@ mod tests {
         s.answer(false, 102);
         assert_eq!((s.level, s.due), (1, 103));
         s.answer(true, 103);
+        assert_eq!((s.level, s.due), (2, 105));
         s.answer(true, 105);
-        assert_eq!(s.level, 3);
+        assert_eq!((s.level, s.due), (3, 109));
+        assert!(!s.learned(), "{s:?}");
+        s.answer(true, 109);
+        assert_eq!((s.level, s.due), (4, 117));
+        assert!(!s.learned() && !s.due(116) && s.due(117));
+        s.answer(true, 117);
         assert!(s.learned(), "{s:?}");
         assert!(!s.due(1000));
         // Right twice on one day is one day.

@@ -5,9 +5,9 @@
 //!   made, where it was graded for the board; else its expected points lost, at what a point is
 //!   worth in the chance of winning at that deal's score
 //!   ([`point_value`](crate::coach::point_value)). Never negative.
-//! - **Labels** are by that cost: [`LABELS_WIN`] in the chance of winning, or, where the board
-//!   was not weighed (a throw of three or four players, a count, a review for points),
-//!   [`LABELS_POINTS`] in points.
+//! - **Labels** are the worse of two: by [`LABELS_POINTS`] in points, and, where the board was
+//!   weighed, by [`LABELS_WIN`] in the chance of winning; none by points for a choice better
+//!   for the game than crib's.
 
 use crate::coach::account::{loss, point_value};
 use crate::coach::grade::{Choice, Decision, Worth};
@@ -75,19 +75,25 @@ impl Label {
         }
     }
 
-    /// The label of `decision`: by the chance of winning it cost where the board was weighed,
-    /// else by its points; `None` when it cost less than an inaccuracy.
+    /// The label of `decision`: the worse of its label by points and, where the board was
+    /// weighed, by the chance of winning it cost, so that a throw of many points is a blunder
+    /// even where the game is all but decided (a learner's skill is points); but none by points
+    /// for a choice better for the game than crib's (points given up to win). `None` when it
+    /// cost less than an inaccuracy both ways.
     pub(crate) fn of(decision: &Decision) -> Option<Label> {
-        let (cost, thresholds) = match decision.cost_p_win {
-            Some(p) => (p, LABELS_WIN),
-            None => (decision.cost, LABELS_POINTS),
+        let by = |cost: f64, thresholds: [f64; 3]| {
+            Label::ALL
+                .into_iter()
+                .zip(thresholds)
+                .rev()
+                .find(|&(_, at)| cost >= at - 1e-12)
+                .map(|(label, _)| label)
         };
-        Label::ALL
-            .into_iter()
-            .zip(thresholds)
-            .rev()
-            .find(|&(_, at)| cost >= at - 1e-12)
-            .map(|(label, _)| label)
+        match decision.cost_p_win {
+            Some(p) if p < 0.0 => None,
+            Some(p) => by(p, LABELS_WIN).max(by(decision.cost, LABELS_POINTS)),
+            None => by(decision.cost, LABELS_POINTS),
+        }
     }
 }
 
@@ -218,10 +224,19 @@ mod tests {
         }
     }
 
-    /// The thresholds, in the chance of winning where the board was weighed, else in points.
+    /// The thresholds, in points and, where the board was weighed, in the chance of winning:
+    /// the worse of the two labels, none for a choice better for the game.
     #[test]
     fn labels_by_cost() {
-        assert_eq!(Label::of(&decision(3.0, Some(0.014))), None);
+        assert_eq!(Label::of(&decision(0.5, Some(0.014))), None);
+        assert_eq!(Label::of(&decision(3.0, Some(0.014))), Some(Label::Mistake));
+        // A pair of fives into the other's crib at 28-63: a blunder by points.
+        assert_eq!(
+            Label::of(&decision(13.9, Some(0.0075))),
+            Some(Label::Blunder)
+        );
+        assert_eq!(Label::of(&decision(0.5, Some(0.2))), Some(Label::Blunder));
+        assert_eq!(Label::of(&decision(3.0, Some(-0.03))), None);
         assert_eq!(
             Label::of(&decision(0.0, Some(0.015))),
             Some(Label::Inaccuracy)

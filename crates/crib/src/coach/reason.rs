@@ -303,7 +303,8 @@ fn card_reasons(
     if rest.abs() >= 0.05 {
         said.push(Reason::Rest {
             points: rest,
-            risk: risk_of(table, chosen).filter(|_| theirs_a > theirs_b),
+            // A risk is the cause of points given up, never of a gain (issue 84, row 11).
+            risk: risk_of(table, chosen).filter(|_| theirs_a > theirs_b && rest < 0.0),
         });
     }
     said

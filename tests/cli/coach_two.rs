@@ -1,0 +1,285 @@
+//! The coach, round two (issue 84): reasons said only where they are true, labels by points as
+//! well as by the game, reviews that follow the claims in a log, one player's history at a
+//! time, bad logs skipped and counted, the grades shared between `crib stats --logs` and `crib
+//! train mistakes`, a drill's seed in its summary, and an answer shown counted as missed.
+
+use serde_json::Value;
+
+use crate::common::{crib, greedy_match_logs, scratch};
+
+/// `crib --json ARGS` with `stdin`: each line of stdout as JSON, stderr, and the exit code.
+fn events(args: &[&str], stdin: &str) -> (Vec<Value>, String, i32) {
+    let output = crib()
+        .arg("--json")
+        .args(args)
+        .write_stdin(stdin.to_owned())
+        .output()
+        .unwrap();
+    let lines = String::from_utf8(output.stdout)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    (lines, stderr, output.status.code().unwrap_or(-1))
+}
+
+fn last<'a>(events: &'a [Value], kind: &str) -> &'a Value {
+    events
+        .iter()
+        .rfind(|e| e["event"] == kind)
+        .unwrap_or_else(|| panic!("no {kind} in {events:?}"))
+}
+
+/// Row 1: a lead of an ace risks a pair, never a fifteen (no card makes fifteen on a count of 4
+/// or less); the issue's own drill.
+#[test]
+fn a_low_lead_is_never_said_to_risk_fifteen() {
+    let output = crib()
+        .args(["train", "play", "--seed", "4", "--rounds", "3"])
+        .write_stdin("best\nbest\nA\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("leading the A♦ lets the next card pair it"),
+        "{text}"
+    );
+    assert!(!text.contains("fifteen"), "{text}");
+}
+
+/// Row 3: a pair of fives thrown into the other player's crib is a blunder by its points
+/// whatever the board says: at 28-63, where it costs under 1% of the game, it keeps its label.
+#[test]
+fn a_costly_throw_keeps_its_label_when_the_game_is_nearly_lost() {
+    let deal = "-p 5h 5c Jd Ks 2h 3s --pone-throw 5h 5c -d 4c 4d 6h 6s 7c 8d --dealer-throw 7c 8d -s 5s K 6 J 4 2 6 3 4";
+    for scores in ["", "--scores dealer=63,pone=28"] {
+        let args = format!("review --seat 1 -- {scores} {deal}");
+        let (out, stderr, code) = events(&args.split_whitespace().collect::<Vec<_>>(), "");
+        assert_eq!(code, 0, "{stderr}");
+        let throw = &out[0]["decisions"][0];
+        assert_eq!(throw["chosen"], serde_json::json!(["5h", "5c"]));
+        assert!(throw["cost"].as_f64().unwrap() > 6.0, "{throw}");
+        assert_eq!(throw["label"], "blunder", "{scores}: {throw}");
+        if !scores.is_empty() {
+            assert!(throw["cost_p_win"].as_f64().unwrap() < 0.02, "{throw}");
+        }
+    }
+}
+
+/// Row 4: a game lost to muggins is reviewed as lost, its result negative and its account
+/// adding up, as `crib stats` counts it.
+#[test]
+fn a_game_ended_by_muggins_is_reviewed_as_it_ended() {
+    let dir = scratch("coach-two-muggins");
+    let log = dir.join("m.jsonl");
+    let log = log.to_str().unwrap();
+    crib()
+        .args(["game", "--seed", "1", "--muggins", "--log", log])
+        .write_stdin("0\nbest\n".repeat(1000))
+        .assert()
+        .success()
+        .stdout(predicates::str::contains("double skunk"));
+    let (out, stderr, code) = events(&["review", log], "");
+    assert_eq!(code, 0, "{stderr}");
+    let game = &out[0]["summary"]["by_game"][0];
+    assert_eq!(game["won"], false, "{game}");
+    assert_eq!(game["end"], 0.0, "{game}");
+    let result = game["result"].as_f64().unwrap();
+    assert!(result < 0.0, "{game}");
+    let sum = game["luck"].as_f64().unwrap() - game["yours"].as_f64().unwrap()
+        + game["others"].as_f64().unwrap();
+    assert!((sum - result).abs() < 1e-5, "{game}");
+    let text = crib().args(["review", log]).output().unwrap().stdout;
+    let text = String::from_utf8(text).unwrap();
+    assert!(!text.contains("unfinished"), "{text}");
+    let (stats, _, _) = events(&["stats", "--logs", log], "");
+    assert_eq!(stats[0]["lost"], 1);
+    assert_eq!(stats[0]["skunked"], 1);
+}
+
+/// Row 5: the logs of a match hold two players, first in turn; without --player crib refuses
+/// and names both, and each player's history is their own.
+#[test]
+fn two_players_are_never_counted_as_one() {
+    let dir = scratch("coach-two-players");
+    let logs = greedy_match_logs(&dir);
+    let logs = logs.to_str().unwrap();
+    let (out, stderr, code) = events(&["stats", "--logs", logs], "");
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    for name in ["greedy in 1", "expert in 1", "--player"] {
+        assert!(stderr.contains(name), "{stderr}");
+    }
+    let won: Vec<u64> = ["greedy", "expert"]
+        .iter()
+        .map(|p| {
+            let (out, stderr, code) = events(&["stats", "--logs", logs, "--player", p], "");
+            assert_eq!(code, 0, "{stderr}");
+            assert_eq!(out[0]["player"], *p);
+            assert_eq!(out[0]["games"], 2);
+            out[0]["won"].as_u64().unwrap()
+        })
+        .collect();
+    assert_eq!(won.iter().sum::<u64>(), 2, "{won:?}");
+}
+
+/// Row 6: a game left before its first deal is not said to be saved and leaves no log; a log
+/// that cannot be read is skipped with one warning line and counted, the others read.
+#[test]
+fn a_bad_log_is_skipped_and_counted() {
+    let dir = scratch("coach-two-skipped");
+    let hist = dir.join("hist");
+    std::fs::create_dir(&hist).unwrap();
+    let left = hist.join("left.jsonl");
+    let output = crib()
+        .args(["game", "--log", left.to_str().unwrap()])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(!text.contains("Saved"), "{text}");
+    assert!(text.contains("nothing to save"), "{text}");
+    assert!(!left.exists(), "a log with no deal is left behind");
+    let good = hist.join("good.jsonl");
+    crib()
+        .args(["game", "--seed", "2", "--game", "61"])
+        .args(["--log", good.to_str().unwrap()])
+        .write_stdin("best\n".repeat(400))
+        .assert()
+        .success();
+    std::fs::write(hist.join("junk.jsonl"), "junk\n").unwrap();
+    let hist = hist.to_str().unwrap();
+    let (out, stderr, code) = events(&["stats", "--logs", hist], "");
+    assert_eq!(code, 0, "{stderr}");
+    assert_eq!(out[0]["logs"], 1);
+    assert_eq!(out[0]["skipped"], 1);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("crib: warning: "), "{stderr}");
+    assert!(stderr.contains("junk.jsonl skipped"), "{stderr}");
+    let state = dir.join("state.json");
+    let (out, _, code) = events(
+        &[
+            "train",
+            "mistakes",
+            "--logs",
+            hist,
+            "--state",
+            state.to_str().unwrap(),
+            "--today",
+            "2026-12-01",
+        ],
+        "q\n",
+    );
+    assert_eq!(code, 0);
+    let drill = &out[0];
+    assert_eq!(
+        (drill["logs"].as_u64(), drill["skipped"].as_u64()),
+        (Some(1), Some(1))
+    );
+}
+
+/// The files of a cache directory.
+fn cached(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+/// Row 7: `crib train mistakes` finds its mistakes in the grades `crib stats --logs` kept, grading
+/// nothing again, and finds the same mistakes as from logs graded afresh.
+#[test]
+fn the_mistakes_drill_shares_the_grades_of_stats() {
+    let dir = scratch("coach-two-cache");
+    let logs = greedy_match_logs(&dir);
+    let logs = logs.to_str().unwrap();
+    let shared = dir.join("shared");
+    let fresh = dir.join("fresh");
+    let (_, stderr, code) = events(
+        &[
+            "stats",
+            "--logs",
+            logs,
+            "--player",
+            "greedy",
+            "--cache",
+            shared.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(code, 0, "{stderr}");
+    let kept = cached(&shared);
+    assert_eq!(kept.len(), 2, "{kept:?}");
+    let drill = |cache: &std::path::Path, state: &str| {
+        let state = dir.join(state);
+        let (out, stderr, code) = events(
+            &[
+                "train",
+                "mistakes",
+                "--logs",
+                logs,
+                "--player",
+                "greedy",
+                "--cache",
+                cache.to_str().unwrap(),
+                "--state",
+                state.to_str().unwrap(),
+                "--today",
+                "2026-12-01",
+                "--rounds",
+                "50",
+            ],
+            &"best\n\n".repeat(60),
+        );
+        assert_eq!(code, 0, "{stderr}");
+        let asked: Vec<Value> = out
+            .iter()
+            .filter(|e| e["event"] == "prompt")
+            .map(|e| e["text"].clone())
+            .collect();
+        (out[0]["mistakes"].clone(), asked)
+    };
+    let from_shared = drill(&shared, "a.json");
+    assert_eq!(cached(&shared), kept, "the drill graded the logs again");
+    let from_fresh = drill(&fresh, "b.json");
+    assert_eq!(cached(&fresh), kept);
+    assert!(from_shared.0.as_u64().unwrap() > 0, "{from_shared:?}");
+    assert_eq!(from_shared, from_fresh);
+}
+
+/// Rows 8 and 10: a drill's summary names its seed, to ask the same again, and an answer shown
+/// (`best`) counts as missed in the accuracy too.
+#[test]
+fn a_drill_says_its_seed_and_an_answer_shown_is_missed() {
+    for drill in ["count", "discard", "play"] {
+        let (out, stderr, code) =
+            events(&["train", drill, "--seed", "7", "--rounds", "1"], "best\n");
+        assert_eq!(code, 0, "{stderr}");
+        let summary = last(&out, "summary");
+        assert_eq!(summary["seed"], 7, "{summary}");
+        assert_eq!(summary["right"], 0, "{summary}");
+        assert_eq!(summary["shown"], 1, "{summary}");
+        if drill != "count" {
+            assert_eq!(summary["accuracy"], 0.0, "{summary}");
+        }
+    }
+    let output = crib()
+        .args(["train", "discard", "--seed", "1", "--rounds", "1"])
+        .write_stdin("best\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(
+        text.contains("Done (seed 1): 0 of 1 right (1 shown)"),
+        "{text}"
+    );
+    assert!(text.contains("accuracy 0.0%"), "{text}");
+}

@@ -141,7 +141,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
         }
         'crib;stats' {
             [CompletionResult]::new('--need', '--need', [CompletionResultType]::ParameterName, 'Also give the chance of scoring at least N (0 to 29)')
-            [CompletionResult]::new('--logs', '--logs', [CompletionResultType]::ParameterName, 'Your history over the logs of your games: files, or directories of *.jsonl logs')
+            [CompletionResult]::new('--logs', '--logs', [CompletionResultType]::ParameterName, 'Your history over the logs of your games: files, or directories of *.jsonl logs [default, --logs alone: the games crib game kept, in $XDG_DATA_HOME/crib/games]')
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'With --logs, the player whose history it is, by name [default: the first of each log: you]')
             [CompletionResult]::new('--plot', '--plot', [CompletionResultType]::ParameterName, 'With --logs, draw the accuracy game by game as an SVG chart in FILE')
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'With --logs, where each log''s grades are kept [default: $XDG_CACHE_HOME/crib/grades]')
@@ -182,11 +182,12 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]')
             [CompletionResult]::new('--you', '--you', [CompletionResultType]::ParameterName, 'Your name on the board and in the log')
             [CompletionResult]::new('--opponent', '--opponent', [CompletionResultType]::ParameterName, 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) through novice, casual and club (which err as people do) to expert (crib''s points player) and strongest (crib''s best: the board and what you have shown). [Elo N] is a level''s rating on crib''s ladder of every level, two players (docs/engine.md; their mean 0)')
-            [CompletionResult]::new('--log', '--log', [CompletionResultType]::ParameterName, 'Write the game to FILE, one deal a line: a new file, or an empty one')
+            [CompletionResult]::new('--log', '--log', [CompletionResultType]::ParameterName, 'Write the game to FILE, one deal a line: a new file, or an empty one [default: a new file in $XDG_DATA_HOME/crib/games]')
             [CompletionResult]::new('--resume', '--resume', [CompletionResultType]::ParameterName, 'Carry on the game logged in FILE (and log to it)')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
             [CompletionResult]::new('--muggins', '--muggins', [CompletionResultType]::ParameterName, 'Count your own hand and crib: crib takes the points you overlook')
+            [CompletionResult]::new('--no-log', '--no-log', [CompletionResultType]::ParameterName, 'Keep no log of the game')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -254,7 +255,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             break
         }
         'crib;train;mistakes' {
-            [CompletionResult]::new('--logs', '--logs', [CompletionResultType]::ParameterName, 'The logs of your games: files, or directories of *.jsonl logs')
+            [CompletionResult]::new('--logs', '--logs', [CompletionResultType]::ParameterName, 'The logs of your games: files, or directories of *.jsonl logs [default: the games crib game kept, in $XDG_DATA_HOME/crib/games]')
             [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'The player whose mistakes they are, by name [default: the first of each log: you]')
             [CompletionResult]::new('--state', '--state', [CompletionResultType]::ParameterName, 'The state file [default: $XDG_DATA_HOME/crib/train.json]')
             [CompletionResult]::new('--today', '--today', [CompletionResultType]::ParameterName, 'The day it is, YYYY-MM-DD [default: today, UTC]')

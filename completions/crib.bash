@@ -305,7 +305,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__game)
-            opts="-h --game --games --seed --you --opponent --muggins --log --resume --players --json --color --ascii --help"
+            opts="-h --game --games --seed --you --opponent --muggins --log --no-log --resume --players --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -131,7 +131,7 @@ set edit:completion:arg-completer[crib] = {|@words|
         }
         &'crib;stats'= {
             cand --need 'Also give the chance of scoring at least N (0 to 29)'
-            cand --logs 'Your history over the logs of your games: files, or directories of *.jsonl logs'
+            cand --logs 'Your history over the logs of your games: files, or directories of *.jsonl logs [default, --logs alone: the games crib game kept, in $XDG_DATA_HOME/crib/games]'
             cand --player 'With --logs, the player whose history it is, by name [default: the first of each log: you]'
             cand --plot 'With --logs, draw the accuracy game by game as an SVG chart in FILE'
             cand --cache 'With --logs, where each log''s grades are kept [default: $XDG_CACHE_HOME/crib/grades]'
@@ -170,11 +170,12 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --seed 'The seed of the shuffles: the same seed deals the same cards [default: from the clock]'
             cand --you 'Your name on the board and in the log'
             cand --opponent 'How crib''s players play: one of crib''s levels (the same in crib match and crib engine), from random and greedy (for beginners) through novice, casual and club (which err as people do) to expert (crib''s points player) and strongest (crib''s best: the board and what you have shown). [Elo N] is a level''s rating on crib''s ladder of every level, two players (docs/engine.md; their mean 0)'
-            cand --log 'Write the game to FILE, one deal a line: a new file, or an empty one'
+            cand --log 'Write the game to FILE, one deal a line: a new file, or an empty one [default: a new file in $XDG_DATA_HOME/crib/games]'
             cand --resume 'Carry on the game logged in FILE (and log to it)'
             cand --players 'How many players: 2, 3, or 4 (you and crib''s player opposite you against the other two)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --muggins 'Count your own hand and crib: crib takes the points you overlook'
+            cand --no-log 'Keep no log of the game'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'
@@ -236,7 +237,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'crib;train;mistakes'= {
-            cand --logs 'The logs of your games: files, or directories of *.jsonl logs'
+            cand --logs 'The logs of your games: files, or directories of *.jsonl logs [default: the games crib game kept, in $XDG_DATA_HOME/crib/games]'
             cand --player 'The player whose mistakes they are, by name [default: the first of each log: you]'
             cand --state 'The state file [default: $XDG_DATA_HOME/crib/train.json]'
             cand --today 'The day it is, YYYY-MM-DD [default: today, UTC]'

@@ -125,7 +125,7 @@ complete -c crib -n "__fish_crib_using_subcommand check" -l json -d 'Print JSON 
 complete -c crib -n "__fish_crib_using_subcommand check" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand stats" -l need -d 'Also give the chance of scoring at least N (0 to 29)' -r
-complete -c crib -n "__fish_crib_using_subcommand stats" -l logs -d 'Your history over the logs of your games: files, or directories of *.jsonl logs' -r -F
+complete -c crib -n "__fish_crib_using_subcommand stats" -l logs -d 'Your history over the logs of your games: files, or directories of *.jsonl logs [default, --logs alone: the games crib game kept, in $XDG_DATA_HOME/crib/games]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand stats" -l player -d 'With --logs, the player whose history it is, by name [default: the first of each log: you]' -r
 complete -c crib -n "__fish_crib_using_subcommand stats" -l plot -d 'With --logs, draw the accuracy game by game as an SVG chart in FILE' -r -F
 complete -c crib -n "__fish_crib_using_subcommand stats" -l cache -d 'With --logs, where each log\'s grades are kept [default: $XDG_CACHE_HOME/crib/grades]' -r -F
@@ -172,13 +172,14 @@ reply-aware\t'greedy\'s throw; the card worth most now less the next player\'s b
 club\t'a club player: the expert\'s choices drawn at 0.42 points [Elo +103]'
 expert\t'crib\'s points player: crib discard and crib play as they advise [Elo +141]'
 strongest\t'crib\'s strongest: the expert with the board and inference (what the others kept; with two players, how they play) [Elo +165]'"
-complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one' -r -F
+complete -c crib -n "__fish_crib_using_subcommand game" -l log -d 'Write the game to FILE, one deal a line: a new file, or an empty one [default: a new file in $XDG_DATA_HOME/crib/games]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l resume -d 'Carry on the game logged in FILE (and log to it)' -r -F
 complete -c crib -n "__fish_crib_using_subcommand game" -l players -d 'How many players: 2, 3, or 4 (you and crib\'s player opposite you against the other two)' -r
 complete -c crib -n "__fish_crib_using_subcommand game" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand game" -l muggins -d 'Count your own hand and crib: crib takes the points you overlook'
+complete -c crib -n "__fish_crib_using_subcommand game" -l no-log -d 'Keep no log of the game'
 complete -c crib -n "__fish_crib_using_subcommand game" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand game" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand game" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -236,7 +237,7 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from play" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l logs -d 'The logs of your games: files, or directories of *.jsonl logs' -r -F
+complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l logs -d 'The logs of your games: files, or directories of *.jsonl logs [default: the games crib game kept, in $XDG_DATA_HOME/crib/games]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l player -d 'The player whose mistakes they are, by name [default: the first of each log: you]' -r
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l state -d 'The state file [default: $XDG_DATA_HOME/crib/train.json]' -r -F
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l today -d 'The day it is, YYYY-MM-DD [default: today, UTC]' -r

@@ -10,6 +10,7 @@ mod discard;
 mod engine;
 mod game;
 mod grades;
+mod kept;
 mod lines;
 mod log;
 mod odds;

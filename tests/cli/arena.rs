@@ -384,7 +384,11 @@ fn a_terminal_sees_the_progress() {
             "match crib:greedy crib:random --games 1000000 --seed 1",
         ))
         .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     let mut p = rexpect::session::spawn_command(command, Some(60_000)).unwrap();
     p.exp_regex(r"\d+/1000000 games; crib:greedy \d+\.\d%")
         .expect("a progress line");

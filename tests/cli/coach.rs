@@ -47,9 +47,19 @@ fn the_seed_is_committed_to_and_revealed() {
     assert!(first.starts_with("Commitment: SHA-256 "), "{said}");
     let commitment = &first["Commitment: SHA-256 ".len()..][..64];
     assert!(said.contains("(the seed is revealed at the end)"), "{said}");
-    let last = said.lines().last().unwrap();
+    // The seed is revealed after the result, before where the game is kept.
+    let last = said
+        .lines()
+        .find(|l| l.starts_with("The seed was "))
+        .unwrap_or_else(|| panic!("no seed revealed: {said}"));
     let committed = last.split('"').nth(1).unwrap();
-    assert!(last.starts_with("The seed was "), "{last}");
+    assert!(
+        said.lines()
+            .last()
+            .unwrap()
+            .starts_with("Practise its mistakes: "),
+        "{said}"
+    );
     let check = sha256(committed);
     assert!(
         check.is_empty() || check == commitment,

@@ -283,3 +283,77 @@ fn a_drill_says_its_seed_and_an_answer_shown_is_missed() {
     );
     assert!(text.contains("accuracy 0.0%"), "{text}");
 }
+
+/// Build item 5: every game is kept in the data directory unless --no-log, and ends with the
+/// commands to review it and practise its mistakes; `crib stats --logs` alone and `crib train
+/// mistakes` without --logs read the games kept, and a hand counted short is asked again.
+#[test]
+fn every_game_is_kept_and_its_miscounts_practised() {
+    let dir = scratch("coach-two-kept");
+    let data = dir.join("data");
+    let with_data = |args: &[&str], stdin: String| {
+        let output = crib()
+            .env("XDG_DATA_HOME", &data)
+            .args(args)
+            .write_stdin(stdin)
+            .output()
+            .unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(0),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let games = data.join("crib/games");
+    let none = with_data(&["game", "--seed", "2", "--no-log"], "best\n".repeat(400));
+    assert!(!none.contains("Kept in"), "{none}");
+    assert!(!games.exists(), "--no-log kept a game");
+    let text = with_data(
+        &["game", "--seed", "1", "--game", "61", "--muggins"],
+        "0\nbest\n".repeat(400),
+    );
+    let kept: Vec<_> = std::fs::read_dir(&games).unwrap().collect();
+    assert_eq!(kept.len(), 1);
+    let log = kept[0].as_ref().unwrap().path();
+    let name = log.file_name().unwrap().to_string_lossy().into_owned();
+    // YYYY-MM-DD-HHMMSS-<8 digits of the commitment>.jsonl
+    assert_eq!(
+        name.len(),
+        "2026-12-07-105203-dcedc19a.jsonl".len(),
+        "{name}"
+    );
+    let shown = log.display();
+    for line in [
+        format!("Kept in {shown}."),
+        format!("Your decisions graded: crib review {shown}"),
+        format!("Practise its mistakes: crib train mistakes --logs {shown}"),
+    ] {
+        assert!(text.contains(&line), "{line} not in {text}");
+    }
+    let history = with_data(&["--json", "stats", "--logs"], String::new());
+    let history: Value = serde_json::from_str(&history).unwrap();
+    assert_eq!(
+        (history["logs"].as_u64(), history["games"].as_u64()),
+        (Some(1), Some(1))
+    );
+    let state = dir.join("state.json");
+    let state = state.to_str().unwrap();
+    let drill = with_data(
+        &[
+            "train",
+            "mistakes",
+            "--state",
+            state,
+            "--today",
+            "2026-12-01",
+        ],
+        "q\n".to_owned(),
+    );
+    assert!(drill.contains("the hand's count"), "{drill}");
+    assert!(
+        drill.contains("Count it (points, ?, best or q):"),
+        "{drill}"
+    );
+}

@@ -75,6 +75,9 @@ fn run(command: &str) -> Vec<String> {
     let output = Command::new("bash")
         .args(["-c", &format!("{command} 2>&1")])
         .current_dir(&cwd)
+        // The games an example keeps, and the grades it caches, stay in its directory too.
+        .env("XDG_DATA_HOME", cwd.join("data"))
+        .env("XDG_CACHE_HOME", cwd.join("cache"))
         .env("PATH", path)
         .env("LANG", "C.UTF-8")
         .env_remove("LC_ALL")

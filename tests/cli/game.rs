@@ -59,7 +59,7 @@ fn recount(log: &Path) -> Vec<Value> {
 /// `yes best | crib game --seed 5 --you Ann` finishes a game, the same way every time.
 #[test]
 fn a_scripted_game_of_best_finishes_the_same_every_time() {
-    let args = |seed| ["--seed", seed, "--you", "Ann", "--game", "61"];
+    let args = |seed| ["--seed", seed, "--you", "Ann", "--game", "61", "--no-log"];
     let first = game(&args("5"), bests());
     assert!(first.contains("won the game"), "{first}");
     assert!(first.starts_with("Commitment: SHA-256 "), "{first}");
@@ -374,7 +374,7 @@ fn muggins_takes_what_you_miss() {
 #[test]
 fn a_program_drives_the_game_by_json() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_crib"))
-        .args(["game", "--seed", "5", "--json", "--ascii"])
+        .args(["game", "--seed", "5", "--json", "--ascii", "--no-log"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -443,17 +443,21 @@ fn a_reader_gone_leaves_no_saved_game() {
         let output = Command::new("bash")
             .args(["-c", script, env!("CARGO_BIN_EXE_crib")])
             .current_dir(dir)
+            .env(
+                "XDG_DATA_HOME",
+                std::env::temp_dir().join("crib-tests-data"),
+            )
             .output()
             .unwrap();
         String::from_utf8_lossy(&output.stdout).trim().to_owned()
     };
     // Six answers play the first deal (1,093 bytes of transcript) and part of the second.
-    run(r#"printf 'best\n%.0s' 1 2 3 4 5 6 | "$0" game --seed 5 > /dev/null"#);
+    run(r#"printf 'best\n%.0s' 1 2 3 4 5 6 | "$0" game --seed 5 --no-log > /dev/null"#);
     assert_eq!(std::fs::read_to_string(&saved).unwrap().lines().count(), 1);
     std::fs::remove_file(&saved).unwrap();
     // The reader takes the first deal and more, then closes the pipe while crib plays on.
     let code = run(
-        r#"yes best | "$0" game --seed 5 | (head -c 1500 > /dev/null; exec 0<&-; sleep 0.3); echo "${PIPESTATUS[1]}""#,
+        r#"yes best | "$0" game --seed 5 --no-log | (head -c 1500 > /dev/null; exec 0<&-; sleep 0.3); echo "${PIPESTATUS[1]}""#,
     );
     assert_eq!(code, "0");
     assert!(!saved.exists(), "a game whose reader went away was saved");

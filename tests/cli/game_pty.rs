@@ -26,7 +26,11 @@ fn start(args: &[&str]) -> PtySession {
         .arg("--ascii")
         .env("NO_COLOR", "1")
         .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     spawn_command(command, Some(30_000)).expect("crib game starts in a pseudo-terminal")
 }
 
@@ -160,7 +164,11 @@ fn the_readme_screen_is_real() {
         .current_dir(&dir)
         .env("NO_COLOR", "1")
         .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     p.exp_string("(cards, ? or best):").unwrap();
     p.send_line("best").unwrap();
@@ -189,10 +197,14 @@ fn an_interrupt_saves_the_game() {
     let _ = std::fs::remove_file(&saved);
     let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
     command
-        .args(["game", "--seed", "9", "--ascii"])
+        .args(["game", "--seed", "9", "--ascii", "--no-log"])
         .current_dir(&dir)
         .env("NO_COLOR", "1")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     // Play the first deal through with best, then interrupt at the next question.
     loop {
@@ -214,7 +226,11 @@ fn an_interrupt_saves_the_game() {
     command
         .args(["game", "--resume", saved.to_str().unwrap(), "--ascii"])
         .env("NO_COLOR", "1")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     let (screen, _) = p.exp_regex(QUESTION).unwrap();
     assert!(screen.contains("deal 2"), "{screen}");
@@ -239,7 +255,11 @@ fn the_colour_board_lines_up() {
         .args(["game", "--seed", "9", "--color", "always"])
         .current_dir(&dir)
         .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     loop {
         let (_, question) = p.exp_regex(QUESTION).unwrap();
@@ -295,7 +315,11 @@ fn advice_is_not_cut_at_80_columns() {
         .env("NO_COLOR", "1")
         // A pseudo-terminal that does not know its size: COLUMNS says it.
         .env("COLUMNS", "130")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     p.exp_regex(QUESTION).unwrap();
     p.send_line("?").unwrap();
@@ -316,6 +340,10 @@ fn advice_on_the_screen_is_never_cut() {
         .env("NO_COLOR", "1")
         .env("LANG", "C.UTF-8")
         .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        )
         .env("COLUMNS", "80");
     let mut p = spawn_command(command, Some(30_000)).expect("crib game starts");
     p.exp_regex(QUESTION).expect("the first question");

@@ -241,7 +241,7 @@ fn a_hidden_seed_stays_out_of_the_log_until_the_end() {
         &data,
     );
     assert_eq!(code, Some(0));
-    let (code, quitted, _) = run(&["game", "--game", "61"], some_deals, &data);
+    let (code, quitted, _) = run(&["game", "--game", "61", "--no-log"], some_deals, &data);
     assert_eq!(code, Some(0));
     let saved: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()

@@ -217,6 +217,10 @@ fn the_progress_line_fits_a_narrow_terminal() {
             ])
             .env("LANG", "C.UTF-8")
             .env("TERM", "xterm")
+            .env(
+                "XDG_DATA_HOME",
+                std::env::temp_dir().join("crib-tests-data"),
+            )
             .env("COLUMNS", columns);
         let mut p = rexpect::session::spawn_command(command, Some(60_000)).unwrap();
         // Each redraw goes back to the line's start, clears it and writes it again.

@@ -14,7 +14,11 @@ fn start(args: &[&str]) -> PtySession {
         .arg("--ascii")
         .env("NO_COLOR", "1")
         .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm");
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
     spawn_command(command, Some(30_000)).expect("crib train starts in a pseudo-terminal")
 }
 

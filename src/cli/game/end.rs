@@ -123,11 +123,51 @@ fn game_over(ctx: &mut Ctx, after: &Match, over: &GameOver) -> anyhow::Result<()
         } else {
             String::new()
         };
+        let log = ctx.saver.log().map(|p| p.display().to_string());
         ctx.talk.say(
             &text,
             json!({"event": "match_over", "winner": name,
-                   "won": by_side(after.game.players, &after.won)}),
+                   "won": by_side(after.game.players, &after.won), "log": log}),
         )?;
+        if let Some(log) = &log {
+            let log = shell_word(log);
+            ctx.talk.say(
+                &format!(
+                    "Kept in {log}.\nYour decisions graded: crib review {log}\n\
+                     Practise its mistakes: crib train mistakes --logs {log}"
+                ),
+                serde_json::Value::Null,
+            )?;
+        }
     }
     Ok(())
+}
+
+/// `text` as one word of a shell's command line: as it is when it is plain, else in single
+/// quotes.
+fn shell_word(text: &str) -> String {
+    let plain = !text.is_empty()
+        && text
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "/._-+:=@%,~".contains(c));
+    if plain {
+        text.to_owned()
+    } else {
+        format!("'{}'", text.replace('\'', r"'\''"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::shell_word;
+
+    #[test]
+    fn a_path_is_one_word_of_a_command_line() {
+        assert_eq!(
+            shell_word("/home/ann/games/a.jsonl"),
+            "/home/ann/games/a.jsonl"
+        );
+        assert_eq!(shell_word("my games/a.jsonl"), "'my games/a.jsonl'");
+        assert_eq!(shell_word("ann's.jsonl"), r"'ann'\''s.jsonl'");
+    }
 }

@@ -42,9 +42,12 @@ the next question and the game is printed as a transcript; with --json, one even
 (deal, throw, starter, card, go, peg, count, muggins, deal_over, game_over, match_over, and \
 prompt for each question).
 
-The log (--log FILE) holds one deal a line, each a request that crib deal - accepts as it is; \
-crib game --resume FILE carries on from it and crib review FILE grades your decisions. quit \
-without --log saves to crib-game-SEED.jsonl; so does an interrupt (which exits 130). The first \
+Every game is kept: logged to $XDG_DATA_HOME/crib/games (else ~/.local/share/crib/games), or \
+to --log FILE, one deal a line, each a request that crib deal - accepts as it is; crib game \
+--resume FILE carries on from it, crib review FILE grades your decisions, crib train mistakes \
+brings your mistakes back, and crib stats --logs counts your history. The game ends with the \
+commands for its review and its practice. With --no-log, quit saves to crib-game-SEED.jsonl; \
+so does an interrupt (which exits 130). The first \
 dealer is cut for (low card deals), the loser of a game deals the next, and a skunk or lurch \
 counts two games.
 
@@ -90,15 +93,20 @@ pub struct Args {
     #[arg(long)]
     muggins: bool,
 
-    /// Write the game to FILE, one deal a line: a new file, or an empty one.
+    /// Write the game to FILE, one deal a line: a new file, or an empty one [default: a new
+    /// file in $XDG_DATA_HOME/crib/games].
     #[arg(long, value_name = "FILE")]
     log: Option<PathBuf>,
+
+    /// Keep no log of the game.
+    #[arg(long, conflicts_with = "log")]
+    no_log: bool,
 
     /// Carry on the game logged in FILE (and log to it).
     #[arg(
         long,
         value_name = "FILE",
-        conflicts_with_all = ["players", "game", "games", "seed", "you", "opponent", "muggins", "log"]
+        conflicts_with_all = ["players", "game", "games", "seed", "you", "opponent", "muggins", "log", "no_log"]
     )]
     resume: Option<PathBuf>,
 }
@@ -185,7 +193,11 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             )
         }
     };
-    let log_path = args.log.clone().or_else(|| args.resume.clone());
+    let log_path = args
+        .log
+        .clone()
+        .or_else(|| args.resume.clone())
+        .or_else(|| (!args.no_log).then(|| kept_log(&settings)).flatten());
     // A log this game makes: not one carried on, nor any file there before (a device, a link).
     let fresh = args.resume.is_none()
         && log_path
@@ -247,6 +259,25 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     let board = ctx.board.lines();
     ctx.talk.draw(&board)?;
     Ok(Outcome::Success)
+}
+
+/// A new log in the games kept, for a game not logged elsewhere; none, with one warning line,
+/// where crib cannot keep it (the game goes on).
+fn kept_log(settings: &Settings) -> Option<PathBuf> {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    match crate::cli::kept::new_log(&log::commitment(settings), seconds) {
+        Ok(path) => Some(path),
+        Err(err) => {
+            let _ = writeln!(
+                io::stderr(),
+                "crib: warning: the game is not kept ({}); --no-log plays without",
+                super::describe(&err)
+            );
+            None
+        }
+    }
 }
 
 /// "You deal" or "crib deals".

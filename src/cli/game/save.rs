@@ -34,6 +34,11 @@ impl Saver {
         }
     }
 
+    /// The game's log, if it has one.
+    pub fn log(&self) -> Option<&std::path::Path> {
+        self.log.as_deref()
+    }
+
     /// A deal's line, once it is in the log file (if any).
     pub fn push(&self, line: String) {
         self.lines

@@ -21,8 +21,8 @@ pub const AFTER_HELP: &str = "\
 With no cards, sweeps all 12,994,800 (four-card hand, starter) combinations. With four cards,
 gives the same table for that hand over its 48 possible starters.
 
-With --logs, your history over the logs of your games (crib game --log, or crib match --log's \
-directories): games, wins and skunks; your points a deal by seat against what crib's odds \
+With --logs, your history over the logs of your games (by default, --logs alone, the games \
+crib game kept; or the logs of crib game --log, or crib match --log's directories): games, wins and skunks; your points a deal by seat against what crib's odds \
 expect at each deal's score, and your pegging by seat; your accuracy game by game (as crib \
 review grades it) and its trend; and what your inaccuracies, mistakes and blunders got wrong, \
 most often first. Each log's grades are kept in $XDG_CACHE_HOME/crib/grades (or --cache DIR), \
@@ -33,7 +33,8 @@ Examples:
   crib stats --crib          the same for cribs
   crib stats 5h 5c 5s Jd     one hand over its 48 starters
   crib stats 5h 5c 5s Jd --need 20
-  crib stats --logs games/   your history over your games' logs
+  crib stats --logs          your history over the games crib kept
+  crib stats --logs games/   your history over the logs in games/
   crib stats --logs games/ --plot accuracy.svg";
 
 /// Arguments of `crib stats`.
@@ -51,9 +52,10 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = super::usage::number_in(0u8, 29))]
     need: Option<u8>,
 
-    /// Your history over the logs of your games: files, or directories of *.jsonl logs.
-    #[arg(long, value_name = "LOG", num_args = 1.., conflicts_with_all = ["cards", "crib", "need"])]
-    logs: Vec<PathBuf>,
+    /// Your history over the logs of your games: files, or directories of *.jsonl logs [default,
+    /// --logs alone: the games crib game kept, in $XDG_DATA_HOME/crib/games].
+    #[arg(long, value_name = "LOG", num_args = 0.., conflicts_with_all = ["cards", "crib", "need"])]
+    logs: Option<Vec<PathBuf>>,
 
     /// With --logs, the player whose history it is, by name [default: the first of each log:
     /// you].
@@ -75,9 +77,14 @@ pub struct Args {
 
 /// Run `crib stats`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    if !args.logs.is_empty() {
+    if let Some(logs) = &args.logs {
+        let logs = if logs.is_empty() {
+            crate::cli::kept::default_logs()?
+        } else {
+            logs.clone()
+        };
         let asked = history::Asked {
-            logs: args.logs.clone(),
+            logs,
             player: args.player.clone(),
             plot: args.plot.clone(),
             cache: args.cache.clone(),

@@ -66,14 +66,23 @@ fn what(hand: &Hand) -> &'static str {
 
 /// One hand to count.
 fn round(s: &mut Session, hand: &Hand, n: u64, rounds: u64) -> anyhow::Result<Step> {
-    let scene = vec![format!(
-        "{} {} of {rounds}: {}, starter {}",
+    let title = format!(
+        "{} {} of {rounds}",
         if hand.kind() == HandKind::Crib {
             "Crib"
         } else {
             "Hand"
         },
         n + 1,
+    );
+    ask_count(s, hand, &title, n)
+}
+
+/// Ask for the count of `hand` under `title` ("Hand 1 of 10", "Mistake 2 of 5 (...)"), round
+/// `n` from 0, and grade it.
+pub fn ask_count(s: &mut Session, hand: &Hand, title: &str, n: u64) -> anyhow::Result<Step> {
+    let scene = vec![format!(
+        "{title}: {}, starter {}",
         cards_text(hand.cards()),
         cards_text(&[hand.starter()])
     )];

@@ -8,9 +8,11 @@ use serde_json::json;
 use sha2::{Digest, Sha256};
 
 use crib::coach::{Drill, Schedule, decisions_of};
+use crib::game::{DealTable, Muggins};
+use crib::{Hand, HandKind, Seat};
 
 use super::state::{self, State};
-use super::{Session, Step, discard, play};
+use super::{Session, Step, count, discard, play};
 use crate::cli::Outcome;
 use crate::cli::grades::cache::{Cache, GameGrades, grades_of};
 use crate::cli::grades::{Read, files, read_logs};
@@ -18,8 +20,9 @@ use crate::cli::output::cards_ascii;
 use crate::cli::talk::Talk;
 
 pub const AFTER_HELP: &str = "\
-Your mistakes and blunders (as crib review labels them) from the logs of your games (crib game \
---log, crib match --log's directories), throws and cards, brought back until learned, the \
+Your mistakes and blunders (as crib review labels them) from the logs of your games (by \
+default the games crib game kept, in $XDG_DATA_HOME/crib/games; or --logs: crib game --log, \
+crib match --log's directories), throws and cards, brought back until learned, the \
 costliest first. Each is asked again as it stood: answered right (within an inaccuracy of \
 crib's choice) it moves up a box and comes back after 1, 2, 4, then 8 days; answered wrong it \
 goes back to the first box and comes back the next day. It is learned once answered right in \
@@ -32,14 +35,16 @@ may write, up to 8 MiB, holding crib's training state, is refused and left as it
 --today YYYY-MM-DD sets the day (the default is today's date in UTC).
 
 Examples:
+  crib train mistakes                 the games crib kept
   crib train mistakes --logs games/
   crib train mistakes --logs game.jsonl --player ann --rounds 5";
 
 /// Arguments of `crib train mistakes`.
 #[derive(Debug, clap::Args)]
 pub struct Args {
-    /// The logs of your games: files, or directories of *.jsonl logs.
-    #[arg(long, value_name = "LOG", num_args = 1.., required = true)]
+    /// The logs of your games: files, or directories of *.jsonl logs [default: the games crib
+    /// game kept, in $XDG_DATA_HOME/crib/games].
+    #[arg(long, value_name = "LOG", num_args = 1..)]
     logs: Vec<PathBuf>,
 
     /// The player whose mistakes they are, by name [default: the first of each log: you].
@@ -68,9 +73,38 @@ pub struct Args {
 struct Mistake {
     key: String,
     what: String,
-    drill: Drill,
-    throw: bool,
+    asked: Asked,
     loss: f64,
+}
+
+/// What a mistake asks again: a throw, a card, or a count (a hand or crib counted short under
+/// muggins).
+enum Asked {
+    Throw(Drill),
+    Card(Drill),
+    Count(Hand),
+}
+
+/// A miscount's key: the cards, the starter and whether it was a crib.
+fn count_key(hand: &Hand) -> String {
+    let text = format!(
+        "crib/mistake count {} starter {} crib {}",
+        cards_ascii(hand.cards()),
+        hand.starter(),
+        hand.kind() == HandKind::Crib
+    );
+    crate::cli::log::hex(&Sha256::digest(text.as_bytes())[..8])
+}
+
+/// The hand or crib of a miscount: the `k`-th count `seat` claimed at `table`.
+fn miscounted(table: &DealTable, claims: &[Muggins], seat: Seat, k: usize) -> Option<Hand> {
+    let claim = claims.iter().filter(|c| c.seat == seat).nth(k)?;
+    let (cards, kind) = if claim.crib {
+        (table.crib()?, HandKind::Crib)
+    } else {
+        (table.kept(seat).try_into().ok()?, HandKind::Hand)
+    };
+    Hand::new(cards, table.starter, kind).ok()
 }
 
 /// A mistake's key: what it was decided from, whatever the log it came in.
@@ -103,23 +137,34 @@ fn of_log(r: &Read, grades: &[GameGrades]) -> Vec<Mistake> {
             continue;
         };
         let seat = logged.before.seat_of(r.who);
-        let Some(drill) = decisions_of(&logged.table, seat)
-            .into_iter()
-            .nth(costly.decision)
-        else {
-            continue;
-        };
-        let what = match costly.count {
-            None => "the throw".to_owned(),
-            Some(0) => "a lead".to_owned(),
-            Some(count) => format!("a card on {count}"),
+        let mut drills = decisions_of(&logged.table, seat);
+        let (asked, what) = if costly.decision >= drills.len() {
+            let k = costly.decision - drills.len();
+            let Some(hand) = miscounted(&logged.table, &logged.claims, seat, k) else {
+                continue;
+            };
+            let what = if hand.kind() == HandKind::Crib {
+                "the crib's count"
+            } else {
+                "the hand's count"
+            };
+            (Asked::Count(hand), what.to_owned())
+        } else {
+            let drill = drills.swap_remove(costly.decision);
+            match costly.count {
+                None => (Asked::Throw(drill), "the throw".to_owned()),
+                Some(0) => (Asked::Card(drill), "a lead".to_owned()),
+                Some(count) => (Asked::Card(drill), format!("a card on {count}")),
+            }
         };
         found.push(Mistake {
-            key: key(&drill),
+            key: match &asked {
+                Asked::Throw(drill) | Asked::Card(drill) => key(drill),
+                Asked::Count(hand) => count_key(hand),
+            },
             what: format!("{name}, deal {}: {what}", costly.deal + 1),
-            throw: costly.decision == 0,
             loss: costly.loss,
-            drill,
+            asked,
         });
     }
     found
@@ -165,7 +210,11 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
     let (mut state, found) = State::load(&path)?;
     state::say_found(&path, found);
     let today = args.today.unwrap_or_else(state::today);
-    let logs = files(&args.logs)?;
+    let logs = if args.logs.is_empty() {
+        files(&crate::cli::kept::default_logs()?)?
+    } else {
+        files(&args.logs)?
+    };
     let (reads, skipped) = read_logs(&logs, args.player.as_deref())?;
     let grades = grades_of(&reads, true, &Cache::open(args.cache.as_deref()))?;
     let mut mistakes: Vec<Mistake> = reads
@@ -235,10 +284,10 @@ pub fn run(args: &Args, talk: &mut Talk) -> anyhow::Result<Outcome> {
         .drive(&intro, event, rounds, &mut |s: &mut Session, n| {
             let m = due[n as usize];
             let title = format!("Mistake {} of {rounds} ({})", n + 1, m.what);
-            let step = if m.throw {
-                discard::ask_throw(s, &m.drill, &title, n)?
-            } else {
-                play::ask_card(s, &m.drill, &title, n)?
+            let step = match &m.asked {
+                Asked::Throw(drill) => discard::ask_throw(s, drill, &title, n)?,
+                Asked::Card(drill) => play::ask_card(s, drill, &title, n)?,
+                Asked::Count(hand) => count::ask_count(s, hand, &title, n)?,
             };
             if let Step::Answered(answer) = &step {
                 reschedule(s, &mut state, &m.key, answer.right, today)?;

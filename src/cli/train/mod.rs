@@ -6,7 +6,7 @@ mod count;
 mod discard;
 mod mistakes;
 mod play;
-mod state;
+pub(crate) mod state;
 
 use std::io::{self, BufReader, Write};
 

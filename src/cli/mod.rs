@@ -1,5 +1,6 @@
 //! The command line: the clap definition, dispatch to one module per subcommand, exit codes.
 
+mod advice;
 mod arena;
 mod chart;
 mod check;

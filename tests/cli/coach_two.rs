@@ -357,3 +357,43 @@ fn every_game_is_kept_and_its_miscounts_practised() {
         "{drill}"
     );
 }
+
+/// Build item 3: after every answer in a drill, right, wrong or shown, crib's ranked table of
+/// the choices at that moment: in the JSON as `crib discard` or `crib play` gives it there, its
+/// best first, and in the transcript after the verdict.
+#[test]
+fn every_answer_shows_the_ranked_table() {
+    for (drill, answers) in [("discard", "best\n4c 8c\n"), ("play", "best\nA\n")] {
+        let (out, stderr, code) =
+            events(&["train", drill, "--seed", "1", "--rounds", "2"], answers);
+        assert_eq!(code, 0, "{stderr}");
+        let graded: Vec<&Value> = out.iter().filter(|e| e["event"] == "graded").collect();
+        assert!(!graded.is_empty(), "{out:?}");
+        for g in graded {
+            let table = &g["table"];
+            let first = match drill {
+                "discard" => &table["choices"][0]["throw"],
+                _ => &table["options"][0]["card"],
+            };
+            assert!(!first.is_null(), "{g}");
+            // crib's best is the table's first, unless the board decides (then it says so).
+            if table["board"].is_null() && table["p_win"].is_null() {
+                let best = &g["best"];
+                assert_eq!(first, best, "{g}");
+            }
+        }
+    }
+    let output = crib()
+        .args(["train", "discard", "--seed", "1", "--rounds", "1"])
+        .write_stdin("4c 8c\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    let verdict = text.find("Mistake: 4♣ 8♣ gives up").expect("a verdict");
+    let table = text.find("│ 7♠ 8♣ J♣ J♠ ┆ 4♣ K♠").expect("the table");
+    assert!(verdict < table, "{text}");
+    assert!(
+        text.contains("Best: keep 7♠ 8♣ J♣ J♠, throw 4♣ K♠"),
+        "{text}"
+    );
+}

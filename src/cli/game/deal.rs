@@ -4,27 +4,23 @@
 
 use serde_json::json;
 
-use crib::ForGame;
 use crib::Models;
-use crib::Position;
+use crib::Seat;
 use crib::deal::Phase;
 use crib::deal::{BoardEvent, Counted};
-use crib::discard::{DiscardRequest, Role};
 use crib::game::DealTable;
 use crib::game::Level;
 use crib::game::{Match, Muggins};
 use crib::game::{Seen, play_out};
 use crib::pegging::{Event, EventKind, Token};
-use crib::play::OpponentModel;
 use crib::{Card, parse_cards};
 use crib::{Hand, HandKind};
-use crib::{Players, Seat};
 
 use super::Ctx;
 use crate::cli::output::cards_json;
 use crate::cli::output::{self, Render, card_text, cards_text};
+use crate::cli::score;
 use crate::cli::talk::{Flow, Mode, Reply, held_card};
-use crate::cli::{discard, play, score};
 
 /// The name of the player in seat `seat`.
 fn name(ctx: &Ctx, m: &Match, seat: Seat) -> String {
@@ -121,18 +117,11 @@ fn ask_throw(ctx: &mut Ctx, m: &Match, table: &mut DealTable, seat: Seat) -> any
                 } else {
                     usize::MAX
                 };
-                let dealt = &table.dealt[seat.index()];
-                let players = m.game.players;
-                let request = DiscardRequest {
-                    seat: Some(seat),
-                    ..DiscardRequest::new(dealt, players, Role::of_seat(seat, players))
-                };
-                // crib's strongest throws for the board with two players only.
-                let asked = match players {
-                    Players::TWO => for_game(m, table, seat)?,
-                    _ => None,
-                };
-                advice(ctx, &discard::Report::of(&request, asked, top)?, true)?;
+                advice(
+                    ctx,
+                    &crate::cli::advice::throw_report(table, seat, top)?,
+                    true,
+                )?;
                 continue;
             }
             Reply::Best => Level::Strongest.throw(Models::committed(), &Seen::of(table, seat))?,
@@ -164,68 +153,6 @@ fn refuse(ctx: &mut Ctx, message: &str) -> anyhow::Result<()> {
         json!({"event": "refused", "message": message}),
     )?;
     Ok(())
-}
-
-/// The board for `crib play` (and with two players `crib discard`): the scores now (with two
-/// players the seat's first; with three each player's in seat order; with four each
-/// partnership's, seats 1 and 3 first), the game's hole and, in a match of two players, the
-/// games each still needs, so that `?` ranks the choices by the chance of winning as crib's
-/// strongest player does. `None` once a side has reached the hole.
-fn for_game(m: &Match, table: &DealTable, seat: Seat) -> anyhow::Result<Option<discard::Asked>> {
-    let mut scores = table.scores_now();
-    if scores.iter().any(|&s| s >= m.game.target) {
-        return Ok(None);
-    }
-    let mut at = ForGame::new(Position::new(m.game, &scores, seat)?);
-    // crib's strongest weighs the board only once it is in reach; `?` shows what `best` plays.
-    if !at.in_reach() {
-        return Ok(None);
-    }
-    let mut match_need = None;
-    if m.game.players == Players::TWO {
-        scores = vec![scores[seat.index()], scores[seat.other().index()]];
-        // In a match of two players, crib's strongest weighs the match.
-        if let Some(need) = &table.need {
-            let need = [need[seat.index()], need[seat.other().index()]];
-            at = at.in_match(need)?;
-            match_need = Some(need);
-        }
-    }
-    Ok(Some(discard::Asked {
-        scores,
-        match_need,
-        at,
-    }))
-}
-
-/// What `crib play` says of this seat's decision.
-fn play_report(m: &Match, table: &DealTable, seat: Seat) -> anyhow::Result<play::Report> {
-    let asked = for_game(m, table, seat)?;
-    let thrown: Vec<Card> = table.throws[seat.index()]
-        .iter()
-        .flatten()
-        .copied()
-        .collect();
-    let tokens = &table.tokens;
-    let sequence: Vec<String> = tokens.iter().map(ToString::to_string).collect();
-    play::Report::of(
-        &play::Asked {
-            players: m.game.players,
-            hand: &table.kept(seat),
-            seat,
-            starter: Some(table.starter),
-            thrown: &thrown,
-            tokens,
-            // The others' hidden cards weighed as crib's strongest player weighs them.
-            opponent: OpponentModel::strongest(m.game.players),
-            at: asked.map(|a| play::board::At {
-                scores: a.scores,
-                target: m.game.target,
-                match_need: a.match_need,
-            }),
-        },
-        &sequence,
-    )
 }
 
 /// Show crib's advice, as its subcommand prints it (`wrapped`: its prose wrapped to the width,
@@ -314,7 +241,7 @@ fn ask_card(
         let card = match ctx.talk.ask(&question, "play", details, &scene)? {
             Reply::Quit | Reply::Ended => return Ok(None),
             Reply::Advice => {
-                advice(ctx, &play_report(m, table, seat)?, true)?;
+                advice(ctx, &crate::cli::advice::play_report(table, seat)?, true)?;
                 continue;
             }
             Reply::Best => {

@@ -133,6 +133,8 @@ pub fn ask_throw(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow:
     };
     let event = json!({"event": "graded", "round": n + 1, "throw": cards_json(&chosen),
                        "best": cards_json(&best)});
-    tell_graded(s, &decision, &answer, event)?;
+    // crib's table, its best five, as crib discard ranks them.
+    let report = crate::cli::advice::throw_report(table, seat, 5)?;
+    tell_graded(s, &decision, &answer, event, &report)?;
     Ok(Step::Answered(answer))
 }

@@ -443,12 +443,14 @@ pub fn parts_text(worth: &[crib::coach::Worth; 2]) -> String {
 }
 
 /// Say a throw or a card graded: the verdict with its cost, crib's choice, where the points
-/// differ, and why.
+/// differ, why, and crib's ranked table of the choices (`table`, as `crib discard` or `crib
+/// play` prints it; in the JSON, its JSON as `table`).
 pub fn tell_graded(
     s: &mut Session,
     decision: &Decision,
     answer: &Answer,
     event: Value,
+    table: &dyn output::Render,
 ) -> io::Result<()> {
     use crate::cli::words::choice_said as text;
     let matched = decision.matched();
@@ -490,6 +492,33 @@ pub fn tell_graded(
             "causes".into(),
             json!(super::words::causes_json(&answer.reasons)),
         );
+        if s.talk.mode == Mode::Json {
+            let mut text = Vec::new();
+            table.json(&mut text)?;
+            let value: Value = serde_json::from_slice(&text).map_err(io::Error::other)?;
+            map.insert("table".into(), value);
+        }
+    }
+    let mut text = Vec::new();
+    match s.talk.mode {
+        Mode::Json => {}
+        Mode::Transcript => {
+            output::emit_wrapped(&mut text, false, table)?;
+            lines.push(String::new());
+            lines.extend(String::from_utf8_lossy(&text).lines().map(str::to_owned));
+        }
+        Mode::Screen => {
+            // On the screen, the tables alone, above the verdict: where rows are short, the
+            // top of the tables goes, never the verdict.
+            output::emit_wrapped(&mut text, false, table)?;
+            let boxed = |l: &&str| l.starts_with(['╭', '│', '╞', '├', '╰', '+', '|']);
+            let rows: Vec<String> = String::from_utf8_lossy(&text)
+                .lines()
+                .filter(boxed)
+                .map(str::to_owned)
+                .collect();
+            lines.splice(0..0, rows.into_iter().chain([String::new()]));
+        }
     }
     s.say(&lines.join("\n"), event)
 }

@@ -196,7 +196,8 @@ pub fn ask_card(s: &mut Session, drill: &Drill, title: &str, n: u64) -> anyhow::
     };
     let event = json!({"event": "graded", "round": n + 1, "card": card.to_string(),
                        "best": best});
-    tell_graded(s, &decision, &answer, event)?;
+    let report = crate::cli::advice::play_report(&drill.table, drill.seat)?;
+    tell_graded(s, &decision, &answer, event, &report)?;
     Ok(Step::Answered(answer))
 }
 

@@ -63,7 +63,76 @@ pub fn said(reason: &Reason, show: Show) -> String {
             "you counted {claimed} where the count holds {holds}: {} points missed",
             holds.saturating_sub(*claimed)
         ),
+        Reason::Holds { holds, best_holds } => {
+            format!("crib's keep holds {best_holds} before the starter, yours {holds}")
+        }
+        Reason::Starters { better, worse, of } => format!(
+            "of the {of} starters you cannot see, {better} give crib's keep more than yours, \
+             {worse} less"
+        ),
+        Reason::Feeds { shape } => format!(
+            "crib's throw puts {} in your own crib",
+            shape_said(*shape, show)
+        ),
+        Reason::LowCard { card } => format!(
+            "crib keeps the {}, a low card for the go; yours keeps nothing as low",
+            show(&[*card])
+        ),
+        Reason::Replies { .. }
+        | Reason::Board { .. }
+        | Reason::Room { .. }
+        | Reason::FromPair { .. }
+        | Reason::Spent { .. } => play_said(reason, show),
     }
+}
+
+/// The causes of a card's cost (and the board's), in a player's words ([`said`] words the
+/// others).
+fn play_said(reason: &Reason, show: Show) -> String {
+    match reason {
+        Reason::Replies {
+            ranks,
+            cards,
+            best_ranks,
+            best_cards,
+        } => format!(
+            "{cards} of the cards you cannot see score on it next ({}), {} on crib's card",
+            ranks_listed(ranks),
+            match best_cards {
+                0 => "none".to_owned(),
+                n => format!("{n} ({})", ranks_listed(best_ranks)),
+            }
+        ),
+        Reason::Board { cost_p_win, points } => format!(
+            "{}, but {:.1}% of the game at this score: the board decides",
+            if *points >= -0.05 {
+                "as many points or more".to_owned()
+            } else {
+                format!("only {:.1} points", -points)
+            },
+            100.0 * cost_p_win
+        ),
+        Reason::Room { count, best_count } => format!(
+            "crib's card takes the count to {best_count}, where only cards of {} or less can \
+             follow; yours leaves {count}",
+            31 - best_count
+        ),
+        Reason::FromPair { card } => format!(
+            "crib plays the {} from your pair: paired, you answer with a pair royal",
+            show(&[*card])
+        ),
+        Reason::Spent { card } => format!(
+            "the {} was your lowest card: crib plays a higher one and keeps it for the go or 31",
+            show(&[*card])
+        ),
+        other => said(other, show),
+    }
+}
+
+/// Ranks as players write them: "A, 5, 10, J".
+fn ranks_listed(ranks: &[crib::Rank]) -> String {
+    let names: Vec<String> = ranks.iter().map(|r| r.ascii().replace('T', "10")).collect();
+    names.join(", ")
 }
 
 /// A fault in words: how `crib review` and `crib stats --logs` name what a decision got wrong.
@@ -139,6 +208,36 @@ pub fn cause_json(reason: &Reason) -> Value {
                                                 "risk": risk.map(risk_json), "said": said}),
         Reason::Count { claimed, holds } => json!({"kind": "count", "claimed": claimed,
                                                    "holds": holds, "said": said}),
+        Reason::Holds { holds, best_holds } => json!({"kind": "holds", "holds": holds,
+                                                      "best_holds": best_holds, "said": said}),
+        Reason::Starters { better, worse, of } => json!({"kind": "starters", "better": better,
+                                                         "worse": worse, "of": of, "said": said}),
+        Reason::Feeds { shape } => {
+            json!({"kind": "feeds", "shape": shape_json(*shape), "said": said})
+        }
+        Reason::LowCard { card } => {
+            json!({"kind": "low card", "card": card.to_string(), "said": said})
+        }
+        Reason::Replies {
+            ranks,
+            cards,
+            best_ranks,
+            best_cards,
+        } => {
+            let names = |ranks: &[crib::Rank]| -> Vec<String> {
+                ranks.iter().map(|r| r.ascii().to_owned()).collect()
+            };
+            json!({"kind": "replies", "ranks": names(ranks), "cards": cards,
+                   "best_ranks": names(best_ranks), "best_cards": best_cards, "said": said})
+        }
+        Reason::Spent { card } => json!({"kind": "spent", "card": card.to_string(), "said": said}),
+        Reason::FromPair { card } => {
+            json!({"kind": "from pair", "card": card.to_string(), "said": said})
+        }
+        Reason::Board { cost_p_win, points } => json!({"kind": "board", "cost_p_win": cost_p_win,
+                                                       "points": points, "said": said}),
+        Reason::Room { count, best_count } => json!({"kind": "room", "count": count,
+                                                     "best_count": best_count, "said": said}),
     }
 }
 
@@ -166,6 +265,10 @@ fn shape_json(shape: Shape) -> Value {
         Shape::Sequence(cards) => {
             json!({"shape": "sequence", "cards": output::cards_json(&cards)})
         }
+        Shape::MakeFive(cards) => {
+            json!({"shape": "makes five", "cards": output::cards_json(&cards)})
+        }
+        Shape::Gap(cards) => json!({"shape": "gap", "cards": output::cards_json(&cards)}),
     }
 }
 
@@ -206,6 +309,14 @@ fn shape_said(shape: Shape, show: Show) -> String {
         Shape::Fifteen(cards) => format!("a fifteen ({})", show(&cards)),
         Shape::Five => "a five".into(),
         Shape::Sequence(cards) => format!("two cards in sequence ({})", show(&cards)),
+        Shape::MakeFive(cards) => format!(
+            "two cards that make five ({}), fifteen with any ten-card",
+            show(&cards)
+        ),
+        Shape::Gap(cards) => format!(
+            "two cards a rank apart ({}), a run with the rank between",
+            show(&cards)
+        ),
     }
 }
 

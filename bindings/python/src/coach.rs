@@ -25,6 +25,17 @@ use crate::show::{fields_repr, game_of, players_of, scores_of};
 /// - `"rest"`: the rest of the play, and the `rule` the card opened to the next player where
 ///   that is the cause (`"five led"`, `"five left"`, `"21 left"`, `"pairing"`, `"run"`,
 ///   `"lead"`, with the `card` led);
+/// - `"feeds"`: crib's throw puts the `shape` in your side's crib;
+/// - `"holds"`: what the four cards kept (`holds`) and crib's keep (`best_holds`) hold before
+///   the starter;
+/// - `"starters"`: of the `of` starters you cannot see, how many give crib's keep more
+///   (`better`) and fewer (`worse`) points than yours;
+/// - `"low card"`: the `card` crib's keep holds for the go;
+/// - `"replies"`: the `ranks` (and `replies`, how many cards you cannot see) that score at
+///   once played next on the card, and on crib's (`best_ranks`, `best_replies`);
+/// - `"spent"`: the `card` played was your lowest; `"from pair"`: crib's `card` is one of a
+///   pair you hold; `"room"`: the `count` the card leaves and crib's `best_count`;
+/// - `"board"`: the board made the label: `cost_p_win`, with `points` 0 or a little less;
 /// - `"count"`: a count `claimed` short of what it `holds`.
 #[pyclass(module = "crib_core", name = "Reason", frozen, get_all)]
 pub struct CoachReason {
@@ -45,9 +56,20 @@ pub struct CoachReason {
     card: Option<PyCard>,
     claimed: Option<u32>,
     holds: Option<u32>,
+    best_holds: Option<u32>,
+    better: Option<u32>,
+    worse: Option<u32>,
+    of: Option<u32>,
+    ranks: Option<Vec<&'static str>>,
+    best_ranks: Option<Vec<&'static str>>,
+    replies: Option<u32>,
+    best_replies: Option<u32>,
+    count: Option<u8>,
+    best_count: Option<u8>,
+    cost_p_win: Option<f64>,
 }
 
-const REASON_FIELDS: [&str; 17] = [
+const REASON_FIELDS: [&str; 28] = [
     "kind",
     "points",
     "whose",
@@ -65,6 +87,17 @@ const REASON_FIELDS: [&str; 17] = [
     "card",
     "claimed",
     "holds",
+    "best_holds",
+    "better",
+    "worse",
+    "of",
+    "ranks",
+    "best_ranks",
+    "replies",
+    "best_replies",
+    "count",
+    "best_count",
+    "cost_p_win",
 ];
 
 #[pymethods]
@@ -104,6 +137,17 @@ impl CoachReason {
             card: None,
             claimed: None,
             holds: None,
+            best_holds: None,
+            better: None,
+            worse: None,
+            of: None,
+            ranks: None,
+            best_ranks: None,
+            replies: None,
+            best_replies: None,
+            count: None,
+            best_count: None,
+            cost_p_win: None,
         }
     }
 
@@ -114,13 +158,7 @@ impl CoachReason {
                 whose,
                 thrown,
             } => {
-                let (shape, shape_cards, shape_rank) = match thrown {
-                    Some(Shape::Pair(rank)) => (Some("pair"), None, Some(rank.ascii())),
-                    Some(Shape::Fifteen(c)) => (Some("fifteen"), Some(py_cards(c)), None),
-                    Some(Shape::Five) => (Some("five"), None, None),
-                    Some(Shape::Sequence(c)) => (Some("sequence"), Some(py_cards(c)), None),
-                    None => (None, None, None),
-                };
+                let (shape, shape_cards, shape_rank) = shape_fields(*thrown);
                 CoachReason {
                     points: Some(*points),
                     whose: Some(match whose {
@@ -187,7 +225,91 @@ impl CoachReason {
                 holds: Some(*holds),
                 ..CoachReason::empty("count")
             },
+            cause => CoachReason::of_cause(cause),
         }
+    }
+}
+
+impl CoachReason {
+    /// A cause beyond the parts of the value ([`CoachReason::of`] makes the parts).
+    fn of_cause(reason: &Reason) -> CoachReason {
+        match reason {
+            Reason::Holds { holds, best_holds } => CoachReason {
+                holds: Some(*holds),
+                best_holds: Some(*best_holds),
+                ..CoachReason::empty("holds")
+            },
+            Reason::Starters { better, worse, of } => CoachReason {
+                better: Some(*better),
+                worse: Some(*worse),
+                of: Some(*of),
+                ..CoachReason::empty("starters")
+            },
+            Reason::Feeds { shape } => {
+                let (shape, shape_cards, shape_rank) = shape_fields(Some(*shape));
+                CoachReason {
+                    shape,
+                    shape_cards,
+                    shape_rank,
+                    ..CoachReason::empty("feeds")
+                }
+            }
+            Reason::LowCard { card } => CoachReason {
+                card: Some(PyCard(*card)),
+                ..CoachReason::empty("low card")
+            },
+            Reason::Replies {
+                ranks,
+                cards,
+                best_ranks,
+                best_cards,
+            } => CoachReason {
+                ranks: Some(ranks.iter().map(|r| r.ascii()).collect()),
+                best_ranks: Some(best_ranks.iter().map(|r| r.ascii()).collect()),
+                replies: Some(*cards),
+                best_replies: Some(*best_cards),
+                ..CoachReason::empty("replies")
+            },
+            Reason::Spent { card } => CoachReason {
+                card: Some(PyCard(*card)),
+                ..CoachReason::empty("spent")
+            },
+            Reason::FromPair { card } => CoachReason {
+                card: Some(PyCard(*card)),
+                ..CoachReason::empty("from pair")
+            },
+            Reason::Room { count, best_count } => CoachReason {
+                count: Some(*count),
+                best_count: Some(*best_count),
+                ..CoachReason::empty("room")
+            },
+            Reason::Board { cost_p_win, points } => CoachReason {
+                points: Some(*points),
+                cost_p_win: Some(*cost_p_win),
+                ..CoachReason::empty("board")
+            },
+            part => CoachReason::of(part),
+        }
+    }
+}
+
+/// A shape's name, its cards (a fifteen, two cards in sequence, that make five, a rank apart)
+/// and its rank (a pair).
+type ShapeFields = (
+    Option<&'static str>,
+    Option<Vec<PyCard>>,
+    Option<&'static str>,
+);
+
+fn shape_fields(shape: Option<Shape>) -> ShapeFields {
+    match shape {
+        Some(Shape::Pair(rank)) => (Some("pair"), None, Some(rank.ascii())),
+        Some(Shape::Fifteen(c)) => (Some("fifteen"), Some(py_cards(&c)), None),
+        Some(Shape::Five) => (Some("five"), None, None),
+        Some(Shape::Sequence(c)) => (Some("sequence"), Some(py_cards(&c)), None),
+        Some(Shape::MakeFive(c)) => (Some("makes five"), Some(py_cards(&c)), None),
+        Some(Shape::Gap(c)) => (Some("gap"), Some(py_cards(&c)), None),
+        None => (None, None, None),
     }
 }
 
@@ -286,7 +408,9 @@ impl Graded {
 ///
 /// >>> graded = crib_core.review_deal(["5h 5c Jd Ks 2h 3s", "4c 4d 6h 6s 7c 8d"], ["2h 3s", "7c 8d"], "5s", "K 6 5 4 5 go 6 J 4", seat=2, board=False)
 /// >>> graded[0].kind, graded[0].label, [r.kind for r in graded[0].reasons]
-/// ('discard', 'blunder', ['crib', 'hand', 'play'])
+/// ('discard', 'blunder', ['crib', 'hand', 'holds', 'play'])
+/// >>> graded[0].reasons[2]
+/// Reason(kind='holds', holds=4, best_holds=10)
 #[pyfunction]
 #[pyo3(signature = (hands, throws, starter, play, *, seat, crib_card = None, scores = None, game = 121, board = true))]
 #[allow(clippy::too_many_arguments)]

@@ -328,8 +328,11 @@ def test_a_deal_is_graded_as_crib_review_grades_it(seat, board):
         # The reasons as objects are the command's causes, kind by kind and point by point.
         assert [r.kind for r in g.reasons] == [c["kind"] for c in w["causes"]]
         for r, c in zip(g.reasons, w["causes"], strict=True):
-            if r.kind != "count":
+            if "points" in c:
                 assert near(r.points, c["points"])
+            for name in ("holds", "best_holds", "better", "worse", "of", "count", "best_count"):
+                if name in c:
+                    assert getattr(r, name) == c[name]
 
 
 @pytest.mark.parametrize("scores,game", [(None, 121), ([100, 110], 121), ([50, 55], 61)])

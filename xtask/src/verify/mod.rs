@@ -12,6 +12,7 @@ mod coach;
 mod engine;
 mod models;
 mod odds;
+mod reasons;
 mod shards;
 mod tables;
 mod tables34;
@@ -134,6 +135,11 @@ pub const CHECKS: &[Check] = &[
         name: "coach",
         about: "luck and skill on a hundred seeded games: the parts add up to the result, to 1e-9",
         run: coach::luck_and_skill,
+    },
+    Check {
+        name: "reasons",
+        about: "every reason of 100 seeded games is a fact checked again; 95% of labels name a cause",
+        run: reasons::reasons_hold,
     },
     Check {
         name: "engine",

@@ -39,7 +39,7 @@ pub fn judge(table: &DealTable, seat: Seat, decision: &Decision) -> Result<Judge
         loss: loss(decision, point),
         label: Label::of(decision),
         fault: fault(table, decision),
-        reasons: reasons(table, seat, decision),
+        reasons: reasons(table, seat, decision, Label::by_board(decision)),
     })
 }
 
@@ -73,6 +73,15 @@ impl Label {
             Label::Mistake => "mistake",
             Label::Blunder => "blunder",
         }
+    }
+
+    /// Whether the board made `decision`'s label: by the chance of winning it is worse than by
+    /// its points.
+    fn by_board(decision: &Decision) -> bool {
+        let level = |cost: f64, at: [f64; 3]| at.iter().filter(|&&t| cost >= t - 1e-12).count();
+        decision
+            .cost_p_win
+            .is_some_and(|p| level(p, LABELS_WIN) > level(decision.cost, LABELS_POINTS))
     }
 
     /// The label of `decision`: the worse of its label by points and, where the board was

@@ -397,3 +397,92 @@ fn every_answer_shows_the_ranked_table() {
         "{text}"
     );
 }
+
+/// Build item 6: every drill answer is kept, and `crib stats --logs` shows progress by skill,
+/// in the games and in the drills, in words and in its JSON.
+#[test]
+fn progress_is_shown_by_skill() {
+    let dir = scratch("coach-two-progress");
+    let data = dir.join("data");
+    let with_data = |args: &[&str], stdin: &str| {
+        let output = crib()
+            .env("XDG_DATA_HOME", &data)
+            .args(args)
+            .write_stdin(stdin.to_owned())
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(0), "{args:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    // Two counts (one shown), a throw shown, a lead shown.
+    with_data(
+        &["train", "count", "--seed", "3", "--rounds", "2"],
+        "2\nbest\n",
+    );
+    with_data(
+        &["train", "discard", "--seed", "1", "--rounds", "1"],
+        "best\n",
+    );
+    with_data(&["train", "play", "--seed", "4", "--rounds", "1"], "best\n");
+    let kept = std::fs::read_to_string(data.join("crib/drills.jsonl")).unwrap();
+    let records: Vec<Value> = kept
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let skills: Vec<&str> = records
+        .iter()
+        .map(|r| r["skill"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        skills,
+        ["counting", "counting", "throwing as pone", "the lead"],
+        "{kept}"
+    );
+    // The first count right (100%), every answer shown 0%.
+    let accuracies: Vec<f64> = records
+        .iter()
+        .map(|r| r["accuracy"].as_f64().unwrap())
+        .collect();
+    assert_eq!(accuracies, [100.0, 0.0, 0.0, 0.0]);
+    let logs = greedy_match_logs(&dir);
+    let logs = logs.to_str().unwrap();
+    let json = with_data(
+        &["--json", "stats", "--logs", logs, "--player", "greedy"],
+        "",
+    );
+    let value: Value = serde_json::from_str(&json).unwrap();
+    let rows = value["skills"].as_array().unwrap();
+    let names: Vec<&str> = rows.iter().map(|r| r["skill"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        [
+            "counting",
+            "throwing as pone",
+            "throwing as dealer",
+            "the lead",
+            "later cards"
+        ]
+    );
+    assert_eq!(rows[0]["drilled"], 2);
+    assert_eq!(rows[0]["drill_accuracy"], 50.0);
+    assert_eq!(rows[0]["decisions"], 0, "no counts without --muggins");
+    // Every decision of the games is in one skill, game by game.
+    let decisions: u64 = rows.iter().map(|r| r["decisions"].as_u64().unwrap()).sum();
+    let review = crate::common::json(&[
+        "review",
+        &format!("{logs}/game-00001.jsonl"),
+        "--player",
+        "greedy",
+    ]);
+    let first = review["decisions"].as_array().unwrap().len() as u64;
+    assert!(
+        decisions > first,
+        "{decisions} over two games, {first} in the first"
+    );
+    for r in rows {
+        assert_eq!(r["by_game"].as_array().unwrap().len(), 2, "{r}");
+    }
+    let text = with_data(&["stats", "--logs", logs, "--player", "greedy"], "");
+    assert!(text.contains("By skill: accuracy in the games"), "{text}");
+    assert!(text.contains("│ throwing as pone"), "{text}");
+}

@@ -526,7 +526,7 @@ fn review_shows_where_the_points_were() {
     assert!(text.contains("play on a count of 14"), "{text}");
     assert!(!text.contains("play on 14"), "{text}");
     assert!(
-        text.contains("Costliest, where the points were, and why:"),
+        text.contains("Why, for every labelled decision and the three costliest:"),
         "{text}"
     );
     assert!(

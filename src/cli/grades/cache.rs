@@ -33,6 +33,9 @@ pub struct GameGrades {
     /// Your mistakes and blunders, where they are in the log: what `crib train mistakes` asks
     /// again, found here without grading the log a second time.
     pub costly: Vec<Costly>,
+    /// The chance of winning each of your decisions cost, by the skill it practised
+    /// ([`super::skill`]): each skill's accuracy in the game.
+    pub by_skill: BTreeMap<String, Vec<f64>>,
 }
 
 /// A decision labelled a mistake or a blunder, by its place in a log.
@@ -93,8 +96,16 @@ fn grade_log(r: &Read, board: bool) -> anyhow::Result<Vec<GameGrades>> {
             games.push((game, Vec::new(), GameGrades::default()));
         }
         let (_, losses, grades) = games.last_mut().expect("a game was opened");
+        let seat = deal.logged.before.seat_of(r.who);
+        let players = deal.logged.table.game.players;
         for (i, (decision, judged)) in deal.decisions.iter().enumerate() {
             losses.push(judged.loss);
+            let skill = super::skill::skill_of(decision, seat, players);
+            grades
+                .by_skill
+                .entry(skill.to_owned())
+                .or_default()
+                .push(judged.loss);
             grades.decisions += 1;
             if let Some(label) = judged.label {
                 grades.labels[label as usize] += 1;

@@ -2,10 +2,11 @@
 //! mistakes`, `crib stats --logs`), which read logs here and never from one another: the log
 //! files named, a log read for one of its players, its decisions graded and judged, every seat's
 //! graded for the luck-and-skill account (`account`), and the cache that keeps a log's grades
-//! so that it is graded once (`cache`).
+//! so that it is graded once (`cache`), and the skills decisions practise (`skill`).
 
 pub mod account;
 pub mod cache;
+pub mod skill;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -69,6 +69,16 @@ impl Report {
             .count()
     }
 
+    /// The decisions the text explains: every labelled one, and the three costliest, in the
+    /// order they were made.
+    fn explained(&self) -> Vec<&Graded> {
+        let worst = self.costliest();
+        self.decisions
+            .iter()
+            .filter(|g| g.label.is_some() || worst.iter().any(|w| std::ptr::eq(*w, *g)))
+            .collect()
+    }
+
     /// The three costliest decisions, costliest first (the earliest on a tie).
     fn costliest(&self) -> Vec<&Graded> {
         let mut sorted: Vec<&Graded> = self
@@ -155,8 +165,8 @@ fn worth_json(worth: Worth) -> Value {
     }
 }
 
-/// One of the costliest decisions: what was chosen and what crib advises, each with where its
-/// points come from, and why it cost what it did.
+/// A decision explained (a labelled one, or one of the costliest): what was chosen and what
+/// crib advises, each with where its points come from, and why it cost what it did.
 fn costliest(g: &Graded, out: &mut dyn Write) -> io::Result<()> {
     let d = &g.decision;
     let label = g
@@ -270,13 +280,16 @@ impl Render for Report {
         let spare: &[usize] = if board { &[5, 0] } else { &[0] };
         output::fit_words(&mut table, spare);
         writeln!(out, "{table}")?;
-        let worst = self.costliest();
-        if worst.is_empty() {
+        let explained = self.explained();
+        if explained.is_empty() {
             // Every row differs for the game only: nothing cost points.
             return Ok(());
         }
-        writeln!(out, "Costliest, where the points were, and why:")?;
-        for g in worst {
+        writeln!(
+            out,
+            "Why, for every labelled decision and the three costliest:"
+        )?;
+        for g in explained {
             costliest(g, out)?;
         }
         Ok(())

@@ -12,13 +12,16 @@ use std::path::{Path, PathBuf};
 
 use serde_json::json;
 
+use crib::coach::accuracy;
 use crib::odds::Odds;
 use crib::{Players, Position};
 
-use crate::cli::chart::{Chart, sparkline};
+use crate::cli::chart::{Chart, Marks, sparkline};
 use crate::cli::grades::cache::{Cache, GameGrades, grades_of};
+use crate::cli::grades::skill::SKILLS;
 use crate::cli::grades::{Read, files, read_logs};
 use crate::cli::output::{self, Render};
+use crate::cli::train::record::{self, Record};
 
 /// What `crib stats --logs` reads and how.
 #[derive(Debug)]
@@ -62,6 +65,42 @@ struct History {
     outcomes: Vec<Outcome>,
     seats: BTreeMap<String, SeatTotals>,
     grades: Vec<GameGrades>,
+    /// The drills' results kept on this machine.
+    drills: Vec<Record>,
+}
+
+/// Progress in one skill: in the games, and in the drills.
+struct SkillRow {
+    skill: &'static str,
+    /// Decisions of the skill in the games.
+    decisions: usize,
+    /// Their accuracy, over them all.
+    accuracy: Option<f64>,
+    /// Game by game (none for a game without one).
+    by_game: Vec<Option<f64>>,
+    /// The change in accuracy a game, by least squares over the games with one.
+    trend: Option<f64>,
+    /// Drill answers of the skill.
+    drilled: usize,
+    /// Their mean accuracy.
+    drill_accuracy: Option<f64>,
+}
+
+/// The change in `values` a step, by least squares over them in order; none under two.
+fn slope(values: &[f64]) -> Option<f64> {
+    if values.len() < 2 {
+        return None;
+    }
+    let n = values.len() as f64;
+    let mean_x = (n - 1.0) / 2.0;
+    let mean_y = values.iter().sum::<f64>() / n;
+    let (mut sxy, mut sxx) = (0.0, 0.0);
+    for (i, y) in values.iter().enumerate() {
+        let dx = i as f64 - mean_x;
+        sxy += dx * (y - mean_y);
+        sxx += dx * dx;
+    }
+    Some(sxy / sxx)
 }
 
 /// Run `crib stats --logs`.
@@ -150,6 +189,7 @@ fn gather(reads: &[Read], grades: Vec<GameGrades>) -> anyhow::Result<History> {
         outcomes,
         seats,
         grades,
+        drills: record::read(),
     })
 }
 
@@ -181,20 +221,37 @@ impl History {
 
     /// The change in accuracy a game, in points, by least squares over the games in order.
     fn trend(&self) -> Option<f64> {
-        let a = self.accuracies();
-        if a.len() < 2 {
-            return None;
-        }
-        let n = a.len() as f64;
-        let mean_x = (n - 1.0) / 2.0;
-        let mean_y = a.iter().sum::<f64>() / n;
-        let (mut sxy, mut sxx) = (0.0, 0.0);
-        for (i, y) in a.iter().enumerate() {
-            let dx = i as f64 - mean_x;
-            sxy += dx * (y - mean_y);
-            sxx += dx * dx;
-        }
-        Some(sxy / sxx)
+        slope(&self.accuracies())
+    }
+
+    /// Progress in each skill, in the games and in the drills.
+    fn skills(&self) -> Vec<SkillRow> {
+        SKILLS
+            .iter()
+            .map(|&skill| {
+                let none = Vec::new();
+                let of = |g: &GameGrades| g.by_skill.get(skill).unwrap_or(&none).clone();
+                let all: Vec<f64> = self.grades.iter().flat_map(of).collect();
+                let by_game: Vec<Option<f64>> =
+                    self.grades.iter().map(|g| accuracy(&of(g))).collect();
+                let drilled: Vec<f64> = self
+                    .drills
+                    .iter()
+                    .filter(|r| r.skill == skill)
+                    .map(|r| r.accuracy)
+                    .collect();
+                SkillRow {
+                    skill,
+                    decisions: all.len(),
+                    accuracy: accuracy(&all),
+                    trend: slope(&by_game.iter().flatten().copied().collect::<Vec<_>>()),
+                    by_game,
+                    drilled: drilled.len(),
+                    drill_accuracy: (!drilled.is_empty())
+                        .then(|| drilled.iter().sum::<f64>() / drilled.len() as f64),
+                }
+            })
+            .collect()
     }
 
     /// The faults of your labelled decisions, most frequent first.
@@ -217,6 +274,43 @@ impl History {
             }
             all
         })
+    }
+}
+
+impl History {
+    /// Progress by skill, as a table: in the games, and in the drills kept on this machine.
+    fn skills_table(&self, out: &mut dyn Write) -> io::Result<()> {
+        let rows = self.skills();
+        if rows.iter().all(|r| r.decisions == 0 && r.drilled == 0) {
+            return Ok(());
+        }
+        writeln!(
+            out,
+            "By skill: accuracy in the games and its trend a game; in crib train (this \
+             machine's drills):"
+        )?;
+        let percent = |a: Option<f64>| a.map_or("–".to_owned(), |a| format!("{a:.1}%"));
+        let mut table = output::table(&[
+            "skill",
+            "decisions",
+            "accuracy",
+            "trend",
+            "drilled",
+            "drill accuracy",
+        ]);
+        for r in &rows {
+            table.add_row(vec![
+                r.skill.to_owned(),
+                r.decisions.to_string(),
+                percent(r.accuracy),
+                r.trend.map_or("–".to_owned(), |t| format!("{t:+.1}")),
+                r.drilled.to_string(),
+                percent(r.drill_accuracy),
+            ]);
+        }
+        output::align_right(&mut table, &[1, 2, 3, 4, 5]);
+        output::fit_words(&mut table, &[3]);
+        writeln!(out, "{table}")
     }
 }
 
@@ -296,6 +390,7 @@ impl Render for History {
                 sparkline(&line)
             )?;
         }
+        self.skills_table(out)?;
         writeln!(out, "{}.", output::labels_text(self.labels()))?;
         let faults = self.faults();
         if !faults.is_empty() {
@@ -339,6 +434,10 @@ impl Render for History {
             "labels": {"inaccuracy": inaccuracy, "mistake": mistake, "blunder": blunder},
             "faults": self.faults().iter().map(|(f, n)| json!({"fault": f, "count": n}))
                 .collect::<Vec<_>>(),
+            "skills": self.skills().iter().map(|r| json!({"skill": r.skill,
+                "decisions": r.decisions, "accuracy": r.accuracy, "by_game": r.by_game,
+                "trend": r.trend, "drilled": r.drilled, "drill_accuracy": r.drill_accuracy}))
+                .collect::<Vec<_>>(),
         });
         output::json_line(out, &value)
     }
@@ -355,13 +454,38 @@ fn plot(history: &History, path: &Path) -> anyhow::Result<()> {
     if line.is_empty() {
         anyhow::bail!("--plot: no game with a decision graded to chart");
     }
+    // Each skill's accuracy in each game, as marks of its colour, under the game's line.
+    const COLOURS: [(u8, u8, u8); 5] = [
+        (128, 128, 128),
+        (214, 39, 40),
+        (44, 160, 44),
+        (255, 127, 14),
+        (148, 103, 189),
+    ];
+    let marks = history
+        .skills()
+        .into_iter()
+        .zip(COLOURS)
+        .filter(|(r, _)| r.decisions > 0)
+        .map(|(r, color)| Marks {
+            name: r.skill,
+            color,
+            size: 3,
+            points: r
+                .by_game
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| a.map(|a| ((i + 1) as f64, a)))
+                .collect(),
+        })
+        .collect();
     Chart {
-        title: format!("{}: accuracy game by game", history.player),
+        title: format!("{}: accuracy game by game, and by skill", history.player),
         axes: ("games", "accuracy, %"),
         y: (0.0, 100.0),
         line,
         dividers: Vec::new(),
-        marks: Vec::new(),
+        marks,
     }
     .write_svg(path)
 }

@@ -290,6 +290,7 @@ fn grade(
         hinted,
         shown: claimed.is_none(),
         cost: f64::from(claimed.map_or(holds, |c| c.abs_diff(holds))),
+        skill: crate::cli::grades::skill::SKILLS[0],
         ..Answer::default()
     })
 }

@@ -6,6 +6,7 @@ mod count;
 mod discard;
 mod mistakes;
 mod play;
+pub(crate) mod record;
 pub(crate) mod state;
 
 use std::io::{self, BufReader, Write};
@@ -138,6 +139,8 @@ pub struct Answer {
     pub loss: Option<f64>,
     /// Why a throw or a card cost what it did.
     pub reasons: Vec<Reason>,
+    /// The skill it practised ([`crate::cli::grades::skill`]).
+    pub skill: &'static str,
 }
 
 impl Answer {
@@ -159,6 +162,11 @@ impl Answer {
             label,
             loss: Some(judged.loss),
             reasons: judged.reasons,
+            skill: crate::cli::grades::skill::skill_of(
+                decision,
+                drill.seat,
+                drill.table.game.players,
+            ),
         })
     }
 }
@@ -183,6 +191,8 @@ pub struct Session<'a, 'b> {
     header: Vec<String>,
     /// What the last question was about, drawn above its verdict on the screen.
     scene: Vec<String>,
+    /// Whether the results could not be kept, said once.
+    unkept: bool,
 }
 
 impl<'a, 'b> Session<'a, 'b> {
@@ -194,6 +204,7 @@ impl<'a, 'b> Session<'a, 'b> {
             answers: Vec::new(),
             header: Vec::new(),
             scene: Vec::new(),
+            unkept: false,
         }
     }
 
@@ -273,6 +284,7 @@ impl<'a, 'b> Session<'a, 'b> {
             match round(self, n)? {
                 Step::Quit => break,
                 Step::Answered(answer) => {
+                    self.keep(&answer);
                     self.answers.push(answer);
                     if self.pause(n + 1 == rounds)? == Flow::Quit {
                         break;
@@ -288,6 +300,38 @@ impl<'a, 'b> Session<'a, 'b> {
         let scene = self.scene.clone();
         self.talk.draw(&scene)?;
         Ok(Outcome::Success)
+    }
+
+    /// Keep an answer's result for `crib stats --logs` (a warning line, once, where it
+    /// cannot be kept).
+    fn keep(&mut self, answer: &Answer) {
+        let accuracy = match (answer.shown, answer.loss) {
+            (true, _) => 0.0,
+            (false, Some(loss)) => accuracy(&[loss]).unwrap_or(0.0),
+            (false, None) => {
+                if answer.right {
+                    100.0
+                } else {
+                    0.0
+                }
+            }
+        };
+        let record = record::Record {
+            day: state::day_text(state::today()),
+            drill: self.drill.to_owned(),
+            skill: answer.skill.to_owned(),
+            accuracy,
+        };
+        if let Err(err) = record::keep(&record)
+            && !self.unkept
+        {
+            self.unkept = true;
+            let _ = writeln!(
+                io::stderr(),
+                "crib: warning: the drill's results are not kept ({})",
+                crate::cli::describe(&err)
+            );
+        }
     }
 
     /// The summary of the answers.

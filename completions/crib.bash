@@ -559,7 +559,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__review)
-            opts="-h --player --seat --no-board --plot --json --color --ascii --help"
+            opts="-h --player --seat --no-board --plot --step --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -187,6 +187,7 @@ set edit:completion:arg-completer[crib] = {|@words|
             cand --plot 'Draw the chance of winning deal by deal, with the mistakes marked, as an SVG chart in FILE (a game''s log only)'
             cand --color 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured'
             cand --no-board 'Grade in expected points only, leaving out the chance of winning (about a second for each two-player throw that differs from crib''s)'
+            cand --step 'After the summary, step through the deals (a game''s log): n or Enter the next, p the one before, a deal''s number, q to leave [default: on a terminal]'
             cand --json 'Print JSON instead of tables: one object per result, on one line'
             cand --ascii 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
             cand -h 'Print help (see more with ''--help'')'

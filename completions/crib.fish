@@ -190,6 +190,7 @@ complete -c crib -n "__fish_crib_using_subcommand review" -l color -d 'When to c
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand review" -l no-board -d 'Grade in expected points only, leaving out the chance of winning (about a second for each two-player throw that differs from crib\'s)'
+complete -c crib -n "__fish_crib_using_subcommand review" -l step -d 'After the summary, step through the deals (a game\'s log): n or Enter the next, p the one before, a deal\'s number, q to leave [default: on a terminal]'
 complete -c crib -n "__fish_crib_using_subcommand review" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand review" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand review" -s h -l help -d 'Print help (see more with \'--help\')'

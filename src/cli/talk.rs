@@ -184,6 +184,22 @@ impl<'a> Talk<'a> {
                 self.out.flush()?;
             }
         }
+        self.reply()
+    }
+
+    /// Ask a question under what is on the screen already, without redrawing it (as a
+    /// transcript asks it elsewhere).
+    pub fn ask_here(&mut self, question: &str, ask: &str, details: Value) -> io::Result<Reply> {
+        if self.mode != Mode::Screen {
+            return self.ask(question, ask, details, &[]);
+        }
+        write!(self.out, "{} ", output::plain(question))?;
+        self.out.flush()?;
+        self.reply()
+    }
+
+    /// Read the answer to the question just asked.
+    fn reply(&mut self) -> io::Result<Reply> {
         // Bytes, not text: a line that is not UTF-8 is a typo like any other, asked again.
         let mut bytes = Vec::new();
         let read = read_line(self.input.as_mut(), MAX_ANSWER, &mut bytes).map_err(|err| {

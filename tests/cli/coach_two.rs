@@ -486,3 +486,54 @@ fn progress_is_shown_by_skill() {
     assert!(text.contains("By skill: accuracy in the games"), "{text}");
     assert!(text.contains("│ throwing as pone"), "{text}");
 }
+
+/// Build item 4: `--step` steps through a game's log from a pipe too, a deal a key; a review
+/// of deals that are not a game's log, or in JSON, has nothing to step through.
+#[test]
+fn a_review_steps_deal_by_deal() {
+    let dir = scratch("coach-two-step");
+    let logs = greedy_match_logs(&dir);
+    let log = logs.join("game-00001.jsonl");
+    let log = log.to_str().unwrap();
+    let output = crib()
+        .args(["review", log, "--player", "greedy", "--step"])
+        .write_stdin("\n3\nzz\np\nq\n")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    let text = String::from_utf8(output.stdout).unwrap();
+    let shown: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("Deal "))
+        .map(|l| &l[..9])
+        .collect();
+    assert_eq!(
+        shown,
+        ["Deal 1 of", "Deal 2 of", "Deal 3 of", "Deal 2 of"],
+        "{text}"
+    );
+    assert!(
+        text.contains("'zz': n, p, a deal from 1 to 4, or q; try again."),
+        "{text}"
+    );
+    assert!(text.contains("greedy (reviewed): "), "{text}");
+    // Every decision of greedy's in the review is on its deal's page.
+    let review = crate::common::json(&["review", log, "--player", "greedy"]);
+    let labelled = review["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["deal"] == 2 && !d["label"].is_null())
+        .count();
+    let page = text.split("Deal 2 of").nth(1).unwrap();
+    let page = page.split("q to leave:").next().unwrap();
+    let said = ["(inaccuracy)", "(mistake)", "(blunder)"]
+        .iter()
+        .map(|l| page.matches(l).count())
+        .sum::<usize>();
+    assert_eq!(said, labelled, "{page}");
+    crate::common::assert_rejected(
+        &["review", "--step", "--json", log],
+        "--step steps through a game's log",
+    );
+}

@@ -31,6 +31,7 @@ mod odds;
 mod odds_many;
 mod peg;
 mod play;
+mod review_pty;
 mod schemas;
 mod score;
 mod stats;

@@ -5,8 +5,9 @@
 
 mod chart;
 mod render;
+mod step;
 
-use std::io::Write;
+use std::io::{self, BufReader, IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -20,6 +21,7 @@ use super::Outcome;
 use super::log::{game_of, lines_of, read, table_of};
 use super::output;
 use super::request::parse_json;
+use super::talk::{Mode, Talk};
 use crib::coach::GameAccount;
 
 pub const AFTER_HELP: &str = "\
@@ -37,6 +39,12 @@ choices. For a logged game, the result (won or lost, less the chance at the star
 deal by deal into luck, your decisions and the other players' decisions, which add up to it; \
 --plot FILE draws the chance deal by deal as an SVG chart, with the mistakes marked.
 
+In a terminal (or with --step), a game's log is then stepped through deal by deal: the scores \
+before the deal, the chance of winning deal by deal with the deal marked, every hand as dealt \
+and its throw, the starter and the play, and each of the player's decisions with its verdict, \
+where its points were and why. Enter or n the next deal, p the one before, a deal's number, q \
+to leave.
+
 Lines in crib deal's JSON that are not from a game's log (each hand as dealt, with its throw) \
 are graded too, each a deal of its own, and so is one deal in crib deal's notation after --: \
 say whose decisions with --seat.
@@ -46,6 +54,7 @@ Examples:
   crib review match.jsonl --player crib    crib's own (all at zero cost)
   crib review --json match.jsonl           every decision and its cost
   crib review match.jsonl --plot game.svg  the chance of winning, charted
+  crib review match.jsonl --step           step through it deal by deal
   crib review --seat 1 -- -p 5h 5c Jd Ks 2h 3s --pone-throw 2h 3s \\
       -d 4c 4d 6h 6s 7c 8d --dealer-throw 7c 8d -s 5s K 6 5 4 5 go 6 J 4";
 
@@ -73,6 +82,11 @@ pub struct Args {
     /// FILE (a game's log only).
     #[arg(long, value_name = "FILE")]
     plot: Option<PathBuf>,
+
+    /// After the summary, step through the deals (a game's log): n or Enter the next, p the
+    /// one before, a deal's number, q to leave [default: on a terminal].
+    #[arg(long, conflicts_with = "deal")]
+    step: bool,
 
     /// A deal in crib deal's notation, after --: each hand as dealt with its throw (--pone 6
     /// cards --pone-throw 2 cards ...), the starter and the play.
@@ -110,11 +124,16 @@ struct Report {
     accounts: Vec<GameAccount>,
     /// The players' names, from you round the table (a game's log), for the accuracy by player.
     names: Vec<String>,
+    /// Each deal as the stepper shows it (a game's log; else none).
+    views: Vec<step::DealView>,
 }
 
 /// Run `crib review`.
 pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
     let log = args.log.as_deref().unwrap_or("-");
+    if args.step && log == "-" {
+        anyhow::bail!("--step reads its keys from standard input: give the log as a file");
+    }
     let mut json = json;
     let report = if !args.deal.is_empty() {
         let (table, asked) = super::deal::typed(&args.deal).context("the deal after --")?;
@@ -135,7 +154,20 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         }
         chart::write_svg(path, &report)?;
     }
+    if args.step && (json || report.views.is_empty()) {
+        anyhow::bail!("--step steps through a game's log, without --json");
+    }
     output::emit(out, json, &report)?;
+    let terminal = io::stdin().is_terminal() && io::stdout().is_terminal();
+    if !json && log != "-" && !report.views.is_empty() && (args.step || terminal) {
+        let mode = if terminal {
+            Mode::Screen
+        } else {
+            Mode::Transcript
+        };
+        let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
+        step::step(&report, &report.views, &mut talk)?;
+    }
     Ok(Outcome::Success)
 }
 
@@ -243,6 +275,7 @@ fn from_log(
         match_games: (board && two && settings.games > 1).then_some(settings.games),
         accounts: crate::cli::grades::account::accounts(&deals, &graded, &after, who)?,
         names: settings.names.clone(),
+        views: step::views(&settings, &deals, who),
     })
 }
 
@@ -308,5 +341,6 @@ fn from_tables(
         match_games: None,
         accounts: Vec::new(),
         names: Vec::new(),
+        views: Vec::new(),
     })
 }

@@ -126,7 +126,7 @@ impl Report {
 }
 
 /// What a decision was, for its row: `discard`, `lead`, `play on a count of 14`, `count`.
-fn what(d: &Decision) -> String {
+pub(super) fn what(d: &Decision) -> String {
     match d.count {
         Some(0) => "lead".to_owned(),
         Some(count) => format!("play on a count of {count}"),
@@ -167,7 +167,7 @@ fn worth_json(worth: Worth) -> Value {
 
 /// A decision explained (a labelled one, or one of the costliest): what was chosen and what
 /// crib advises, each with where its points come from, and why it cost what it did.
-fn costliest(g: &Graded, out: &mut dyn Write) -> io::Result<()> {
+pub(super) fn costliest(g: &Graded, out: &mut dyn Write) -> io::Result<()> {
     let d = &g.decision;
     let label = g
         .label

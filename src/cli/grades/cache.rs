@@ -8,6 +8,7 @@
 //! cannot be written is not kept.
 
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -60,20 +61,14 @@ pub fn grades_of(
     cache: &Cache,
 ) -> anyhow::Result<Vec<Vec<GameGrades>>> {
     use rayon::prelude::*;
-    use std::io::{IsTerminal, Write};
+    use std::io::IsTerminal;
     let keys: Vec<String> = reads
         .iter()
         .map(|r| Cache::key(&r.text, r.who, board))
         .collect();
     let missing = keys.iter().filter(|k| cache.get(k).is_none()).count();
-    if missing > 20 && std::io::stderr().is_terminal() {
-        let _ = writeln!(
-            std::io::stderr(),
-            "crib: grading {missing} games not graded before (a fraction of a second each; kept \
-             for next time)"
-        );
-    }
-    reads
+    let progress = Progress::new(missing, missing >= 5 && std::io::stderr().is_terminal());
+    let graded = reads
         .par_iter()
         .zip(&keys)
         .map(|(r, key)| match cache.get(key) {
@@ -81,10 +76,68 @@ pub fn grades_of(
             None => {
                 let grades = grade_log(r, board)?;
                 cache.put(key, &grades);
+                progress.one_more();
                 Ok(grades)
             }
         })
-        .collect()
+        .collect();
+    progress.done();
+    graded
+}
+
+/// A progress bar on standard error, on a terminal, while logs are graded: how many of how
+/// many, a bar, and the time so far; cleared when they are all graded, with one line saying
+/// how many and how long.
+struct Progress {
+    of: usize,
+    shown: bool,
+    done: std::sync::atomic::AtomicUsize,
+    start: std::time::Instant,
+}
+
+impl Progress {
+    fn new(of: usize, shown: bool) -> Progress {
+        let progress = Progress {
+            of,
+            shown,
+            done: std::sync::atomic::AtomicUsize::new(0),
+            start: std::time::Instant::now(),
+        };
+        progress.draw(0);
+        progress
+    }
+
+    fn one_more(&self) {
+        let done = self.done.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+        self.draw(done);
+    }
+
+    fn draw(&self, done: usize) {
+        if !self.shown {
+            return;
+        }
+        const WIDTH: usize = 30;
+        let filled = WIDTH * done / self.of.max(1);
+        let _ = write!(
+            std::io::stderr().lock(),
+            "\rcrib: grading the logs not graded before: {done} of {} [{}{}] {:.0} s ",
+            self.of,
+            "#".repeat(filled),
+            "-".repeat(WIDTH - filled),
+            self.start.elapsed().as_secs_f64()
+        );
+    }
+
+    fn done(&self) {
+        if self.shown {
+            let _ = writeln!(
+                std::io::stderr().lock(),
+                "\r\x1b[Kcrib: graded {} logs in {:.0} s, kept for next time",
+                self.of,
+                self.start.elapsed().as_secs_f64()
+            );
+        }
+    }
 }
 
 /// Your decisions in a log graded, game by game.

@@ -71,7 +71,7 @@ pub fn said(reason: &Reason, show: Show) -> String {
              {worse} less"
         ),
         Reason::Feeds { shape } => format!(
-            "crib's throw puts {} in your own crib",
+            "crib's throw puts {} in your side's crib",
             shape_said(*shape, show)
         ),
         Reason::LowCard { card } => format!(
@@ -250,6 +250,7 @@ pub fn causes_json(reasons: &[Reason]) -> Vec<Value> {
 fn whose_name(whose: Whose) -> &'static str {
     match whose {
         Whose::Yours => "yours",
+        Whose::Partner => "partner",
         Whose::Opponent => "opponent",
         Whose::Dealer => "dealer",
     }
@@ -288,6 +289,7 @@ fn risk_json(risk: Risk) -> Value {
 fn whose_said(whose: Whose) -> &'static str {
     match whose {
         Whose::Yours => "your own crib",
+        Whose::Partner => "your partner's crib",
         Whose::Opponent => "the other player's crib",
         Whose::Dealer => "the dealer's crib",
     }

@@ -15,9 +15,10 @@ use crate::show::{fields_repr, game_of, players_of, scores_of};
 
 /// One reason a decision cost what it did. `kind` says which, and which fields it fills (the
 /// others are `None`); `points` is the choice made less crib's best, for the player deciding:
-/// - `"crib"`: the crib's points, in `whose` crib (`"yours"`, `"opponent"`, `"dealer"`), and
-///   `shape` (`"pair"`, `"fifteen"`, `"five"`, `"sequence"`, with `shape_cards` or
-///   `shape_rank`) where the throw put that shape in another's crib and crib's best does not;
+/// - `"crib"`: the crib's points, in `whose` crib (`"yours"`, `"partner"`, `"opponent"`,
+///   `"dealer"`), and `shape` (`"pair"`, `"fifteen"`, `"five"`, `"sequence"`, `"makes five"`,
+///   `"gap"`, with `shape_cards` or `shape_rank`) where the throw put that shape in another's
+///   crib and crib's best does not;
 /// - `"hand"`: the four cards `kept` and their `worth` over the starters, against crib's
 ///   `best_kept` and `best_worth`;
 /// - `"play"`: what a throw's four cards peg, less what the others do;
@@ -163,6 +164,7 @@ impl CoachReason {
                     points: Some(*points),
                     whose: Some(match whose {
                         Whose::Yours => "yours",
+                        Whose::Partner => "partner",
                         Whose::Opponent => "opponent",
                         Whose::Dealer => "dealer",
                     }),

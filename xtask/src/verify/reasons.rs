@@ -125,7 +125,8 @@ fn check_throw(
             // Your side's crib: yours, or with four players your partner's.
             let own = players.side(players.dealer()) == players.side(seat);
             let right_whose = match whose {
-                Whose::Yours => own,
+                Whose::Yours => players.dealer() == seat,
+                Whose::Partner => own && players.dealer() != seat,
                 Whose::Opponent => !own && players == Players::TWO,
                 Whose::Dealer => !own && players != Players::TWO,
             };

@@ -16,6 +16,8 @@ use crate::state::deal::DealTable;
 pub enum Whose {
     /// The thrower's own (the dealer's).
     Yours,
+    /// The thrower's partner's, the dealer, with four players: your side's crib.
+    Partner,
     /// The other player's, with two players.
     Opponent,
     /// The dealer's, with three or four players.
@@ -277,8 +279,10 @@ fn throw_reasons(
     };
     let players = table.game.players;
     let own = players.owns_crib(seat);
-    let whose = if own {
+    let whose = if own && seat == players.dealer() {
         Whose::Yours
+    } else if own {
+        Whose::Partner
     } else if players == Players::TWO {
         Whose::Opponent
     } else {

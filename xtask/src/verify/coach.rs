@@ -8,7 +8,7 @@ use std::sync::atomic::AtomicBool;
 
 use rayon::prelude::*;
 
-use crib::arena::{Arena, BuiltIn, Contestant};
+use crib::arena::{Arena, BuiltIn, Contestant, GameRecord};
 use crib::coach::{Decision, GameAccount, Graded, account, grade, judge};
 use crib::game::{DealTable, Level, Match};
 use crib::odds::Odds;
@@ -97,6 +97,27 @@ pub fn check_account(
     Ok(accounts)
 }
 
+/// A game to 61 of crib's `levels`, one a seat, seeded `seed`, played in the arena with every
+/// deal kept.
+pub fn play_a_game(
+    players: Players,
+    levels: &[Level],
+    seed: u64,
+) -> std::result::Result<GameRecord, String> {
+    let arena = Arena {
+        game: Game::new(players, 61).map_err(|e| e.to_string())?,
+        seed,
+        keep_deals: true,
+    };
+    let mut entrants: Vec<Box<dyn Contestant + Send>> = levels
+        .iter()
+        .map(|&l| Box::new(BuiltIn(l)) as Box<dyn Contestant + Send>)
+        .collect();
+    arena
+        .play(0, &mut entrants, &AtomicBool::new(false))
+        .ok_or_else(|| "the game was stopped".to_owned())
+}
+
 /// A game to 61 of crib's `levels`, one a seat, seeded `seed`; every seat graded (for the board
 /// with `board`) and every player's account held to [`check_account`] to `tolerance`: the
 /// accounts, by player, and how many deals the game took. [`luck_and_skill`] and the fast
@@ -109,18 +130,7 @@ pub fn check_a_game(
     seed: u64,
     tolerance: f64,
 ) -> std::result::Result<(Vec<Vec<GameAccount>>, usize), String> {
-    let arena = Arena {
-        game: Game::new(players, 61).map_err(|e| e.to_string())?,
-        seed,
-        keep_deals: true,
-    };
-    let mut entrants: Vec<Box<dyn Contestant + Send>> = levels
-        .iter()
-        .map(|&l| Box::new(BuiltIn(l)) as Box<dyn Contestant + Send>)
-        .collect();
-    let record = arena
-        .play(0, &mut entrants, &AtomicBool::new(false))
-        .ok_or("the game was stopped")?;
+    let record = play_a_game(players, levels, seed)?;
     let graded: Vec<Vec<Vec<Decision>>> = record
         .deals
         .iter()

@@ -6,15 +6,12 @@
 //! `expert`, graded for the board) name a specific cause, not only the parts of the value, in at
 //! least 95% of cases.
 
-use std::sync::atomic::AtomicBool;
-
 use rayon::prelude::*;
 
-use crib::arena::{Arena, BuiltIn, Contestant};
 use crib::coach::{Choice, Decision, Reason, Risk, Shape, Whose, grade, judge};
 use crib::game::{DealTable, Level};
 use crib::pegging::{Pegging, Token, peg_texts};
-use crib::{Card, Game, Hand, HandKind, Models, Players, Rank, Seat};
+use crib::{Card, Hand, HandKind, Models, Players, Rank, Seat};
 
 use super::{Outcome, ensure};
 
@@ -52,6 +49,16 @@ fn before(table: &DealTable, card: Card) -> Vec<Token> {
         .position(|&t| t == Token::Card(card))
         .unwrap_or(table.tokens.len());
     table.tokens[..at].to_vec()
+}
+
+/// The cards `seat` still held when it played `chosen` (its kept cards not yet played).
+fn held_before(table: &DealTable, seat: Seat, chosen: Card) -> Vec<Card> {
+    let prior = before(table, chosen);
+    table
+        .kept(seat)
+        .into_iter()
+        .filter(|c| !prior.contains(&Token::Card(*c)))
+        .collect()
 }
 
 /// What a throw's two cards are, by the rules of the crib, checked one by one.
@@ -246,12 +253,7 @@ fn check_card(
             }
         }
         (Reason::Spent { card }, Choice::Card(chosen), Choice::Card(best)) => {
-            let prior = before(table, *chosen);
-            let held: Vec<Card> = table
-                .kept(seat)
-                .into_iter()
-                .filter(|c| !prior.contains(&Token::Card(*c)))
-                .collect();
+            let held = held_before(table, seat, *chosen);
             if card != chosen
                 || best.rank().value() <= card.rank().value()
                 || held.iter().any(|c| c.rank().value() < card.rank().value())
@@ -260,12 +262,7 @@ fn check_card(
             }
         }
         (Reason::FromPair { card }, Choice::Card(chosen), Choice::Card(best)) => {
-            let prior = before(table, *chosen);
-            let held: Vec<Card> = table
-                .kept(seat)
-                .into_iter()
-                .filter(|c| !prior.contains(&Token::Card(*c)))
-                .collect();
+            let held = held_before(table, seat, *chosen);
             let of = |c: &Card| held.iter().filter(|h| h.rank() == c.rank()).count();
             if card != best || of(best) < 2 || of(chosen) != 1 {
                 return fail("the pair");
@@ -387,18 +384,7 @@ fn one_game(
     who: usize,
 ) -> Result<(usize, usize, usize), String> {
     let models = Models::committed();
-    let arena = Arena {
-        game: Game::new(players, 61).map_err(|e| e.to_string())?,
-        seed,
-        keep_deals: true,
-    };
-    let mut entrants: Vec<Box<dyn Contestant + Send>> = levels
-        .iter()
-        .map(|&l| Box::new(BuiltIn(l)) as Box<dyn Contestant + Send>)
-        .collect();
-    let record = arena
-        .play(0, &mut entrants, &AtomicBool::new(false))
-        .ok_or("the game was stopped")?;
+    let record = super::coach::play_a_game(players, levels, seed)?;
     let (mut checked, mut labelled, mut named) = (0, 0, 0);
     for (m, table) in &record.deals {
         for seat in players.seats() {

@@ -66,12 +66,15 @@ pub fn grades_of(
         .iter()
         .map(|r| Cache::key(&r.text, r.who, board))
         .collect();
-    let missing = keys.iter().filter(|k| cache.get(k).is_none()).count();
+    // Each log's kept grades, read once.
+    let kept: Vec<Option<Vec<GameGrades>>> = keys.par_iter().map(|k| cache.get(k)).collect();
+    let missing = kept.iter().filter(|k| k.is_none()).count();
     let progress = Progress::new(missing, missing >= 5 && std::io::stderr().is_terminal());
     let graded = reads
         .par_iter()
         .zip(&keys)
-        .map(|(r, key)| match cache.get(key) {
+        .zip(kept)
+        .map(|((r, key), kept)| match kept {
             Some(grades) => Ok(grades),
             None => {
                 let grades = grade_log(r, board)?;

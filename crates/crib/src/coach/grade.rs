@@ -15,7 +15,7 @@ use crate::advice::for_game::play::BoardCard;
 use crate::model::Models;
 use crate::players::seen::Seen;
 use crate::players::strongest::Parts;
-use crate::players::strongest::{strongest_card, strongest_throw};
+use crate::players::strongest::{strongest_card, strongest_throws};
 use crate::players::turns::{discard_advice, play_advice};
 use crate::rules::card::Card;
 use crate::rules::error::Result;
@@ -194,8 +194,20 @@ pub fn grade_throw(
     seat: Seat,
     board: bool,
 ) -> Result<Decision> {
-    let advice = discard_advice(models, table, seat)?;
     let thrown = table.throws[seat.index()].clone().unwrap_or_default();
+    // Graded for the board, crib's best is what its strongest player throws (the points' best
+    // unless the board's wins clearly more games), and where the board chose, the chances it
+    // weighed serve the grade; else the points' best.
+    let (advice, chances) = match board {
+        true => {
+            let strongest = strongest_throws(models, &Seen::before_throw(table, seat), Parts::ALL)?;
+            (
+                strongest.advice,
+                strongest.chances.map(|c| (c, strongest.throw)),
+            )
+        }
+        false => (discard_advice(models, table, seat)?, None),
+    };
     let same = |throw: &[Card], other: &[Card]| {
         throw.len() == other.len() && throw.iter().all(|c| other.contains(c))
     };
@@ -206,17 +218,7 @@ pub fn grade_throw(
             .position(|c| same(&c.throw, throw))
             .unwrap_or(0)
     };
-    // Graded for the board, crib's best is what its strongest player throws (the points' best
-    // unless the board's wins clearly more games); else the points' best.
-    let best_at = if board {
-        position(&strongest_throw(
-            models,
-            &Seen::before_throw(table, seat),
-            Parts::ALL,
-        )?)
-    } else {
-        0
-    };
+    let best_at = chances.as_ref().map_or(0, |(_, throw)| position(throw));
     let best = &advice.choices[best_at];
     let at = position(&thrown);
     let chosen = &advice.choices[at];
@@ -224,6 +226,9 @@ pub fn grade_throw(
     let cost_p_win = board.then(|| {
         if at == best_at {
             return 0.0;
+        }
+        if let Some((chances, _)) = &chances {
+            return chances[best_at].p_win - chances[at].p_win;
         }
         let pair = [best.clone(), chosen.clone()];
         let dealt = &table.dealt[seat.index()];

@@ -4,7 +4,7 @@
 
 use crate::advice::discard::DiscardAdvice;
 use crate::advice::discard::{CribModel, PlayModel};
-use crate::advice::for_game::discard::weigh_advice;
+use crate::advice::for_game::discard::{WinChance, weigh_advice};
 use crate::advice::for_game::play::{BoardCard, card_for_game, points_and_weighed, weigh_cards};
 use crate::advice::play::{OpponentModel, PlayAnswer, answer_play};
 use crate::model::Models;
@@ -53,6 +53,25 @@ impl Parts {
 /// of the end ([`ForGame::in_reach`]), the board's best throw wins more games by more than
 /// two standard errors of the gap ([`board_throw`]).
 pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Result<Vec<Card>> {
+    Ok(strongest_throws(models, seen, parts)?.throw)
+}
+
+/// crib's strongest throw and what chose it, for grading by the same searches.
+pub(crate) struct StrongestThrow {
+    /// The throw strongest makes.
+    pub throw: Vec<Card>,
+    /// Every choice valued for points (in the order of the chances where they were weighed).
+    pub advice: DiscardAdvice,
+    /// Where the board chose: each choice's chance of winning, on the same draws.
+    pub chances: Option<Vec<WinChance>>,
+}
+
+/// [`strongest_throw`], with the choices and, where the board chose, their chances.
+pub(crate) fn strongest_throws(
+    models: &Models,
+    seen: &Seen,
+    parts: Parts,
+) -> Result<StrongestThrow> {
     let advice = if parts.discard {
         discard_advice(models, seen)?
     } else {
@@ -61,9 +80,18 @@ pub(crate) fn strongest_throw(models: &Models, seen: &Seen, parts: Parts) -> Res
     };
     Ok(
         if parts.board && seen.game.players == Players::TWO && seen.for_game().in_reach() {
-            board_throw(models, seen, advice)
+            let weighed = weigh_advice(models, advice, &seen.dealt, &seen.for_game());
+            StrongestThrow {
+                throw: weighed.choice().throw.clone(),
+                advice: weighed.advice,
+                chances: Some(weighed.chances),
+            }
         } else {
-            advice.choices[0].throw.clone()
+            StrongestThrow {
+                throw: advice.choices[0].throw.clone(),
+                advice,
+                chances: None,
+            }
         },
     )
 }

@@ -101,11 +101,17 @@ impl std::ops::Deref for PlayScores {
 ///
 /// This is crib's one scorer of the play: `crib peg` and every search over the play use it.
 pub(crate) fn score_play(since_start: &[Card]) -> PlayScores {
+    let count: u32 = since_start.iter().map(|c| u32::from(c.value())).sum();
+    score_on(since_start, count)
+}
+
+/// [`score_play`] with the count those cards make already known.
+#[inline]
+fn score_on(since_start: &[Card], count: u32) -> PlayScores {
     let mut scores = PlayScores::NONE;
     let Some(&last) = since_start.last() else {
         return scores;
     };
-    let count: u32 = since_start.iter().map(|c| u32::from(c.value())).sum();
     if count == 15 {
         scores.push(PegScore::Fifteen);
     }
@@ -121,19 +127,26 @@ pub(crate) fn score_play(since_start: &[Card]) -> PlayScores {
         scores.push(PegScore::Pairs(same as u8));
     }
     // The longest run made by the last cards: no duplicate inside, highest minus lowest one
-    // less than the number of cards.
-    let run = (3..=since_start.len()).rev().find(|&n| {
-        let tail = &since_start[since_start.len() - n..];
-        let mut seen = 0u16;
-        for card in tail {
-            let bit = 1 << card.rank().number();
-            if seen & bit != 0 {
-                return false;
-            }
-            seen |= bit;
+    // less than the number of cards. Read back from the last card once: a tail with a
+    // duplicate has one in every longer tail too.
+    let mut run = None;
+    let (mut seen, mut low, mut high) = (0u16, u8::MAX, 0u8);
+    for (n, card) in since_start
+        .iter()
+        .rev()
+        .enumerate()
+        .map(|(k, c)| (k + 1, c))
+    {
+        let rank = card.rank().number();
+        if seen & 1 << rank != 0 {
+            break;
         }
-        (seen.trailing_zeros() + n as u32 - 1) == 15 - seen.leading_zeros()
-    });
+        seen |= 1 << rank;
+        (low, high) = (low.min(rank), high.max(rank));
+        if n >= 3 && usize::from(high - low) == n - 1 {
+            run = Some(n);
+        }
+    }
     if let Some(n) = run {
         scores.push(PegScore::Run(n as u8));
     }
@@ -292,7 +305,7 @@ impl<const N: usize> PlayState<N> {
         self.last = player as u8;
         let mut step = Step {
             player: player as u8,
-            scores: score_play(self.since_start()),
+            scores: score_on(self.since_start(), u32::from(self.count)),
             last_card: false,
             go_point: None,
         };
@@ -452,7 +465,11 @@ impl<const N: usize> Table<N> {
     /// first; none means they must say go.
     #[inline]
     pub fn legal(&self) -> impl Iterator<Item = u8> + '_ {
-        (1..=13u8).filter(move |&r| self.may_play(r))
+        // Below 10 left on the count, only the ranks up to what is left can fit.
+        let room = MAX_COUNT - self.state.count;
+        let top = if room >= 10 { 13 } else { room };
+        let hand = &self.hands[self.state.turn()];
+        (1..=top).filter(move |&r| hand[usize::from(r)] > 0)
     }
 
     /// Whether the player to move holds a card of rank number `rank` and it fits on the count.

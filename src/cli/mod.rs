@@ -30,6 +30,7 @@ mod talk;
 mod train;
 mod usage;
 mod verify;
+mod web;
 mod words;
 
 use std::io::{self, BufWriter, Write};
@@ -156,6 +157,9 @@ pub enum Command {
     /// Practise: count, throw, play, and your own mistakes, each answer graded and explained.
     #[command(after_help = usage::reflow(train::AFTER_HELP))]
     Train(train::Args),
+    /// Serve the board to a browser on this machine: play, review, practise, history.
+    #[command(after_help = usage::reflow(web::AFTER_HELP))]
+    Serve(web::Args),
     /// Check a game's log against its seed: the deals, the commitment, every count.
     #[command(after_help = usage::reflow(verify::AFTER_HELP))]
     Verify(verify::Args),
@@ -294,13 +298,14 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
         Command::Stats(args) => wrapped(out, &|out| stats::run(args, cli.json, out)),
         Command::Game(args) => {
             closed::refuse_if_closed("crib game")?;
-            game::run(args, cli.json, out)
+            game::run(args, cli.json, talk::Input::Stdin, out)
         }
         Command::Review(args) => wrapped(out, &|out| review::run(args, cli.json, out)),
         Command::Train(args) => {
             closed::refuse_if_closed("crib train")?;
-            train::run(args, cli.json, out)
+            train::run(args, cli.json, talk::Input::Stdin, out)
         }
+        Command::Serve(args) => web::run(args, cli.json, out),
         Command::Verify(args) => wrapped(out, &|out| verify::run(args, cli.json, out)),
         Command::Match(args) => wrapped(out, &|out| arena::run(args, cli.json, out)),
         Command::Engine(args) => engine::run(args, out),
@@ -333,6 +338,50 @@ fn run(cli: &Cli, out: &mut dyn Write) -> anyhow::Result<Outcome> {
             completions::man_page(subcommand.as_deref(), out)?;
             Ok(Outcome::Success)
         }
+    }
+}
+
+/// The command line `crib --json WORDS` as `crib serve` runs it for a page (a game, a drill, a
+/// review, the history), checked; what is wrong with it, in one line, if anything is.
+fn served_cli(words: &[String]) -> Result<Cli, String> {
+    let args: Vec<std::ffi::OsString> = ["crib", "--json"]
+        .into_iter()
+        .map(String::from)
+        .chain(words.iter().cloned())
+        .map(Into::into)
+        .collect();
+    let cli = parse(&args).map_err(|err| {
+        let text = err.to_string();
+        let first = text.lines().next().unwrap_or_default();
+        first.trim_start_matches("error: ").to_owned()
+    })?;
+    match &cli.command {
+        Command::Game(_) | Command::Train(_) | Command::Review(_) | Command::Stats(_) => Ok(cli),
+        _ => Err("the page runs games, drills, reviews and the history only".into()),
+    }
+}
+
+/// Whether `crib serve` may run `crib --json WORDS` for a page: what is wrong if not.
+fn served_command(words: &[String]) -> Result<(), String> {
+    served_cli(words).map(drop)
+}
+
+/// Run `crib --json WORDS` for a page of `crib serve`: a game or a drill reads its answers from
+/// `input`, and every command writes its JSON to `out`. What stopped it, in one line.
+fn run_served(
+    words: &[String],
+    input: Box<dyn io::BufRead + Send>,
+    out: &mut dyn Write,
+) -> Result<(), String> {
+    let cli = served_cli(words)?;
+    let ran = match &cli.command {
+        Command::Game(args) => game::run(args, true, talk::Input::Served(input), out),
+        Command::Train(args) => train::run(args, true, talk::Input::Served(input), out),
+        _ => run(&cli, out),
+    };
+    match ran {
+        Ok(_) => Ok(()),
+        Err(err) => Err(describe(&err)),
     }
 }
 

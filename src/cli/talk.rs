@@ -50,6 +50,27 @@ pub enum Flow {
     Quit,
 }
 
+/// Where a game or a drill reads its answers.
+pub enum Input {
+    /// Standard input: a person at the terminal, or a script.
+    Stdin,
+    /// A page of `crib serve`: JSON events out, and no handler of interrupts (the server's).
+    Served(Box<dyn BufRead + Send>),
+}
+
+impl Input {
+    /// How the game is shown, and what it reads.
+    pub fn into_parts(self, json: bool) -> (Mode, Box<dyn BufRead>) {
+        match self {
+            Input::Stdin => (
+                Mode::choose(json),
+                Box::new(io::BufReader::new(io::stdin())),
+            ),
+            Input::Served(input) => (Mode::Json, input),
+        }
+    }
+}
+
 /// How the game is shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {

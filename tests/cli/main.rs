@@ -37,3 +37,4 @@ mod score;
 mod stats;
 mod train;
 mod train_pty;
+mod web;

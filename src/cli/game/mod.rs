@@ -7,7 +7,7 @@ mod end;
 mod save;
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, BufReader, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
@@ -23,7 +23,7 @@ use super::Outcome;
 use super::output::cards_text;
 use crate::cli::log::{self, Settings};
 use crate::cli::seeds;
-use crate::cli::talk::{Flow, Mode, Talk};
+use crate::cli::talk::{Flow, Input, Mode, Talk};
 use board::Board;
 use deal::play_deal;
 use save::Saver;
@@ -163,7 +163,8 @@ impl Ctx<'_, '_> {
 }
 
 /// Run `crib game`.
-pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+pub fn run(args: &Args, json: bool, input: Input, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let served = matches!(input, Input::Served(_));
     let (settings, mut m, lines, logged) = match &args.resume {
         Some(path) => resumed(path)?,
         None => {
@@ -213,8 +214,8 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         ),
         None => None,
     };
-    let mode = Mode::choose(json);
-    let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
+    let (mode, input) = input.into_parts(json);
+    let mut talk = Talk::new(out, input, mode);
     let fallback = if settings.hidden {
         // Not the seed, which would give away every deal to come.
         log::commitment(&settings)[..16].to_owned()
@@ -232,7 +233,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         seed_shown,
         unkept: false,
     };
-    ctx.saver.save_on_interrupt();
+    // Served, the server stops its games (each logs every deal as it ends).
+    if !served {
+        ctx.saver.save_on_interrupt();
+    }
     // A game carried on has its pegs where the log left them, back pegs too.
     for deal in &logged {
         let mut scores = deal.before.scores.clone();

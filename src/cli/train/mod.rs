@@ -9,7 +9,7 @@ mod play;
 pub(crate) mod record;
 pub(crate) mod state;
 
-use std::io::{self, BufReader, Write};
+use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
@@ -17,7 +17,7 @@ use crib::coach::{Decision, Label, Reason, accuracy, judge};
 
 use super::Outcome;
 use super::output;
-use crate::cli::talk::{Flow, Mode, Reply, Talk};
+use crate::cli::talk::{Flow, Input, Mode, Reply, Talk};
 
 pub const AFTER_HELP: &str = "\
 Practice one skill at a time: count hands and cribs yourself (count), throw to the crib \
@@ -100,9 +100,9 @@ impl Table {
 }
 
 /// Run `crib train`.
-pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outcome> {
-    let mode = Mode::choose(json);
-    let mut talk = Talk::new(out, Box::new(BufReader::new(io::stdin())), mode);
+pub fn run(args: &Args, json: bool, input: Input, out: &mut dyn Write) -> anyhow::Result<Outcome> {
+    let (mode, input) = input.into_parts(json);
+    let mut talk = Talk::new(out, input, mode);
     match &args.drill {
         Drill::Count(args) => count::run(args, &mut talk),
         Drill::Discard(args) => discard::run(args, &mut talk),

@@ -42,24 +42,21 @@ function cardText(card) {
   const { rank, suit } = split(card);
   return rank + (SUITS[suit] || "");
 }
-// A card drawn as a picture, inside a button.
+// A card drawn as a picture, inside a button: its rank and suit as text, large, in red or
+// black; its name in words for a screen reader.
 function cardButton(card, { onclick, disabled, pressed, key } = {}) {
   const { rank, suit } = split(card);
   const red = suit === "h" || suit === "d";
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 64 90");
-  svg.setAttribute("aria-hidden", "true");
-  const colour = red ? "#b3261e" : "#1b1b1b";
-  svg.innerHTML =
-    `<text x="6" y="20" font-size="17" font-weight="700" fill="${colour}">${rank}</text>` +
-    `<text x="6" y="36" font-size="15" fill="${colour}">${SUITS[suit] || ""}</text>` +
-    `<text x="32" y="66" font-size="34" text-anchor="middle" fill="${colour}">${SUITS[suit] || rank}</text>`;
-  const label = cardName(card) + (key ? ` (key ${key})` : "");
-  const button = el("button", { type: "button", class: "card", "aria-label": label, disabled: !!disabled });
+  const shown = rank + (SUITS[suit] || "");
+  const label = `${shown}, ${cardName(card)}` + (key ? `, key ${key}` : "");
+  const face = [el("span", { class: "rank", "aria-hidden": "true" }, rank), el("span", { class: "suit", "aria-hidden": "true" }, SUITS[suit] || "")];
+  if (!onclick) {
+    // A card only shown (the count, the starter, a hand counted): a picture, not a button.
+    return el("span", { class: `card${red ? " red" : ""}`, role: "img", "aria-label": cardName(card) }, face);
+  }
+  const button = el("button", { type: "button", class: `card${red ? " red" : ""}`, "aria-label": label, disabled: !!disabled }, face);
   if (pressed !== undefined) button.setAttribute("aria-pressed", pressed ? "true" : "false");
   if (onclick) button.addEventListener("click", onclick);
-  button.append(svg);
   return button;
 }
 
@@ -123,15 +120,15 @@ function say(text, cls) {
   $("messages").prepend(li);
 }
 function drawBoard() {
-  const sides = Object.keys(game.scores);
+  const sides = Object.keys(game.scores).sort((a, b) => (a === "you" ? -1 : b === "you" ? 1 : 0));
   const ns = "http://www.w3.org/2000/svg";
-  const h = 28 * sides.length + 16;
+  const h = 34 * sides.length + 10;
   const svg = document.createElementNS(ns, "svg");
   svg.setAttribute("viewBox", `0 0 640 ${h}`);
   const colours = ["#0b57d0", "#b3261e", "#1e7b34"];
   let inner = "";
   sides.forEach((side, i) => {
-    const y = 14 + i * 28;
+    const y = 16 + i * 34;
     inner += `<line x1="30" y1="${y + 8}" x2="630" y2="${y + 8}" stroke="#5a3d1e" stroke-width="2"/>`;
     for (let hole = 0; hole <= game.target; hole += 5) {
       const x = 30 + (600 * hole) / game.target;
@@ -142,7 +139,7 @@ function drawBoard() {
       const x = 30 + (600 * Math.min(at, game.target)) / game.target;
       inner += `<circle cx="${x}" cy="${y + 8}" r="${r}" fill="${colours[i % 3]}" stroke="white"/>`;
     }
-    inner += `<text x="2" y="${y + 13}" font-size="13" fill="#111">${front}</text>`;
+    inner += `<text x="30" y="${y - 2}" font-size="16" fill="#111">${side} ${front}</text>`;
   });
   svg.innerHTML = inner;
   $("board").replaceChildren(svg);
@@ -189,7 +186,8 @@ function pick(card) {
   if (p.ask === "throw") {
     game.picked.has(card) ? game.picked.delete(card) : game.picked.add(card);
     if (game.picked.size > p.throw_size) game.picked.delete(game.picked.values().next().value);
-    drawHand();
+    // In place, so that the focus stays where it was.
+    $("hand").querySelectorAll(".card").forEach((b, i) => b.setAttribute("aria-pressed", game.picked.has(p.hand[i]) ? "true" : "false"));
   } else if (p.ask === "play") {
     answerGame(card);
   }
@@ -230,7 +228,8 @@ function onGameEvent(e) {
       drawSequence();
       setScores(e.scores);
       $("table-line").textContent = `Game ${e.game_number}, deal ${e.deal}: ${e.dealer === "you" ? "your crib" : e.dealer + "'s crib"}.`;
-      say(`Deal ${e.deal}: ${e.dealer} deals.`);
+      say(`Deal ${e.deal}: ${e.dealer === "you" ? "you deal" : e.dealer + " deals"}.`);
+      $("starter").replaceChildren();
       break;
     case "prompt":
       game.prompt = e;
@@ -243,7 +242,7 @@ function onGameEvent(e) {
       break;
     case "starter":
       say(`The starter: ${cardText(e.card)}${e.heels ? " (his heels, 2)" : ""}.`);
-      $("table-line").textContent += ` Starter ${cardText(e.card)}.`;
+      $("starter").replaceChildren(el("span", {}, "Starter "), cardButton(e.card));
       break;
     case "card":
       if (game.sequence.length && e.count === cardValue(e.card)) game.sequence = [];
@@ -390,7 +389,7 @@ async function openReview(name) {
   review.deal = 0;
   review.decision = 0;
   const s = review.data.summary;
-  const pct = (x) => (x === null || x === undefined ? "–" : `${(x * 100).toFixed(1)}%`);
+  const pct = (x) => (x === null || x === undefined ? "–" : `${x.toFixed(1)}%`);
   $("review-summary").textContent =
     `${review.data.player}: accuracy ${pct(s.accuracy)} over ${s.decisions} decisions; ` +
     `${s.labels.inaccuracy} inaccuracies, ${s.labels.mistake} mistakes, ${s.labels.blunder} blunders.`;
@@ -439,8 +438,8 @@ function drawReview() {
   const rows = decisions.map((x, i) =>
     el("tr", i === review.decision ? { class: "current" } : {},
       el("td", {}, x.kind),
-      el("td", {}, String(x.chosen)),
-      el("td", {}, String(x.best)),
+      el("td", {}, choice(x.chosen)),
+      el("td", {}, choice(x.best)),
       el("td", { class: x.label ? `label-${x.label}` : "" }, x.label || "✓"),
       el("td", { class: "num" }, typeof x.cost === "number" ? x.cost.toFixed(2) : "–"),
       el("td", {}, (x.reasons || []).join("; ")),
@@ -452,8 +451,26 @@ function drawReview() {
     decisions.length
       ? el("table", {}, el("tr", {}, ["decision", "yours", "crib's", "label", "points lost", "why"].map((h) => el("th", { scope: "col" }, h))), rows)
       : el("p", {}, "No decision of yours graded in this deal."),
+    decisions[review.decision] ? worthTable(decisions[review.decision]) : "",
   );
 }
+// A decision's choice in words: cards thrown, a card played, or points claimed.
+function choice(c) {
+  if (Array.isArray(c)) return c.map(cardText).join(" ");
+  if (typeof c === "string") return cardText(c);
+  return c === null || c === undefined ? "–" : String(c);
+}
+// Where the points of the choice made and of crib's come from, side by side.
+function worthTable(x) {
+  if (!x.worth) return "";
+  const parts = x.kind === "discard" ? ["hand", "crib", "play", "net"] : ["now", "mine", "theirs", "net"];
+  const num = (v) => (typeof v === "number" ? v.toFixed(2) : "–");
+  const row = (who, w, c) => el("tr", {}, el("th", { scope: "row" }, `${who}: ${choice(c)}`), parts.map((p) => el("td", { class: "num" }, num(w[p]))));
+  return el("table", {}, el("caption", {}, `The ${x.kind === "discard" ? "throw" : "card"}'s points, crib's and yours`),
+    el("tr", {}, el("th", { scope: "col" }, "choice"), parts.map((p) => el("th", { scope: "col" }, p))),
+    row("crib's", x.worth.best, x.best), row("yours", x.worth.chosen, x.chosen));
+}
+
 function reviewKey(ev) {
   const n = review.deals.length;
   if (ev.key === "ArrowRight") review.deal = Math.min(n - 1, review.deal + 1), (review.decision = 0);
@@ -502,7 +519,7 @@ function onDrillEvent(e) {
       break;
     }
     case "summary":
-      drillSay(`Done: ${e.right} of ${e.asked} right${e.accuracy === null ? "" : `, accuracy ${(e.accuracy * 100).toFixed(1)}%`} (seed ${e.seed}).`);
+      drillSay(`Done: ${e.right} of ${e.asked} right${e.accuracy === null ? "" : `, accuracy ${e.accuracy.toFixed(1)}%`} (seed ${e.seed}).`);
       break;
     case "refused":
       drillSay(e.message, "error");
@@ -559,7 +576,8 @@ async function loadHistory() {
     body.replaceChildren(el("p", { class: "error" }, e.message));
     return;
   }
-  const pct = (x) => (x === null || x === undefined ? "–" : `${(x * 100).toFixed(1)}%`);
+  // Accuracy is in percent (100 for crib's choices); the trend in points of it a game.
+  const pct = (x) => (x === null || x === undefined ? "–" : `${x.toFixed(1)}%`);
   const acc = s.accuracy || {};
   const series = (acc.by_game || []).filter((x) => x !== null);
   const ns = "http://www.w3.org/2000/svg";
@@ -568,14 +586,14 @@ async function loadHistory() {
   svg.setAttribute("role", "img");
   svg.setAttribute("aria-label", "Accuracy game by game");
   const x = (i) => 20 + (560 * i) / Math.max(1, series.length - 1);
-  svg.innerHTML = `<polyline fill="none" stroke="#1e7b34" stroke-width="2" points="${series.map((a, i) => `${x(i)},${150 - 140 * a}`).join(" ")}"/>`;
+  svg.innerHTML = `<polyline fill="none" stroke="#1e7b34" stroke-width="2" points="${series.map((a, i) => `${x(i)},${150 - 1.4 * a}`).join(" ")}"/>`;
   const skills = (s.skills || []).map((k) =>
     el("tr", {}, el("td", {}, k.skill), el("td", { class: "num" }, k.decisions), el("td", { class: "num" }, pct(k.accuracy)),
       el("td", { class: "num" }, k.drilled ?? 0), el("td", { class: "num" }, pct(k.drill_accuracy))),
   );
   body.replaceChildren(
     el("p", {}, `${s.player}: ${s.games} games, won ${s.won}, lost ${s.lost}. Accuracy ${pct(acc.mean)}` +
-      (typeof acc.trend === "number" ? `, a trend of ${(acc.trend * 100).toFixed(1)} points a game.` : ".")),
+      (typeof acc.trend === "number" ? `, a trend of ${acc.trend >= 0 ? "+" : ""}${acc.trend.toFixed(1)} points a game.` : ".")),
     el("div", { class: "chart" }, svg),
     el("table", {}, el("caption", {}, "By skill"),
       el("tr", {}, ["skill", "decisions", "accuracy", "drilled", "drill accuracy"].map((h) => el("th", { scope: "col" }, h))), skills),

@@ -39,6 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'Play a game (or a match) against crib''s players in the terminal')
             [CompletionResult]::new('review', 'review', [CompletionResultType]::ParameterValue, 'Grade every decision of a logged game, or of one deal')
             [CompletionResult]::new('train', 'train', [CompletionResultType]::ParameterValue, 'Practise: count, throw, play, and your own mistakes, each answer graded and explained')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'Serve the board to a browser on this machine: play, review, practise, history')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check a game''s log against its seed: the deals, the commitment, every count')
             [CompletionResult]::new('match', 'match', [CompletionResultType]::ParameterValue, 'Play crib''s levels and engine programs against each other in duplicate games')
             [CompletionResult]::new('engine', 'engine', [CompletionResultType]::ParameterValue, 'Answer crib''s engine protocol as one of crib''s levels, for any arena')
@@ -263,6 +264,19 @@ Register-ArgumentCompleter -Native -CommandName 'crib' -ScriptBlock {
             [CompletionResult]::new('--cache', '--cache', [CompletionResultType]::ParameterName, 'Where the logs'' grades are kept, shared with crib stats --logs [default: $XDG_CACHE_HOME/crib/grades]')
             [CompletionResult]::new('--rounds', '--rounds', [CompletionResultType]::ParameterName, 'How many to ask at most')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
+            [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'crib;serve' {
+            [CompletionResult]::new('--port', '--port', [CompletionResultType]::ParameterName, 'The port to listen on [default: a free port]')
+            [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Listen on this address rather than 127.0.0.1 (with a warning: others can reach it)')
+            [CompletionResult]::new('--max-games', '--max-games', [CompletionResultType]::ParameterName, 'The most games and drills under way at once')
+            [CompletionResult]::new('--idle', '--idle', [CompletionResultType]::ParameterName, 'Close a game or drill the page has left for this many minutes (a game''s log is kept)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured')
+            [CompletionResult]::new('--open', '--open', [CompletionResultType]::ParameterName, 'Open the address in the browser')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print JSON instead of tables: one object per result, on one line')
             [CompletionResult]::new('--ascii', '--ascii', [CompletionResultType]::ParameterName, 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -61,6 +61,9 @@ _crib() {
             crib,score)
                 cmd="crib__subcmd__score"
                 ;;
+            crib,serve)
+                cmd="crib__subcmd__serve"
+                ;;
             crib,stats)
                 cmd="crib__subcmd__stats"
                 ;;
@@ -89,7 +92,7 @@ _crib() {
 
     case "${cmd}" in
         crib)
-            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review train verify match engine schema completions help man"
+            opts="-h -V --json --color --ascii --help --version score peg play deal odds check stats discard game review train serve verify match engine schema completions help man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -622,6 +625,40 @@ _crib() {
                     return 0
                     ;;
                 --claim)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        crib__subcmd__serve)
+            opts="-h --port --bind --open --max-games --idle --json --color --ascii --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --port)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --bind)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-games)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --idle)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

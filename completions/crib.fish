@@ -42,6 +42,7 @@ complete -c crib -n "__fish_crib_needs_command" -f -a "discard" -d 'Advise which
 complete -c crib -n "__fish_crib_needs_command" -f -a "game" -d 'Play a game (or a match) against crib\'s players in the terminal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "review" -d 'Grade every decision of a logged game, or of one deal'
 complete -c crib -n "__fish_crib_needs_command" -f -a "train" -d 'Practise: count, throw, play, and your own mistakes, each answer graded and explained'
+complete -c crib -n "__fish_crib_needs_command" -f -a "serve" -d 'Serve the board to a browser on this machine: play, review, practise, history'
 complete -c crib -n "__fish_crib_needs_command" -f -a "verify" -d 'Check a game\'s log against its seed: the deals, the commitment, every count'
 complete -c crib -n "__fish_crib_needs_command" -f -a "match" -d 'Play crib\'s levels and engine programs against each other in duplicate games'
 complete -c crib -n "__fish_crib_needs_command" -f -a "engine" -d 'Answer crib\'s engine protocol as one of crib\'s levels, for any arena'
@@ -250,6 +251,17 @@ never\t'Never colour'"
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l json -d 'Print JSON instead of tables: one object per result, on one line'
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
 complete -c crib -n "__fish_crib_using_subcommand train; and __fish_seen_subcommand_from mistakes" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c crib -n "__fish_crib_using_subcommand serve" -l port -d 'The port to listen on [default: a free port]' -r
+complete -c crib -n "__fish_crib_using_subcommand serve" -l bind -d 'Listen on this address rather than 127.0.0.1 (with a warning: others can reach it)' -r
+complete -c crib -n "__fish_crib_using_subcommand serve" -l max-games -d 'The most games and drills under way at once' -r
+complete -c crib -n "__fish_crib_using_subcommand serve" -l idle -d 'Close a game or drill the page has left for this many minutes (a game\'s log is kept)' -r
+complete -c crib -n "__fish_crib_using_subcommand serve" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
+always\t'Always colour (still never JSON)'
+never\t'Never colour'"
+complete -c crib -n "__fish_crib_using_subcommand serve" -l open -d 'Open the address in the browser'
+complete -c crib -n "__fish_crib_using_subcommand serve" -l json -d 'Print JSON instead of tables: one object per result, on one line'
+complete -c crib -n "__fish_crib_using_subcommand serve" -l ascii -d 'Print suits as letters (5h) and tables with plain ASCII borders. The default when the locale is not UTF-8'
+complete -c crib -n "__fish_crib_using_subcommand serve" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c crib -n "__fish_crib_using_subcommand verify" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

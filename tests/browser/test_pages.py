@@ -1,5 +1,5 @@
 """crib serve in a real browser: a whole game played to the end by clicks and by keys, a review
-opened and stepped through, a drill answered, at a desktop size and a phone size, with
+opened and stepped through, the history, a drill answered, at a desktop size and a phone size, with
 screenshots kept; axe-core finds no serious or critical accessibility violation.
 
 Run by .ci/run: CRIB (the binary), AXE (axe.min.js from npm), SCREENSHOTS (where to keep them).
@@ -23,6 +23,8 @@ CRIB = os.environ.get("CRIB", "target/debug/crib")
 AXE = os.environ.get("AXE")
 SHOTS = pathlib.Path(os.environ.get("SCREENSHOTS", "target/screenshots"))
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+# The server's data directory ($XDG_DATA_HOME), where the games are kept.
+DATA = {}
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +39,7 @@ def server():
         text=True,
     )
     first = json.loads(proc.stdout.readline())
+    DATA["dir"] = data
     yield first["url"]
     proc.terminate()
     proc.wait(timeout=10)
@@ -59,6 +62,9 @@ def browser(request):
 
 
 def shot(driver, name):
+    """A screenshot, kept; the page must not be wider than the window."""
+    wider = driver.execute_script("return document.documentElement.scrollWidth > window.innerWidth")
+    assert not wider, f"{name}: the page is wider than the window"
     SHOTS.mkdir(parents=True, exist_ok=True)
     driver.save_screenshot(str(SHOTS / f"{name}-{driver.size_name}.png"))
 
@@ -105,6 +111,11 @@ def play_a_game(driver, url, keys):
         driver.switch_to.active_element.send_keys(Keys.ENTER)
     else:
         form.find_element(By.CSS_SELECTOR, "button[type=submit]").click()
+    finish_game(driver, keys)
+
+
+def finish_game(driver, keys):
+    """Answer every question of the game on the page to its end: by keys alone, or by clicks."""
     body = driver.find_element(By.TAG_NAME, "body")
     shown = set()
     for _ in range(400):
@@ -154,6 +165,29 @@ def test_a_whole_game_by_keys_alone(server, browser):
     play_a_game(browser, server, keys=True)
 
 
+def test_a_game_from_the_terminal_carried_on(server, browser):
+    games = pathlib.Path(DATA["dir"], "crib", "games")
+    games.mkdir(parents=True, exist_ok=True)
+    log = games / f"terminal-{browser.size_name}.jsonl"
+    env = dict(os.environ, XDG_DATA_HOME=DATA["dir"])
+    subprocess.run(
+        [CRIB, "game", "--game", "61", "--opponent", "expert", "--seed", "7", "--log", str(log)],
+        input="best\n" * 6 + "quit\n",
+        text=True,
+        env=env,
+        capture_output=True,
+        check=True,
+    )
+    deals = len(log.read_text().splitlines())
+    browser.get(server)
+    buttons = wait(browser, lambda d: [b for b in d.find_elements(By.CSS_SELECTOR, "#carry-on button") if log.name in b.text])
+    buttons[0].click()
+    wait(browser, lambda d: prompt(d) != "")
+    assert f"deal {deals + 1}:" in browser.find_element(By.ID, "table-line").text
+    finish_game(browser, keys=False)
+    assert len(log.read_text().splitlines()) > deals
+
+
 def test_a_review_stepped_through(server, browser):
     play_a_game(browser, server, keys=False)
     browser.find_element(By.CSS_SELECTOR, 'nav [data-page="review"]').click()
@@ -168,10 +202,19 @@ def test_a_review_stepped_through(server, browser):
     assert "deal 3 " in browser.find_element(By.CSS_SELECTOR, "#review-deal h3").text
     body.send_keys(Keys.ARROW_LEFT)
     assert "deal 2 " in browser.find_element(By.CSS_SELECTOR, "#review-deal h3").text
+    # The decision's ranked table, as crib discard or crib play gives it.
+    wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#review-table table"), 120)
     points = browser.find_elements(By.CSS_SELECTOR, "#review-chart circle")
     points[0].click()
     assert "deal 1 " in browser.find_element(By.CSS_SELECTOR, "#review-deal h3").text
+    browser.execute_script("document.getElementById('review-chart').scrollIntoView()")
     shot(browser, "review")
+    accessible(browser)
+    # The history: what crib stats --logs reports, with its chart.
+    browser.find_element(By.CSS_SELECTOR, 'nav [data-page="history"]').click()
+    wait(browser, lambda d: d.find_elements(By.CSS_SELECTOR, "#history-body table"), 120)
+    assert "games, won" in browser.find_element(By.ID, "history-body").text
+    shot(browser, "history")
     accessible(browser)
 
 

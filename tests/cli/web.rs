@@ -270,6 +270,34 @@ fn a_game_played_in_the_page_is_logged_as_crib_game_logs_it() {
             .unwrap()
             .is_empty()
     );
+    // Each decision's ranked table, as crib discard and crib play give it at that moment.
+    let (status, table) = s.call(
+        "GET",
+        &format!("/api/review/table?log={name}&deal=1&decision=0"),
+        None,
+    );
+    assert_eq!(status, 200, "{table}");
+    assert_eq!(table["choices"].as_array().unwrap().len(), 15, "{table}");
+    let card = review["decisions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|d| d["deal"] == 1)
+        .position(|d| d["kind"] == "play")
+        .expect("a card of the first deal graded");
+    let (status, table) = s.call(
+        "GET",
+        &format!("/api/review/table?log={name}&deal=1&decision={card}"),
+        None,
+    );
+    assert_eq!(status, 200, "{table}");
+    assert!(table["options"].as_array().unwrap().len() > 1, "{table}");
+    let (status, body) = s.call(
+        "GET",
+        &format!("/api/review/table?log={name}&deal=1&decision=99"),
+        None,
+    );
+    assert_eq!(status, 404, "{body}");
     let (status, stats) = s.call("GET", "/api/stats", None);
     assert_eq!(status, 200, "{stats}");
     assert_eq!(stats["games"], 1, "{stats}");
@@ -399,4 +427,40 @@ fn bad_requests_get_a_4xx_and_the_server_serves_on() {
     drop(half);
     let (status, _) = s.answer(&next, "best");
     assert_eq!(status, 200);
+}
+
+#[test]
+fn an_interrupt_stops_the_server_and_its_games_end_as_crib_game_ends_them() {
+    let mut s = serve("interrupt", &[]);
+    // One game a deal in, one left before its first deal ended.
+    let (_, played) = s.call(
+        "POST",
+        "/api/games",
+        Some(json!({"opponent": "greedy", "seed": 8, "game": 61})),
+    );
+    let mut reply = played;
+    let mut deals = 0;
+    while deals == 0 {
+        let (status, next) = s.answer(&reply, "best");
+        assert_eq!(status, 200, "{next}");
+        deals += events(&next, "deal_over").len();
+        reply = next;
+    }
+    let (status, _) = s.call("POST", "/api/games", Some(json!({"opponent": "greedy"})));
+    assert_eq!(status, 200);
+    let killed = Command::new("kill")
+        .args(["-INT", &s.child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(killed.success());
+    let status = s.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    let games: Vec<_> = std::fs::read_dir(s.data.join("crib").join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    // The game a deal in keeps its deal, ready to carry on; the other leaves no log.
+    assert_eq!(games.len(), 1, "{games:?}");
+    let log = std::fs::read_to_string(&games[0]).unwrap();
+    assert_eq!(log.lines().count(), 1, "{log}");
 }

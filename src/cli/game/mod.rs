@@ -194,26 +194,7 @@ pub fn run(args: &Args, json: bool, input: Input, out: &mut dyn Write) -> anyhow
             )
         }
     };
-    let log_path = args
-        .log
-        .clone()
-        .or_else(|| args.resume.clone())
-        .or_else(|| (!args.no_log).then(|| kept_log(&settings)).flatten());
-    // A log this game makes: not one carried on, nor any file there before (a device, a link).
-    let fresh = args.resume.is_none()
-        && log_path
-            .as_ref()
-            .is_some_and(|p| std::fs::symlink_metadata(p).is_err());
-    let log = match &log_path {
-        Some(path) => Some(
-            OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(path)
-                .with_context(|| format!("cannot open the log {}", path.display()))?,
-        ),
-        None => None,
-    };
+    let (log_path, fresh, log) = open_log(args, &settings)?;
     let (mode, input) = input.into_parts(json);
     let mut talk = Talk::new(out, input, mode);
     let fallback = if settings.hidden {
@@ -263,6 +244,34 @@ pub fn run(args: &Args, json: bool, input: Input, out: &mut dyn Write) -> anyhow
     let board = ctx.board.lines();
     ctx.talk.draw(&board)?;
     Ok(Outcome::Success)
+}
+
+/// The game's log: where it is, whether this game makes it (not one carried on, nor any file
+/// there before: a device, a link), and the file opened to append to.
+fn open_log(
+    args: &Args,
+    settings: &Settings,
+) -> anyhow::Result<(Option<PathBuf>, bool, Option<File>)> {
+    let log_path = args
+        .log
+        .clone()
+        .or_else(|| args.resume.clone())
+        .or_else(|| (!args.no_log).then(|| kept_log(settings)).flatten());
+    let fresh = args.resume.is_none()
+        && log_path
+            .as_ref()
+            .is_some_and(|p| std::fs::symlink_metadata(p).is_err());
+    let log = match &log_path {
+        Some(path) => Some(
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .with_context(|| format!("cannot open the log {}", path.display()))?,
+        ),
+        None => None,
+    };
+    Ok((log_path, fresh, log))
 }
 
 /// A new log in the games kept, for a game not logged elsewhere; none, with one warning line,

@@ -11,10 +11,15 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use super::Server;
-use super::routes::refused;
 
 /// The header the page sends the token in; the page itself takes it from the address.
 pub const TOKEN_HEADER: &str = "x-crib-token";
+
+/// A refusal: its status and one line saying why, as JSON.
+pub fn refused(status: StatusCode, why: impl Into<String>) -> Response {
+    let why: String = why.into();
+    (status, axum::Json(serde_json::json!({ "error": why }))).into_response()
+}
 
 /// A random token of 128 bits, in hex.
 pub fn fresh_token() -> anyhow::Result<String> {

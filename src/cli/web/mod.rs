@@ -142,10 +142,25 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             })
             .await
             .context("the server stopped")?;
-        // Every conversation reads the end of its input: the games save their logs.
-        for c in server.conversations().by_id.values_mut() {
-            c.close();
-        }
+        // Every conversation reads the end of its input, and the games finish their logs (one
+        // left before its first deal leaves none) before the process ends; a move being
+        // thought over is waited for, a few seconds at most.
+        let threads: Vec<_> = server
+            .conversations()
+            .by_id
+            .values_mut()
+            .filter_map(|c| {
+                c.close();
+                c.take_thread()
+            })
+            .collect();
+        tokio::task::spawn_blocking(move || {
+            for thread in threads {
+                let _ = thread.join();
+            }
+        })
+        .await
+        .ok();
         anyhow::Ok(())
     })?;
     Ok(Outcome::Success)

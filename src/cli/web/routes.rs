@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::Server;
-use super::guard::guard;
+use super::guard::{guard, refused};
 use super::sessions::Conversation;
 
 /// The largest request body taken, in bytes: an answer is a few dozen.
@@ -42,6 +42,7 @@ pub fn app(server: Arc<Server>) -> Router {
         .route("/api/talk/{id}", post(answer).delete(leave))
         .route("/api/logs", get(logs))
         .route("/api/review", get(review))
+        .route("/api/review/table", get(review_table))
         .route("/api/stats", get(stats))
         .fallback(|| async { refused(StatusCode::NOT_FOUND, "no such page") })
         .layer(axum::middleware::from_fn_with_state(
@@ -50,12 +51,6 @@ pub fn app(server: Arc<Server>) -> Router {
         ))
         .layer(DefaultBodyLimit::max(MAX_BODY))
         .with_state(server)
-}
-
-/// A refusal: its status and one line saying why, as JSON.
-pub fn refused(status: StatusCode, why: impl Into<String>) -> Response {
-    let why: String = why.into();
-    (status, Json(json!({ "error": why }))).into_response()
 }
 
 /// A request's JSON body; refused, as JSON with one line saying why, when it is not JSON of the
@@ -185,7 +180,12 @@ async fn start_drill(
         );
     }
     let mut words: Vec<String> = vec!["train".into(), request.drill.clone()];
-    if let Some(seed) = request.seed {
+    // A drill's seed is shown, to ask it again: drawn here, when none is asked for, within the
+    // integers a page's script holds exactly (53 bits).
+    if request.drill != "mistakes" {
+        let seed = request
+            .seed
+            .unwrap_or_else(|| crate::cli::usage::fresh_seed() >> 11);
         words.extend(["--seed".into(), seed.to_string()]);
     }
     if let Some(rounds) = request.rounds {
@@ -356,8 +356,15 @@ fn path_word(path: &std::path::Path) -> String {
     path.to_string_lossy().into_owned()
 }
 
-/// The games kept, newest first.
+/// The games kept, newest first, each with its deals and whether it is over.
 async fn logs() -> Response {
+    match tokio::task::spawn_blocking(kept_games).await {
+        Ok(response) => response,
+        Err(_) => refused(StatusCode::INTERNAL_SERVER_ERROR, "crib stopped answering"),
+    }
+}
+
+fn kept_games() -> Response {
     let Ok(dir) = crate::cli::kept::games_dir() else {
         return Json(json!({ "games": [] })).into_response();
     };
@@ -373,11 +380,20 @@ async fn logs() -> Response {
                         let seconds = modified
                             .duration_since(std::time::UNIX_EPOCH)
                             .map_or(0, |d| d.as_secs());
-                        let deals = std::fs::read_to_string(e.path())
-                            .map_or(0, |t| t.lines().filter(|l| !l.trim().is_empty()).count());
+                        let logged = crate::cli::log::lines_of(&e.path());
+                        let deals = logged.as_ref().map_or(0, Vec::len);
+                        // Over, or to be carried on (null: not a game crib can read), and
+                        // its players and game hole.
+                        let read = logged.and_then(|lines| crate::cli::log::read(&lines)).ok();
+                        let over = read.as_ref().map(|(_, m, _)| m.champion().is_some());
+                        let players = read.as_ref().map(|(s, _, _)| s.game.players.count());
+                        let hole = read.as_ref().map(|(s, _, _)| s.game.target);
                         (
                             modified,
-                            json!({ "name": name, "deals": deals, "modified": seconds }),
+                            json!({
+                                "name": name, "deals": deals, "modified": seconds, "over": over,
+                                "players": players, "game": hole,
+                            }),
                         )
                     })
                 })
@@ -406,6 +422,81 @@ async fn review(RawQuery(query): RawQuery) -> Response {
         Err(response) => return response,
     };
     one_shot(vec!["review".into(), path_word(&path)]).await
+}
+
+/// The value of `key` in a query, if it has one.
+fn query_value<'a>(query: Option<&'a str>, key: &str) -> Option<&'a str> {
+    query?.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == key).then_some(v)
+    })
+}
+
+/// crib's ranked table at one decision of a kept game's player, as `crib discard --json` or
+/// `crib play --json` print it at that moment and on that board: `?log=NAME&deal=D&decision=K`,
+/// `deal` as `crib review --json` numbers it (from 1, in the log's order) and `decision` the
+/// player's decisions in it from 0 (the throw, then each card with a choice).
+async fn review_table(RawQuery(query): RawQuery) -> Response {
+    let query = query.as_deref();
+    let number = |key: &str| query_value(query, key).and_then(|v| v.parse::<usize>().ok());
+    let (Some(name), Some(deal), Some(decision)) = (
+        query_value(query, "log"),
+        number("deal"),
+        number("decision"),
+    ) else {
+        return refused(
+            StatusCode::BAD_REQUEST,
+            "name the decision: ?log=NAME.jsonl&deal=D&decision=K",
+        );
+    };
+    let path = match kept(name) {
+        Ok(path) => path,
+        Err(response) => return response,
+    };
+    let ran = tokio::task::spawn_blocking(move || table_at(&path, deal, decision)).await;
+    match ran {
+        Ok(Ok(Some(json))) => match serde_json::from_slice::<Value>(&json) {
+            Ok(value) => Json(value).into_response(),
+            Err(_) => refused(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "crib's answer was not JSON",
+            ),
+        },
+        Ok(Ok(None)) => refused(
+            StatusCode::NOT_FOUND,
+            format!("the game has no decision {decision} of deal {deal} (the throw is 0)"),
+        ),
+        Ok(Err(err)) => refused(StatusCode::UNPROCESSABLE_ENTITY, format!("{err:#}")),
+        Err(_) => refused(StatusCode::INTERNAL_SERVER_ERROR, "crib stopped answering"),
+    }
+}
+
+/// The JSON of crib's table at decision `decision` of deal `deal` (from 1) of the log at
+/// `path`, for its player; none where there is no such decision.
+fn table_at(
+    path: &std::path::Path,
+    deal: usize,
+    decision: usize,
+) -> anyhow::Result<Option<Vec<u8>>> {
+    use crate::cli::output::Render;
+    let read = crate::cli::grades::read_log(path, None)?;
+    let Some(logged) = deal.checked_sub(1).and_then(|d| read.deals.get(d)) else {
+        return Ok(None);
+    };
+    let seat = logged.before.seat_of(read.who);
+    let Some(moment) = crib::coach::decisions_of(&logged.table, seat)
+        .into_iter()
+        .nth(decision)
+    else {
+        return Ok(None);
+    };
+    let mut json = Vec::new();
+    if decision == 0 {
+        crate::cli::advice::throw_report(&moment.table, seat, usize::MAX)?.json(&mut json)?;
+    } else {
+        crate::cli::advice::play_report(&moment.table, seat)?.json(&mut json)?;
+    }
+    Ok(Some(json))
 }
 
 /// `crib stats --logs --json` over the games kept.

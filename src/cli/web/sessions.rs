@@ -148,6 +148,8 @@ impl BufRead for Answers {
 /// One conversation: where its answers go, what it has said, and how far the page has read.
 pub struct Conversation {
     answers: Option<SyncSender<String>>,
+    /// Its thread, to wait for once it is told to stop.
+    thread: Option<std::thread::JoinHandle<()>>,
     /// What it has said.
     pub events: Arc<Events>,
     /// The answers taken so far: the next answer must name this number.
@@ -166,7 +168,7 @@ impl Conversation {
         let (send, from) = sync_channel(4);
         let events = Arc::new(Events::default());
         let theirs = Arc::clone(&events);
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("crib-serve-conversation".into())
             .spawn(move || {
                 let input = Answers {
@@ -179,6 +181,7 @@ impl Conversation {
             })?;
         Ok(Conversation {
             answers: Some(send),
+            thread: Some(thread),
             events,
             answered: 0,
             given: 0,
@@ -198,6 +201,11 @@ impl Conversation {
     /// End the conversation: the command reads the end of its input (a game saves and stops).
     pub fn close(&mut self) {
         self.answers = None;
+    }
+
+    /// Its thread, to wait for: once, after [`Conversation::close`].
+    pub fn take_thread(&mut self) -> Option<std::thread::JoinHandle<()>> {
+        self.thread.take()
     }
 }
 
@@ -220,5 +228,52 @@ impl Conversations {
             keep
         });
         before - self.by_id.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn events_are_read_line_by_line_up_to_each_question() {
+        let events = Arc::new(Events::default());
+        let mut out = EventWriter(Arc::clone(&events));
+        write!(out, "{{\"event\": \"deal\"}}\n{{\"event\": \"pro").unwrap();
+        assert_eq!(events.said().events.len(), 1);
+        writeln!(out, "mpt\"}}").unwrap();
+        writeln!(out, "not JSON").unwrap();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_time()
+            .build()
+            .unwrap();
+        let wait = Duration::from_millis(10);
+        let (said, over) = runtime.block_on(events.up_to_question(0, wait)).unwrap();
+        assert_eq!(said.len(), 2);
+        assert_eq!(said[1]["event"], "prompt");
+        assert!(!over);
+        // After the question, no other yet: none within the wait.
+        assert!(runtime.block_on(events.up_to_question(2, wait)).is_none());
+        events.end(Some("stopped".into()));
+        let (said, over) = runtime.block_on(events.up_to_question(2, wait)).unwrap();
+        assert!(over);
+        assert_eq!(said[0]["text"], "not JSON");
+        assert_eq!(said[1]["error"], "stopped");
+    }
+
+    #[test]
+    fn answers_are_lines_and_the_end_comes_when_the_page_leaves() {
+        let (send, from) = sync_channel(4);
+        let mut answers = Answers {
+            from,
+            line: Vec::new(),
+            at: 0,
+        };
+        send.send("5h 6c".into()).unwrap();
+        send.send("best".into()).unwrap();
+        drop(send);
+        let mut text = String::new();
+        answers.read_to_string(&mut text).unwrap();
+        assert_eq!(text, "5h 6c\nbest\n");
     }
 }

@@ -17,6 +17,15 @@ async function api(method, path, body) {
   return data;
 }
 
+function plural(n, one, many) {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+// A table that scrolls sideways on a narrow screen rather than widen the page.
+function wide(table) {
+  return el("div", { class: "wide", tabindex: "0", role: "region", "aria-label": "Table" }, table);
+}
+
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(attrs)) {
@@ -69,6 +78,7 @@ function show(page) {
     if (p === page) document.querySelector(`nav [data-page="${p}"]`).setAttribute("aria-current", "page");
   }
   if (page === "review") loadLogs();
+  if (page === "play") loadCarryOn();
   if (page === "history") loadHistory();
 }
 document.querySelectorAll("nav button").forEach((b) => b.addEventListener("click", () => show(b.dataset.page)));
@@ -109,10 +119,11 @@ class Talk {
 
 // ---- play ----
 const game = { talk: null, players: 2, scores: {}, target: 121, prompt: null, picked: new Set(), sequence: [], log: null };
-const SIDE = { you: "you", crib: "opponent", lefty: "lefty", righty: "righty", partner: "you" };
+const SIDE = { you: "you", crib: "opponent", lefty: "opponent", righty: "opponent", partner: "you" };
+// The side a player pegs for: with three players each their own; else you (and your partner)
+// against the opponent's side.
 function sideOf(player) {
   if (game.players === 3) return player;
-  if (game.players === 4) return player === "you" || player === "partner" ? "you" : "opponent";
   return SIDE[player] || player;
 }
 function say(text, cls) {
@@ -206,15 +217,20 @@ function adviceTable(advice) {
   const rows = advice.options || advice.choices || [];
   if (!rows.length) return el("p", {}, "No choice to advise.");
   const throwing = !!advice.choices;
+  const board = rows.some((r) => typeof r.p_win === "number");
+  const num = (x) => (typeof x === "number" ? x.toFixed(2) : "–");
+  const win = (r) => (typeof r.p_win === "number" ? `${(r.p_win * 100).toFixed(1)}%` : "–");
   const head = throwing ? ["throw", "hand", "crib", "play", "net"] : ["card", "now", "mine", "theirs", "net"];
-  const num = (x) => (typeof x === "number" ? x.toFixed(2) : x === null || x === undefined ? "–" : String(x));
+  if (board) head.push("win");
   const body = rows.map((r, i) => {
+    const play = typeof r.peg_mean === "number" ? r.peg_mean - (r.peg_opp_mean || 0) : null;
     const cells = throwing
-      ? [(r.throw || []).map(cardText).join(" "), num(r.hand_mean ?? r.hand), num(r.crib_mean ?? r.crib), num(r.play ?? r.peg_net), num(r.net)]
+      ? [(r.throw || []).map(cardText).join(" "), num(r.hand_mean), num(r.crib_mean), num(play), num(r.net)]
       : [cardText(r.card) + reasons(r.reasons), num(r.now), num(r.mine), num(r.theirs), num(r.net)];
+    if (board) cells.push(win(r));
     return el("tr", i === 0 ? { class: "current" } : {}, cells.map((c, j) => el("td", j ? { class: "num" } : {}, c)));
   });
-  return el("table", {}, el("caption", {}, "crib's advice, best first"), el("tr", {}, head.map((h) => el("th", { scope: "col" }, h))), body);
+  return wide(el("table", {}, el("caption", {}, "crib's advice, best first"), el("tr", {}, head.map((h) => el("th", { scope: "col" }, h))), body));
 }
 function onGameEvent(e) {
   switch (e.event) {
@@ -275,6 +291,7 @@ function onGameEvent(e) {
       say(`Game over: ${e.winner || ""} ${e.skunk ? "(a skunk)" : ""}`.trim());
       break;
     case "match_over":
+      game.finished = true;
       game.log = e.log || null;
       say(`The match is over${e.winner ? `: ${e.winner} won` : ""}.`);
       break;
@@ -296,32 +313,55 @@ function cardValue(card) {
   const r = split(card).rank;
   return r === "A" ? 1 : ["J", "Q", "K", "10", "T"].includes(r) ? 10 : Number(r);
 }
-$("new-game").addEventListener("submit", async (ev) => {
-  ev.preventDefault();
-  const form = new FormData(ev.target);
-  game.players = Number(form.get("players"));
-  game.target = Number(form.get("game"));
+// The games kept that are not over, to carry on (a game begun in the terminal too).
+async function loadCarryOn() {
+  try {
+    const { games } = await api("GET", "/api/logs");
+    const open = games.filter((g) => g.over === false);
+    $("carry-on").replaceChildren(
+      ...(open.length ? [el("h3", {}, "Carry on a game")] : []),
+      ...open.map((g) =>
+        el("button", { type: "button", onclick: () => newGame({ resume: g.name }, g.players, g.game) },
+          `${new Date(g.modified * 1000).toLocaleString()}: ${g.players} players to ${g.game}, ${plural(g.deals, "deal", "deals")} played (${g.name})`),
+      ),
+    );
+  } catch (e) {
+    $("carry-on").replaceChildren(el("p", { class: "error" }, e.message));
+  }
+}
+
+async function newGame(body, players, target) {
+  game.players = players;
+  game.target = target;
   game.scores = {};
   game.log = null;
   $("messages").replaceChildren();
   $("advice").replaceChildren();
   $("game").hidden = false;
+  game.finished = false;
   game.talk = new Talk(onGameEvent, () => {
     game.prompt = null;
     drawHand();
-    $("prompt").textContent = "The game is over." + (game.log ? " It is kept for review." : "");
+    $("prompt").textContent = game.finished
+      ? "The game is over. It is kept: review it under Review."
+      : "You left the game. It is kept: carry it on from the list above.";
+    loadCarryOn();
   });
   try {
-    await game.talk.start("/api/games", {
-      players: game.players,
-      game: game.target,
-      opponent: form.get("opponent"),
-      muggins: form.get("muggins") === "on",
-    });
+    await game.talk.start("/api/games", body);
   } catch (e) {
     say(e.message, "error");
   }
+}
+
+$("new-game").addEventListener("submit", (ev) => {
+  ev.preventDefault();
+  const form = new FormData(ev.target);
+  const players = Number(form.get("players"));
+  const target = Number(form.get("game"));
+  newGame({ players, game: target, opponent: form.get("opponent"), muggins: form.get("muggins") === "on" }, players, target);
 });
+loadCarryOn();
 $("act-submit").addEventListener("click", () => {
   if (game.prompt && game.picked.size === game.prompt.throw_size) answerGame([...game.picked].join(" "));
 });
@@ -392,7 +432,8 @@ async function openReview(name) {
   const pct = (x) => (x === null || x === undefined ? "–" : `${x.toFixed(1)}%`);
   $("review-summary").textContent =
     `${review.data.player}: accuracy ${pct(s.accuracy)} over ${s.decisions} decisions; ` +
-    `${s.labels.inaccuracy} inaccuracies, ${s.labels.mistake} mistakes, ${s.labels.blunder} blunders.`;
+    `${plural(s.labels.inaccuracy, "inaccuracy", "inaccuracies")}, ${plural(s.labels.mistake, "mistake", "mistakes")}, ` +
+    `${plural(s.labels.blunder, "blunder", "blunders")}.`;
   drawReview();
 }
 function decisionsOf(deal) {
@@ -442,17 +483,20 @@ function drawReview() {
       el("td", {}, choice(x.best)),
       el("td", { class: x.label ? `label-${x.label}` : "" }, x.label || "✓"),
       el("td", { class: "num" }, typeof x.cost === "number" ? x.cost.toFixed(2) : "–"),
-      el("td", {}, (x.reasons || []).join("; ")),
+      el("td", { class: "why" }, (x.reasons || []).join("; ")),
     ),
   );
   $("review-deal").replaceChildren(
     el("h3", {}, `Game ${d.game}, deal ${d.deal} (${review.deal + 1} of ${review.deals.length})`),
     el("p", {}, `Chance of winning ${pct(d.before)} → ${pct(d.after)}; luck ${pct(d.luck)}.`),
     decisions.length
-      ? el("table", {}, el("tr", {}, ["decision", "yours", "crib's", "label", "points lost", "why"].map((h) => el("th", { scope: "col" }, h))), rows)
+      ? wide(el("table", {}, el("tr", {}, ["decision", "yours", "crib's", "label", "points lost", "why"].map((h) => el("th", { scope: "col" }, h))), rows))
       : el("p", {}, "No decision of yours graded in this deal."),
     decisions[review.decision] ? worthTable(decisions[review.decision]) : "",
+    el("div", { id: "review-table", class: "advice" }),
   );
+  const chosen = decisions[review.decision];
+  if (chosen && chosen.kind !== "count") showTable(d.deal, review.decision);
 }
 // A decision's choice in words: cards thrown, a card played, or points claimed.
 function choice(c) {
@@ -466,9 +510,29 @@ function worthTable(x) {
   const parts = x.kind === "discard" ? ["hand", "crib", "play", "net"] : ["now", "mine", "theirs", "net"];
   const num = (v) => (typeof v === "number" ? v.toFixed(2) : "–");
   const row = (who, w, c) => el("tr", {}, el("th", { scope: "row" }, `${who}: ${choice(c)}`), parts.map((p) => el("td", { class: "num" }, num(w[p]))));
-  return el("table", {}, el("caption", {}, `The ${x.kind === "discard" ? "throw" : "card"}'s points, crib's and yours`),
+  return wide(el("table", {}, el("caption", {}, `The ${x.kind === "discard" ? "throw" : "card"}'s points, crib's and yours`),
     el("tr", {}, el("th", { scope: "col" }, "choice"), parts.map((p) => el("th", { scope: "col" }, p))),
-    row("crib's", x.worth.best, x.best), row("yours", x.worth.chosen, x.chosen));
+    row("crib's", x.worth.best, x.best), row("yours", x.worth.chosen, x.chosen)));
+}
+
+// crib's ranked table at a decision, as crib discard or crib play gives it: asked once each.
+async function showTable(deal, decision) {
+  const key = `${review.name}/${deal}/${decision}`;
+  review.tables = review.tables || {};
+  if (!review.tables[key]) {
+    review.tables[key] = api("GET", `/api/review/table?log=${encodeURIComponent(review.name)}&deal=${deal}&decision=${decision}`);
+  }
+  let table;
+  try {
+    table = await review.tables[key];
+  } catch (e) {
+    table = null;
+    if ($("review-table")) $("review-table").replaceChildren(el("p", { class: "error" }, e.message));
+  }
+  const now = review.deals[review.deal];
+  if (table && now && now.deal === deal && review.decision === decision && $("review-table")) {
+    $("review-table").replaceChildren(adviceTable(table));
+  }
 }
 
 function reviewKey(ev) {
@@ -511,10 +575,16 @@ function onDrillEvent(e) {
       break;
     }
     case "graded": {
-      const verdict = e.right ? "Right" : "Not crib's answer";
-      const said = e.said ? ` It holds ${e.holds}: ${e.said}.` : "";
-      const best = e.best ? ` crib's answer: ${Array.isArray(e.best) ? e.best.join(" ") : e.best}.` : "";
-      drillSay(`${verdict}.${best}${said} ${(e.reasons || []).join("; ")}`.trim(), e.right ? "" : "error");
+      let text;
+      if (e.holds !== undefined) {
+        // A count: what was said, and what the hand holds, in words.
+        const yours = e.shown ? "Shown" : e.right ? "Right" : `You said ${e.claimed}`;
+        text = `${yours}: it holds ${e.holds}${e.said ? ` (${e.said})` : ""}.`;
+      } else {
+        const yours = e.shown ? "Shown" : e.right ? "Right" : `You chose ${choice(e.throw ?? e.card)}`;
+        text = `${yours}; crib's choice: ${choice(e.best)}${e.label ? ` (${e.label})` : ""}. ${(e.reasons || []).join("; ")}`;
+      }
+      drillSay(text.trim(), e.right ? "" : "error");
       $("drill-table").replaceChildren(e.table ? adviceTable(e.table) : "");
       break;
     }
@@ -595,7 +665,7 @@ async function loadHistory() {
     el("p", {}, `${s.player}: ${s.games} games, won ${s.won}, lost ${s.lost}. Accuracy ${pct(acc.mean)}` +
       (typeof acc.trend === "number" ? `, a trend of ${acc.trend >= 0 ? "+" : ""}${acc.trend.toFixed(1)} points a game.` : ".")),
     el("div", { class: "chart" }, svg),
-    el("table", {}, el("caption", {}, "By skill"),
-      el("tr", {}, ["skill", "decisions", "accuracy", "drilled", "drill accuracy"].map((h) => el("th", { scope: "col" }, h))), skills),
+    wide(el("table", {}, el("caption", {}, "By skill"),
+      el("tr", {}, ["skill", "decisions", "accuracy", "drilled", "drill accuracy"].map((h) => el("th", { scope: "col" }, h))), skills)),
   );
 }

@@ -358,7 +358,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__help)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine schema completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train serve verify match engine schema completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -376,7 +376,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__man)
-            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train verify match engine schema completions man"
+            opts="-h --json --color --ascii --help score peg play deal odds check stats discard game review train serve verify match engine schema completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

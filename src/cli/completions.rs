@@ -10,7 +10,7 @@ use std::io::{self, Write};
 use clap_complete::Shell;
 
 /// The subcommands that have a man page of their own, `crib-NAME(1)`, in the order of `--help`.
-pub const SUBCOMMANDS: [&str; 17] = [
+pub const SUBCOMMANDS: [&str; 18] = [
     "score",
     "peg",
     "play",
@@ -22,6 +22,7 @@ pub const SUBCOMMANDS: [&str; 17] = [
     "game",
     "review",
     "train",
+    "serve",
     "verify",
     "match",
     "engine",

@@ -464,3 +464,38 @@ fn an_interrupt_stops_the_server_and_its_games_end_as_crib_game_ends_them() {
     let log = std::fs::read_to_string(&games[0]).unwrap();
     assert_eq!(log.lines().count(), 1, "{log}");
 }
+
+#[test]
+fn a_game_left_too_long_is_closed_and_its_log_kept() {
+    let s = serve("idle", &["--idle", "0.02"]);
+    let (_, mut reply) = s.call(
+        "POST",
+        "/api/games",
+        Some(json!({"opponent": "greedy", "seed": 9, "game": 61})),
+    );
+    // A deal played, then the page goes quiet.
+    while events(&reply, "deal_over").is_empty() {
+        let (status, next) = s.answer(&reply, "best");
+        assert_eq!(status, 200, "{next}");
+        reply = next;
+    }
+    std::thread::sleep(std::time::Duration::from_secs(4));
+    let (status, body) = s.answer(&reply, "best");
+    assert_eq!(status, 404, "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("left too long"),
+        "{body}"
+    );
+    let (_, logs) = s.call("GET", "/api/logs", None);
+    let games = logs["games"].as_array().unwrap();
+    assert_eq!(games.len(), 1, "{logs}");
+    assert_eq!(games[0]["over"], false, "{logs}");
+    assert_eq!(games[0]["deals"], 1, "{logs}");
+    // --idle takes minutes, more than none.
+    let bad = Command::new(env!("CARGO_BIN_EXE_crib"))
+        .args(["serve", "--idle", "0"])
+        .output()
+        .unwrap();
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("minutes"));
+}

@@ -34,8 +34,8 @@ It listens on 127.0.0.1 only. --bind listens on another address, with a warning:
 can reach it and has the address with its token can play, and read your kept games.
 
 Examples:
-  crib serve                    serve on a free port of 127.0.0.1
-  crib serve --port 8121 --open serve on port 8121 and open the browser";
+  crib serve                       serve on a free port of 127.0.0.1
+  crib serve --port 8121 --open    serve on port 8121 and open the browser";
 
 /// Arguments of `crib serve`.
 #[derive(Debug, clap::Args)]
@@ -57,8 +57,18 @@ pub struct Args {
     max_games: u32,
 
     /// Close a game or drill the page has left for this many minutes (a game's log is kept).
-    #[arg(long, default_value_t = 30, value_name = "MINUTES", value_parser = clap::value_parser!(u64).range(1..=10_080))]
-    idle: u64,
+    #[arg(long, default_value_t = 30.0, value_name = "MINUTES", value_parser = idle_minutes)]
+    idle: f64,
+}
+
+/// `--idle`: minutes, more than none and at most a week (a fraction of one, for a test).
+fn idle_minutes(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(m) if m > 0.0 && m <= 10_080.0 => Ok(m),
+        _ => Err(format!(
+            "{text:?} is not a number of minutes from more than 0 to 10080 (a week)"
+        )),
+    }
 }
 
 /// What every request shares.
@@ -126,10 +136,10 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
             conversations: Mutex::default(),
             max_games: args.max_games as usize,
         });
-        let idle = Duration::from_secs(args.idle * 60);
+        let idle = Duration::from_secs_f64(args.idle * 60.0);
         let reaper = Arc::clone(&server);
         tokio::spawn(async move {
-            let mut every = tokio::time::interval(Duration::from_secs(15).min(idle));
+            let mut every = tokio::time::interval(Duration::from_secs(15).min(idle / 2));
             loop {
                 every.tick().await;
                 reaper.conversations().expire(idle);

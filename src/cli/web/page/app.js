@@ -434,6 +434,18 @@ async function openReview(name) {
     `${review.data.player}: accuracy ${pct(s.accuracy)} over ${s.decisions} decisions; ` +
     `${plural(s.labels.inaccuracy, "inaccuracy", "inaccuracies")}, ${plural(s.labels.mistake, "mistake", "mistakes")}, ` +
     `${plural(s.labels.blunder, "blunder", "blunders")}.`;
+  // Luck and skill: each game's chance of winning from its start to its end, as the luck of the
+  // cards, less what your decisions cost, plus what the others' cost them.
+  const chance = (v) => `${(v * 100).toFixed(1)}%`;
+  const signed = (v) => `${v >= 0 ? "+" : "−"}${(Math.abs(v) * 100).toFixed(1)}%`;
+  for (const g of s.by_game || []) {
+    const result = g.won === true ? "won" : g.won === false ? "lost" : "unfinished";
+    $("review-summary").append(
+      el("br"),
+      `Game ${g.game} (${result}): ${chance(g.start)} → ${chance(g.end)}; luck ${signed(g.luck)}, ` +
+        `your decisions cost ${chance(g.yours)}, the others' cost them ${chance(g.others)}.`,
+    );
+  }
   drawReview();
 }
 function decisionsOf(deal) {

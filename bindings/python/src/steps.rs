@@ -47,9 +47,17 @@ pub struct GameSteps {
 
 #[pymethods]
 impl GameSteps {
-    /// The size of an observation: the numbers of `observation(player)`.
+    /// The size of an observation: the numbers of `observation(player)` (version 0).
     #[classattr]
     const OBSERVATION_SIZE: usize = OBSERVATION_SIZE;
+
+    /// The numbers version 1 of `observation` adds: the order of the play on the count.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn PLAY_ORDER_SIZE() -> usize {
+        let steps = Steps::new(crib::Game::TWO, 0);
+        steps.observation(0, 1).map_or(0, |o| o.len()) - OBSERVATION_SIZE
+    }
 
     /// crib's levels, weakest first: the names `choice` takes, `crib game --opponent`'s.
     #[classattr]
@@ -216,19 +224,24 @@ impl GameSteps {
         }
     }
 
-    /// What `player` sees, as numbers (`OBSERVATION_SIZE` little-endian 32-bit floats, in the
-    /// order docs/python.md gives): `numpy.frombuffer(steps.observation(p), numpy.float32)`.
+    /// What `player` sees, as numbers (little-endian 32-bit floats, in the order docs/python.md
+    /// gives): `numpy.frombuffer(steps.observation(p), numpy.float32)`. `version` 0 gives
+    /// `OBSERVATION_SIZE` numbers, in which the cards on the count are a set; 1 adds the order of
+    /// the play on the count, who played each card and who has said go (`OBSERVATION_SIZE +
+    /// PLAY_ORDER_SIZE` numbers).
+    #[pyo3(signature = (player, version = 0))]
     fn observation<'py>(
         &self,
         py: Python<'py>,
         player: Whole,
+        version: u8,
     ) -> PyResult<Bound<'py, PyByteArray>> {
         let (player, _) = self.player(player)?;
         let numbers = self
             .steps
-            .observation(player)
-            .unwrap_or([0.0; OBSERVATION_SIZE]);
-        let mut bytes = Vec::with_capacity(OBSERVATION_SIZE * 4);
+            .observation(player, version)
+            .ok_or_else(|| value_error(format!("version {version}: the versions are 0 and 1")))?;
+        let mut bytes = Vec::with_capacity(numbers.len() * 4);
         for x in numbers {
             bytes.extend_from_slice(&x.to_le_bytes());
         }

@@ -458,3 +458,66 @@ def test_numbers_are_checked_and_named():
         crib_env.single(player=True)
     with pytest.raises(ValueError, match="players are numbered 0 to 1"):
         crib_env.single(player=2)
+
+
+def test_version_1_observes_the_order_of_the_play():
+    """Version 1 (the default) adds the cards on the count in order, who played each, and the
+    gos; version 0 is kept, its 438 numbers the first of version 1's."""
+    assert crib_env.OBSERVATION_SIZES == {0: 438, 1: 663}
+    assert crib_env.aec().metadata["name"] == "crib_v1"
+    assert crib_env.aec(version=0).metadata["name"] == "crib_v0"
+    with pytest.raises(ValueError, match="version 2"):
+        crib_env.aec(version=2)
+    rng = random.Random(3)
+    checked = 0
+    for seed in range(20):
+        steps = crib_core.GameSteps(players=2 + seed % 3, game=61, seed=seed)
+        while steps.to_act() is not None:
+            player = steps.to_act()[0]
+            new = np.frombuffer(steps.observation(player, 1), dtype=np.float32)
+            old = np.frombuffer(steps.observation(player), dtype=np.float32)
+            assert new.shape == (663,) and np.array_equal(new[:438], old)
+            view = steps.view(player)
+            if view["ask"] == "play" and view["count"] > 0:
+                # The cards since the count started, in order, are the slots' ranks: a count
+                # ends at 31 or when nobody can play, so the next card would not fit on it.
+                count, on = 0, []
+                for token in view["sequence"]:
+                    if token == "go":
+                        continue
+                    rank = token[:-1]
+                    value = 1 if rank == "A" else 10 if rank in ("10", "J", "Q", "K") else int(rank)
+                    if count + value > 31 or count == 31:
+                        count, on = 0, []
+                    count += value
+                    on.append(rank)
+                assert count == view["count"], view
+                slots = new[438 : 438 + 13 * 17].reshape(13, 17)
+                ranks = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"]
+                seen = [ranks[int(row[:13].argmax())] for row in slots if row[:13].any()]
+                assert seen == on, (seen, on, view)
+                checked += 1
+            steps.act(rng.choice(steps.legal()))
+    assert checked > 100
+
+
+def test_the_end_of_each_deal_is_told_to_every_agent():
+    env = crib_env.aec(players=3, game=61)
+    env.reset(seed=4)
+    told = 0
+    for agent in env.agent_iter():
+        _, _, terminated, _, info = env.last()
+        if terminated:
+            env.step(None)
+            continue
+        before = env.unwrapped.steps.deals
+        env.step(env.unwrapped.steps.choice("greedy"))
+        if env.unwrapped.steps.deals != before:
+            points = env.unwrapped.steps.last_deal()
+            for i, other in enumerate(env.possible_agents):
+                assert env.infos[other]["deal_over"] is True
+                assert env.infos[other]["deal_points"] == points[i:] + points[:i]
+            told += 1
+        else:
+            assert all("deal_over" not in env.infos[a] for a in env.possible_agents)
+    assert told >= 3

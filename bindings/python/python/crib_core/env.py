@@ -12,17 +12,23 @@ counting of ``crib game`` and ``crib match``, the same deals for the same seed.
   h, d, c, s). A throw of two cards is two steps of one card each; a player with no card that
   fits says go by itself and is never asked. An action the mask does not allow raises
   ``ValueError``: nothing is corrected silently.
-- **Observations** are a dict: ``observation``, ``OBSERVATION_SIZE`` float32 numbers between 0
-  and 1 (docs/python.md gives the layout), and ``action_mask``, 52 int8 (1 for each card the
-  player may choose; all 0 for a player not to act). ``info["view"]`` of the player to act is
-  the request crib's engine protocol would send it (docs/engine.md).
+- **Observations** are a dict: ``observation``, float32 numbers between 0 and 1
+  (docs/python.md gives the layout), and ``action_mask``, 52 int8 (1 for each card the player
+  may choose; all 0 for a player not to act). ``info["view"]`` of the player to act is the
+  request crib's engine protocol would send it (docs/engine.md).
+- **Versions:** ``version=1`` (``crib_v1``, the default) observes ``OBSERVATION_SIZES[1]``
+  numbers: version 0's, then the cards on the count in the order played, who played each, and
+  who has said go, on which what a card scores depends. ``version=0`` (``crib_v0``, its
+  ``OBSERVATION_SIZES[0]`` numbers hold the cards on the count as a set) is kept for one release.
+- **Deals:** when a step ends a deal, every agent's ``info`` says so: ``deal_over`` (true) and
+  ``deal_points``, each side's points that deal, round the table from the agent's own side.
 - **Rewards** come at the game's end: +1 to the winning side and -1 to the other (two players,
   or four as partnerships); with three players +1 to the winner and -1/2 to each of the others,
   so that they sum to 0. ``reward="points"`` gives instead, at the end of each deal (the last
   one, where the game ended, too), each side's points that deal less the mean of the other
   sides' points; the game's result is then in ``info`` (``winner``, ``scores``, ``skunk``).
-- **Gymnasium:** ``gymnasium.make("crib_core/Crib-v0", opponent="greedy")`` makes ``single``'s
-  environment once ``crib_core.env`` is imported.
+- **Gymnasium:** ``gymnasium.make("crib_core/Crib-v1", opponent="greedy")`` makes ``single``'s
+  environment once ``crib_core.env`` is imported (``Crib-v0``: version 0's observations).
 - **Seeds:** ``reset(seed=S)`` deals what ``crib game --seed S`` deals; ``match_seed(S, g)``
   is the seed of group ``g`` of ``crib match --seed S`` (its first game seats ``player_0`` as
   the first player named). ``reset()`` without a seed draws the next game's seed from the
@@ -53,6 +59,7 @@ __all__ = [
     "GYMNASIUM_ID",
     "LEVELS",
     "OBSERVATION_SIZE",
+    "OBSERVATION_SIZES",
     "CribEnv",
     "SingleCribEnv",
     "aec",
@@ -62,8 +69,11 @@ __all__ = [
 
 #: The cards by action number.
 CARDS: tuple[str, ...] = tuple(GameSteps.CARDS)
-#: The numbers in an observation.
+#: The numbers in an observation of version 0.
 OBSERVATION_SIZE: int = GameSteps.OBSERVATION_SIZE
+#: The numbers in an observation, by the environment's version.
+OBSERVATION_SIZES: dict[int, int] = {0: OBSERVATION_SIZE, 1: OBSERVATION_SIZE + GameSteps.PLAY_ORDER_SIZE}
+VERSIONS = tuple(OBSERVATION_SIZES)
 #: crib's players, weakest first: the names of ``crib game --opponent`` and ``crib match``.
 LEVELS = tuple(GameSteps.LEVELS)
 REWARDS = ("game", "points")
@@ -71,10 +81,10 @@ REWARDS = ("game", "points")
 _NO_MASK = np.zeros(len(CARDS), dtype=np.int8)
 
 
-def _spaces():
+def _spaces(version: int):
     observation = spaces.Dict(
         {
-            "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZE,), dtype=np.float32),
+            "observation": spaces.Box(0.0, 1.0, (OBSERVATION_SIZES[version],), dtype=np.float32),
             "action_mask": spaces.Box(0, 1, (len(CARDS),), dtype=np.int8),
         }
     )
@@ -107,10 +117,12 @@ def _player(player: Any, players: int) -> int:
     return number
 
 
-def _checked(players: int, game: int, reward: str) -> None:
+def _checked(players: int, game: int, reward: str, version: Any = 1) -> None:
     GameSteps(players=players, game=game)  # the player count and the game, in crib's words
     if reward not in REWARDS:
         raise ValueError(f'reward {reward!r}: the rewards are "game" and "points"')
+    if isinstance(version, bool) or version not in VERSIONS:
+        raise ValueError(f"version {version!r}: the versions are 0 and 1 (the default)")
 
 
 def _game_rewards(steps: GameSteps) -> list[float]:
@@ -158,7 +170,7 @@ class CribEnv(AECEnv):
     """One game of cribbage as a PettingZoo AEC environment (see the module's notes)."""
 
     metadata = {
-        "name": "crib_v0",
+        "name": "crib_v1",
         "render_modes": ["ansi", "human"],
         "render_fps": 1,
         "is_parallelizable": False,
@@ -170,15 +182,18 @@ class CribEnv(AECEnv):
         game: int = 121,
         reward: str = "game",
         render_mode: Optional[str] = None,
+        version: int = 1,
     ):
         super().__init__()
-        _checked(players, game, reward)
+        _checked(players, game, reward, version)
+        self.version = version
+        self.metadata = dict(self.metadata, name=f"crib_v{version}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f'render_mode {render_mode!r}: the modes are "ansi" and "human"')
         self.players, self.game, self.reward, self.render_mode = players, game, reward, render_mode
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._number = {agent: i for i, agent in enumerate(self.possible_agents)}
-        observation, action = _spaces()
+        observation, action = _spaces(version)
         self.observation_spaces = {a: observation for a in self.possible_agents}
         self.action_spaces = {a: action for a in self.possible_agents}
         self._rng: Optional[np.random.Generator] = None
@@ -222,6 +237,7 @@ class CribEnv(AECEnv):
         self.terminations = dict.fromkeys(self.agents, False)
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
+        self._deal_told = False
         self._select()
         if self.render_mode == "human":
             self.render()
@@ -229,14 +245,14 @@ class CribEnv(AECEnv):
     def _select(self) -> None:
         """The player to act is the agent selected; its info carries its view."""
         player = self.steps.to_act()[0]
-        self.agent_selection = self.possible_agents[player]
-        self.infos[self.agent_selection] = {"view": self.steps.view(player)}
+        agent = self.agent_selection = self.possible_agents[player]
+        self.infos[agent] = {**self.infos[agent], "view": self.steps.view(player)}
 
     def observe(self, agent: str) -> dict:
         if self.steps is None:
             EnvLogger.error_observe_before_reset()
         player = self._number[agent]
-        observation = np.frombuffer(self.steps.observation(player), dtype=np.float32)
+        observation = np.frombuffer(self.steps.observation(player, self.version), dtype=np.float32)
         if agent == self.agent_selection and not self.terminations[agent]:
             mask = np.frombuffer(self.steps.mask(), dtype=np.int8)
         else:
@@ -257,6 +273,10 @@ class CribEnv(AECEnv):
         card = _card(action)
         settled = steps.act(card)  # a card the player may not choose: ValueError, no change
         self._cumulative_rewards[agent] = 0.0
+        if self._deal_told:
+            # The end of the last deal is told once: each agent's info is fresh again.
+            self.infos = {a: {} for a in self.agents}
+            self._deal_told = False
         self.infos[agent] = {}
         over = steps.over() if settled else None
         if settled and (over is not None or self.reward == "points"):
@@ -267,12 +287,21 @@ class CribEnv(AECEnv):
             self._accumulate_rewards()
         else:
             self.rewards = self._no_rewards  # the same zeros each step: nothing to add
+        if settled:
+            # Every agent is told the deal is over, and each side's points in it.
+            points = steps.last_deal()
+            sides = len(points)
+            for i, a in enumerate(self.possible_agents):
+                own = i % sides
+                deal = {"deal_over": True, "deal_points": points[own:] + points[:own]}
+                self.infos[a] = {**self.infos.get(a, {}), **deal}
+            self._deal_told = True
         if over is None:
             self._select()
         else:
             self.terminations = dict.fromkeys(self.agents, True)
             result = {"winner": over[0], "scores": over[1], "skunk": over[2]}
-            self.infos = {a: dict(result) for a in self.agents}
+            self.infos = {a: {**self.infos.get(a, {}), **result} for a in self.agents}
             after = (self._number[agent] + 1) % self.players
             self.agent_selection = self.possible_agents[after]
         if self.render_mode == "human":
@@ -295,7 +324,11 @@ class CribEnv(AECEnv):
 
 
 def aec(
-    players: int = 2, game: int = 121, reward: str = "game", render_mode: Optional[str] = None
+    players: int = 2,
+    game: int = 121,
+    reward: str = "game",
+    render_mode: Optional[str] = None,
+    version: int = 1,
 ) -> CribEnv:
     """One game of cribbage as a PettingZoo AEC environment.
 
@@ -309,7 +342,9 @@ def aec(
     before ``reset()``; ``rewards`` and the like read before it), but in the environment itself,
     at no cost to a step (the wrapper took 40% of a step's time).
     """
-    return CribEnv(players=players, game=game, reward=reward, render_mode=render_mode)
+    return CribEnv(
+        players=players, game=game, reward=reward, render_mode=render_mode, version=version
+    )
 
 
 class SingleCribEnv(gymnasium.Env):
@@ -326,8 +361,11 @@ class SingleCribEnv(gymnasium.Env):
         reward: str = "game",
         illegal: str = "raise",
         render_mode: Optional[str] = None,
+        version: int = 1,
     ):
-        self._env = CribEnv(players=players, game=game, reward=reward, render_mode=None)
+        self._env = CribEnv(
+            players=players, game=game, reward=reward, render_mode=None, version=version
+        )
         player = _player(player, players)
         others = [p for p in range(players) if p != player]
         levels = [opponent] * len(others) if isinstance(opponent, str) else list(opponent)
@@ -346,7 +384,7 @@ class SingleCribEnv(gymnasium.Env):
         self.levels = dict(zip(others, levels))
         self._agent = f"player_{player}"
         self._lost = False
-        self.observation_space, self.action_space = _spaces()
+        self.observation_space, self.action_space = _spaces(version)
 
     @property
     def steps(self) -> GameSteps:
@@ -412,6 +450,7 @@ def single(
     reward: str = "game",
     illegal: str = "raise",
     render_mode: Optional[str] = None,
+    version: int = 1,
 ) -> SingleCribEnv:
     """One game as a Gymnasium environment: ``player`` is yours, crib's levels play the others.
 
@@ -424,7 +463,7 @@ def single(
     >>> env = single(opponent="greedy")
     >>> observation, info = env.reset(seed=2)
     >>> observation["observation"].shape, int(observation["action_mask"].sum()), info["view"]["ask"]
-    ((438,), 6, 'throw')
+    ((663,), 6, 'throw')
     """
     return SingleCribEnv(
         opponent=opponent,
@@ -434,10 +473,16 @@ def single(
         reward=reward,
         illegal=illegal,
         render_mode=render_mode,
+        version=version,
     )
 
 
-#: The Gymnasium id of ``single``: ``gymnasium.make("crib_core/Crib-v0", opponent="greedy")``.
-GYMNASIUM_ID = "crib_core/Crib-v0"
-if GYMNASIUM_ID not in gymnasium.registry:
-    gymnasium.register(id=GYMNASIUM_ID, entry_point="crib_core.env:SingleCribEnv")
+#: The Gymnasium id of ``single``: ``gymnasium.make("crib_core/Crib-v1", opponent="greedy")``;
+#: ``crib_core/Crib-v0`` makes it with version 0's observations (kept for one release).
+GYMNASIUM_ID = "crib_core/Crib-v1"
+for _version in VERSIONS:
+    _id = f"crib_core/Crib-v{_version}"
+    if _id not in gymnasium.registry:
+        gymnasium.register(
+            id=_id, entry_point="crib_core.env:SingleCribEnv", kwargs={"version": _version}
+        )

@@ -1,5 +1,7 @@
 //! What a player sees of a game being stepped, as a fixed array of numbers between 0 and 1, for
-//! programs that learn (`crib_core.env`'s observations; docs/python.md gives the layout). Cards
+//! programs that learn (`crib_core.env`'s observations; docs/python.md gives the layout): the
+//! cards, the board and the phase ([`Steps::observation`]), and the order of the play on the
+//! count, which version 1 of the environment adds. Cards
 //! are numbered as [`Card::index`] numbers them: rank-major from the ace, suits h, d, c, s.
 
 use crate::env::steps::{Ask, Steps};
@@ -43,9 +45,25 @@ const PLAYERS: usize = 436;
 const GAME: usize = 437;
 
 impl Steps {
-    /// What player `player` (from 0 round the table; `None` if there is no such player) sees
-    /// now, as numbers between 0 and 1 in the layout of docs/python.md.
-    pub fn observation(&self, player: usize) -> Option<[f32; OBSERVATION_SIZE]> {
+    /// What player `player` (from 0 round the table; `None` if there is no such player, or no
+    /// such `version`) sees now, as numbers between 0 and 1 in the layout of docs/python.md, in
+    /// the environment's `version`:
+    /// - 0: the cards, the board and the phase ([`OBSERVATION_SIZE`] numbers); the cards on the
+    ///   count are a set, without their order or the gos.
+    /// - 1: those numbers, then the order of the play on the count (225 more): the cards on the
+    ///   count in the order played, each its rank and who played it, and who has said go.
+    pub fn observation(&self, player: usize, version: u8) -> Option<Vec<f32>> {
+        let mut numbers = self.numbers(player)?.to_vec();
+        match version {
+            0 => {}
+            1 => numbers.extend(self.play_order(player)),
+            _ => return None,
+        }
+        Some(numbers)
+    }
+
+    /// Version 0's numbers.
+    fn numbers(&self, player: usize) -> Option<[f32; OBSERVATION_SIZE]> {
         let m = self.match_state();
         let n = self.game().players.count();
         if player >= n {
@@ -124,6 +142,60 @@ impl Steps {
     }
 }
 
+/// The numbers version 1 adds: the cards on the count in the order played, a slot each (at
+/// most 13 fit under 31), and who has said go on this count.
+const PLAY_ORDER_SIZE: usize = ORDER_SLOTS * SLOT + 4;
+
+/// The most cards one count can hold: four aces, four twos, four threes and a four make 28.
+const ORDER_SLOTS: usize = 13;
+/// A slot: the card's rank (13, one-hot from the ace) and who played it (4, one-hot, the player
+/// first, then round the table).
+const SLOT: usize = 17;
+/// Who has said go on this count: four places, the player first, then round the table.
+const SAID_GO: usize = ORDER_SLOTS * SLOT;
+
+impl Steps {
+    /// The order of the play that version 0 of [`Steps::observation`] leaves out, as player
+    /// `player` sees it: the cards on the count in
+    /// the order they were played, each its rank and who played it, and who has said go on this
+    /// count; all 0 before the play and once a count starts afresh: 225 numbers, 13 slots of 17
+    /// (the rank, one-hot from the ace, then who played it, the player first) and 4 for the gos.
+    /// What a card scores on the count (a run, a pair, 15 or 31, the go) depends on it; the suits
+    /// do not matter.
+    fn play_order(&self, player: usize) -> [f32; PLAY_ORDER_SIZE] {
+        let m = self.match_state();
+        let n = self.game().players.count();
+        let round = |other: usize| (other + n - player) % n;
+        let mut o = [0f32; PLAY_ORDER_SIZE];
+        let table = self.table();
+        if !table.all_thrown() || table.play_at().count == 0 {
+            return o;
+        }
+        let pegging = table.pegging();
+        let Some(now) = pegging.events.iter().rev().find_map(|e| match e.kind {
+            EventKind::Card(_) => Some(e.sequence),
+            _ => None,
+        }) else {
+            return o;
+        };
+        let mut slot = 0;
+        for event in pegging.events.iter().filter(|e| e.sequence == now) {
+            let by = round(m.player_at(Seat::new(event.player)));
+            match event.kind {
+                EventKind::Card(card) if slot < ORDER_SLOTS => {
+                    let rank = usize::from(card.rank().number()) - 1;
+                    o[slot * SLOT + rank] = 1.0;
+                    o[slot * SLOT + 13 + by] = 1.0;
+                    slot += 1;
+                }
+                EventKind::Go => o[SAID_GO + by] = 1.0,
+                _ => {}
+            }
+        }
+        o
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -148,18 +220,18 @@ mod tests {
         let me = steps.match_state().player_at(seat);
         let other = 1 - me;
         let dealt = steps.table().dealt[seat.index()].clone();
-        let o = steps.observation(me).unwrap();
+        let o = steps.observation(me, 0).unwrap();
         assert_eq!(cards_at(&o, HAND).len(), 6);
         assert!(cards_at(&o, THROW).is_empty() && cards_at(&o, STARTER).is_empty());
         assert_eq!(o[PHASE..PHASE + 3], [1.0, 0.0, 0.0]);
         assert_eq!((o[LEFT], o[PLAYERS], o[GAME]), (1.0, 0.5, 1.0));
         assert_eq!(o[TURN], 1.0, "the player to act sees its own turn");
         steps.act(dealt[2]).unwrap();
-        let o = steps.observation(me).unwrap();
+        let o = steps.observation(me, 0).unwrap();
         assert_eq!(cards_at(&o, THROW), vec![dealt[2]]);
         assert_eq!(cards_at(&o, HAND).len(), 5);
         assert_eq!(o[LEFT], 0.5);
-        let theirs = steps.observation(other).unwrap();
+        let theirs = steps.observation(other, 0).unwrap();
         assert_eq!(cards_at(&theirs, HAND).len(), 6);
         assert!(!cards_at(&theirs, HAND).contains(&dealt[2]));
         assert!(cards_at(&theirs, THROW).is_empty());
@@ -168,7 +240,7 @@ mod tests {
             1.0,
             "the other player's turn, one round the table"
         );
-        assert_eq!(steps.observation(2), None);
+        assert_eq!(steps.observation(2, 0), None);
     }
 
     /// Through whole games of three and four players: every number lies in 0 to 1, each card
@@ -181,7 +253,7 @@ mod tests {
             let mut steps = Steps::new(Game::new(players, 61).unwrap(), 9);
             while steps.over().is_none() {
                 for player in 0..players.count() {
-                    let o = steps.observation(player).unwrap();
+                    let o = steps.observation(player, 0).unwrap();
                     assert!(o.iter().all(|x| (0.0..=1.0).contains(x)));
                     let seat = steps.match_state().seat_of(player);
                     let mut mine = cards_at(&o, HAND);
@@ -202,7 +274,7 @@ mod tests {
                 let card = steps.choice(models, Level::Greedy).unwrap();
                 steps.act(card).unwrap();
             }
-            let o = steps.observation(0).unwrap();
+            let o = steps.observation(0, 0).unwrap();
             assert_eq!(o[PHASE + 2], 1.0);
             let over = steps.over().unwrap();
             assert_eq!(o[SCORES], (over.scores[0] as f32 / 61.0).min(1.0));

@@ -32,6 +32,10 @@ fn index_of(card: Card) -> usize {
     usize::from(card.index().unwrap_or(0))
 }
 
+/// What a pickle of a game holds: its class, the arguments that deal it again (players, game
+/// hole, seed), and the cards chosen since.
+type Pickled<'py> = (Bound<'py, pyo3::types::PyType>, (usize, u32, u64), Vec<u8>);
+
 /// One game, stepped a card at a time: the moves of `crib_core.env`. Players are numbered from
 /// 0 round the table (with four, players 0 and 2 are partners); seats change with the deal.
 /// Cards are numbered 0 to 51 (`CARDS`).
@@ -43,6 +47,10 @@ fn index_of(card: Card) -> usize {
 #[pyclass(module = "crib_core")]
 pub struct GameSteps {
     steps: Steps,
+    /// The seed the game was dealt from, and the cards chosen since, in order: what a pickle
+    /// keeps, the game dealt again and the moves replayed.
+    seed: u64,
+    moves: Vec<u8>,
 }
 
 #[pymethods]
@@ -75,9 +83,31 @@ impl GameSteps {
             players,
             game.get("game", "a game is played to 61 or to 121")?,
         )?;
+        let seed = seed.seed("seed")?;
         Ok(GameSteps {
-            steps: Steps::new(game, seed.seed("seed")?),
+            steps: Steps::new(game, seed),
+            seed,
+            moves: Vec::new(),
         })
+    }
+
+    /// A pickle: the game's players, hole and seed, and the moves made since (replayed by
+    /// `__setstate__`), so that a game, and an environment holding one, pickles and copies.
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Pickled<'py>> {
+        let this = slf.borrow();
+        Ok((
+            slf.get_type(),
+            (this.players(), this.game(), this.seed),
+            this.moves.clone(),
+        ))
+    }
+
+    /// The moves of a pickle, replayed on the game dealt again.
+    fn __setstate__(&mut self, moves: Vec<u8>) -> PyResult<()> {
+        for card in moves {
+            self.act(Whole::from(i64::from(card)))?;
+        }
+        Ok(())
     }
 
     /// How many play.
@@ -128,9 +158,12 @@ impl GameSteps {
     /// `ValueError`, and nothing changes.
     fn act(&mut self, card: Whole) -> PyResult<bool> {
         let card = card_of(card.get("card", "a card is numbered 0 to 51")?)?;
-        self.steps
+        let settled = self
+            .steps
             .act(card)
-            .map_err(|refusal| value_error(format!("card {}: {refusal}", index_of(card))))
+            .map_err(|refusal| value_error(format!("card {}: {refusal}", index_of(card))))?;
+        self.moves.push(index_of(card) as u8);
+        Ok(settled)
     }
 
     /// The card number crib's player of `level` (`"random"` … `"strongest"`) would choose for
@@ -221,6 +254,8 @@ impl GameSteps {
     fn copy(&self) -> GameSteps {
         GameSteps {
             steps: self.steps.clone(),
+            seed: self.seed,
+            moves: self.moves.clone(),
         }
     }
 

@@ -521,3 +521,83 @@ def test_the_end_of_each_deal_is_told_to_every_agent():
         else:
             assert all("deal_over" not in env.infos[a] for a in env.possible_agents)
     assert told >= 3
+
+
+def test_games_and_environments_pickle_mid_game():
+    """A GameSteps, an AEC environment and a single-agent one pickle mid-game, and the copy
+    goes on exactly as the original does."""
+    import pickle
+
+    steps = crib_core.GameSteps(players=3, game=61, seed=11)
+    rng = random.Random(2)
+    for _ in range(40):
+        steps.act(rng.choice(steps.legal()))
+    again = pickle.loads(pickle.dumps(steps))
+    assert again.observation(0, 1) == steps.observation(0, 1)
+    assert again.copy().legal() == steps.legal()
+    while steps.over() is None:
+        card = rng.choice(steps.legal())
+        assert steps.act(card) == again.act(card)
+    assert again.over() == steps.over()
+
+    env = crib_env.aec(players=2, game=61)
+    env.reset(seed=5)
+    for _ in range(30):
+        env.step(env.unwrapped.steps.choice("greedy"))
+    copy = pickle.loads(pickle.dumps(env))
+    for agent in env.agent_iter():
+        observation, reward, terminated, truncated, info = env.last()
+        theirs = copy.last()
+        assert np.array_equal(observation["observation"], theirs[0]["observation"])
+        assert (reward, terminated, info) == theirs[1:3] + (theirs[4],)
+        action = None if terminated else env.unwrapped.steps.choice("greedy")
+        env.step(action)
+        copy.step(action)
+
+    single = crib_env.single(opponent="greedy")
+    observation, _ = single.reset(seed=6)
+    single.step(int(observation["action_mask"].nonzero()[0][0]))
+    twin = pickle.loads(pickle.dumps(single))
+    mask = twin.steps.mask()
+    assert bytes(mask) == bytes(single.steps.mask())
+
+
+def test_a_policy_sits_opposite_for_self_play():
+    """A Python policy (here: the first card allowed) plays the other seat of `single`, seeing
+    its own observation and info."""
+    seen = []
+
+    def first_allowed(observation, info):
+        seen.append(info["view"]["seat"])
+        return int(np.flatnonzero(observation["action_mask"])[0])
+
+    env = crib_env.single(opponent=first_allowed, players=2, game=61)
+    observation, info = env.reset(seed=3)
+    terminated = False
+    while not terminated:
+        action = int(np.flatnonzero(observation["action_mask"])[-1])
+        observation, reward, terminated, _, info = env.step(action)
+    assert seen and reward in (1.0, -1.0)
+    with pytest.raises(ValueError, match="a policy"):
+        crib_env.single(opponent="grandmaster")
+
+
+def test_an_illegal_action_may_lose_the_game_in_the_aec_environment():
+    """aec(illegal="lose"): a card the mask does not allow ends the game, -1 to that player's
+    side; PettingZoo's api_test passes, as RLlib's environment check needs."""
+    from pettingzoo.test import api_test
+
+    env = crib_env.aec(players=3, game=61, illegal="lose")
+    env.reset(seed=1)
+    agent = env.agent_selection
+    illegal = next(i for i in range(52) if not env.unwrapped.steps.mask()[i])
+    env.step(illegal)
+    assert all(env.terminations.values())
+    assert env._cumulative_rewards[agent] == -1.0
+    assert sum(env._cumulative_rewards.values()) == pytest.approx(0.0)
+    assert env.infos[agent]["illegal"] == illegal
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        api_test(crib_env.aec(players=2, illegal="lose"), num_cycles=200)
+    with pytest.raises(ValueError, match="illegal"):
+        crib_env.aec(illegal="forgive")

@@ -38,7 +38,7 @@ counting of ``crib game`` and ``crib match``, the same deals for the same seed.
 from __future__ import annotations
 
 import operator
-from typing import Any, Optional, Sequence, Union
+from typing import Any, Callable, Optional, Sequence, Union
 
 try:
     import gymnasium
@@ -60,6 +60,7 @@ __all__ = [
     "LEVELS",
     "OBSERVATION_SIZE",
     "OBSERVATION_SIZES",
+    "Policy",
     "CribEnv",
     "SingleCribEnv",
     "aec",
@@ -77,6 +78,8 @@ VERSIONS = tuple(OBSERVATION_SIZES)
 #: crib's players, weakest first: the names of ``crib game --opponent`` and ``crib match``.
 LEVELS = tuple(GameSteps.LEVELS)
 REWARDS = ("game", "points")
+#: A policy that may sit opposite in ``single``: an observation and its info to an action.
+Policy = Callable[[dict, dict], Any]
 
 _NO_MASK = np.zeros(len(CARDS), dtype=np.int8)
 
@@ -183,10 +186,13 @@ class CribEnv(AECEnv):
         reward: str = "game",
         render_mode: Optional[str] = None,
         version: int = 1,
+        illegal: str = "raise",
     ):
         super().__init__()
         _checked(players, game, reward, version)
-        self.version = version
+        if illegal not in ("raise", "lose"):
+            raise ValueError(f'illegal {illegal!r}: an illegal action may "raise" or "lose"')
+        self.version, self.illegal = version, illegal
         self.metadata = dict(self.metadata, name=f"crib_v{version}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f'render_mode {render_mode!r}: the modes are "ansi" and "human"')
@@ -271,6 +277,9 @@ class CribEnv(AECEnv):
             return
         steps = self.steps
         card = _card(action)
+        if self.illegal == "lose" and not (0 <= card < len(CARDS) and steps.mask()[card]):
+            self._lose(agent, card)
+            return
         settled = steps.act(card)  # a card the player may not choose: ValueError, no change
         self._cumulative_rewards[agent] = 0.0
         if self._deal_told:
@@ -307,6 +316,19 @@ class CribEnv(AECEnv):
         if self.render_mode == "human":
             self.render()
 
+    def _lose(self, agent: str, card: int) -> None:
+        """An action the mask does not allow, with illegal="lose": the agent's side loses the
+        game (-1, the others sharing +1), and the game ends, as PettingZoo's
+        TerminateIllegalWrapper ends it."""
+        sides = len(self.steps.scores())
+        loser = self._number[agent] % sides
+        by_side = [-1.0 if side == loser else 1.0 / (sides - 1) for side in range(sides)]
+        self.rewards = {a: by_side[i % sides] for i, a in enumerate(self.possible_agents)}
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self._accumulate_rewards()
+        self.terminations = dict.fromkeys(self.agents, True)
+        self.infos = {a: {"illegal": card, "player": self._number[agent]} for a in self.agents}
+
     def render(self) -> Optional[str]:
         if self.render_mode is None:
             gymnasium.logger.warn("render() was called without a render_mode: none is drawn")
@@ -329,6 +351,7 @@ def aec(
     reward: str = "game",
     render_mode: Optional[str] = None,
     version: int = 1,
+    illegal: str = "raise",
 ) -> CribEnv:
     """One game of cribbage as a PettingZoo AEC environment.
 
@@ -343,7 +366,12 @@ def aec(
     at no cost to a step (the wrapper took 40% of a step's time).
     """
     return CribEnv(
-        players=players, game=game, reward=reward, render_mode=render_mode, version=version
+        players=players,
+        game=game,
+        reward=reward,
+        render_mode=render_mode,
+        version=version,
+        illegal=illegal,
     )
 
 
@@ -354,7 +382,7 @@ class SingleCribEnv(gymnasium.Env):
 
     def __init__(
         self,
-        opponent: Union[str, Sequence[str]] = "expert",
+        opponent: Union[str, Policy, Sequence[Union[str, Policy]]] = "expert",
         players: int = 2,
         game: int = 121,
         player: int = 0,
@@ -368,14 +396,18 @@ class SingleCribEnv(gymnasium.Env):
         )
         player = _player(player, players)
         others = [p for p in range(players) if p != player]
-        levels = [opponent] * len(others) if isinstance(opponent, str) else list(opponent)
+        one = isinstance(opponent, str) or callable(opponent)
+        levels = [opponent] * len(others) if one else list(opponent)
         if len(levels) != len(others):
             raise ValueError(
                 f"opponent: {len(levels)} levels for the {len(others)} other players"
             )
         for level in levels:
-            if level not in LEVELS:
-                raise ValueError(f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}")
+            if not callable(level) and level not in LEVELS:
+                raise ValueError(
+                    f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}, "
+                    "or a policy: a function of an observation and its info to an action"
+                )
         if illegal not in ("raise", "lose"):
             raise ValueError(f'illegal {illegal!r}: an illegal action may "raise" or "lose"')
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -407,7 +439,14 @@ class SingleCribEnv(gymnasium.Env):
             player = env.steps.to_act()[0]
             if player == self.player:
                 break
-            env.step(env.steps.choice(self.levels[player]))
+            level = self.levels[player]
+            if callable(level):
+                # A policy (a frozen copy of the learner, for self-play): what that player
+                # observes, and its info, to its action.
+                agent = env.possible_agents[player]
+                env.step(level(env.observe(agent), dict(env.infos[agent])))
+            else:
+                env.step(env.steps.choice(level))
             reward += env.rewards[self._agent]
         return reward
 
@@ -443,7 +482,7 @@ class SingleCribEnv(gymnasium.Env):
 
 
 def single(
-    opponent: Union[str, Sequence[str]] = "expert",
+    opponent: Union[str, Policy, Sequence[Union[str, Policy]]] = "expert",
     players: int = 2,
     game: int = 121,
     player: int = 0,
@@ -455,7 +494,9 @@ def single(
     """One game as a Gymnasium environment: ``player`` is yours, crib's levels play the others.
 
     ``opponent`` is one of ``LEVELS`` for every other player, or a list of them in order round
-    the table; with four players your partner is one of them. ``illegal="lose"`` ends the game as
+    the table; with four players your partner is one of them. A policy may sit there too: a
+    function of an observation (as ``observe`` gives it, from that player's seat) and its
+    ``info`` to an action, such as a frozen copy of the learner, for self-play. ``illegal="lose"`` ends the game as
     a loss (reward -1) on a card the mask does not allow, as PettingZoo's
     ``TerminateIllegalWrapper`` does, instead of raising ``ValueError`` (Gymnasium's
     ``check_env`` samples actions without the mask).

@@ -7,7 +7,7 @@ use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyByteArray, PyDict, PyList, PyString};
 
-use crib::env::{Ask, OBSERVATION_SIZE, Steps};
+use crib::env::{Ask, Steps};
 
 use crib::game::{Level, Seen};
 use crib::{Card, Models, Seat};
@@ -28,13 +28,44 @@ fn card_of(index: i64) -> PyResult<Card> {
         .ok_or_else(|| value_error(format!("card {index}: a card is numbered 0 to 51")))
 }
 
+impl GameSteps {
+    /// The game dealt again for `player`, seeded `seed` (`copy(resample_for=...)`).
+    fn resampled(&self, player: usize, seed: u64) -> PyResult<GameSteps> {
+        let steps = self
+            .steps
+            .resample_for(player, seed)
+            .ok_or_else(|| value_error(format!("player {player}: no such player")))?;
+        let mut moves = self.moves.clone();
+        moves.push((1 + player as u8, seed));
+        Ok(GameSteps {
+            steps,
+            seed: self.seed,
+            moves,
+        })
+    }
+}
+
+/// The numbers of an observation of `version`.
+fn observation_size(version: u8) -> usize {
+    let steps = Steps::new(crib::Game::TWO, 0);
+    steps.observation(0, version).map_or(0, |o| o.len())
+}
+
 fn index_of(card: Card) -> usize {
     usize::from(card.index().unwrap_or(0))
 }
 
 /// What a pickle of a game holds: its class, the arguments that deal it again (players, game
 /// hole, seed), and the cards chosen since.
-type Pickled<'py> = (Bound<'py, pyo3::types::PyType>, (usize, u32, u64), Vec<u8>);
+type Pickled<'py> = (
+    Bound<'py, pyo3::types::PyType>,
+    (usize, u32, u64),
+    Vec<(u8, u64)>,
+);
+
+/// A move of a pickled game: a card chosen, `(0, card)`, or the game dealt again for a player,
+/// `(1 + player, seed)`.
+type Move = (u8, u64);
 
 /// One game, stepped a card at a time: the moves of `crib_core.env`. Players are numbered from
 /// 0 round the table (with four, players 0 and 2 are partners); seats change with the deal.
@@ -47,24 +78,27 @@ type Pickled<'py> = (Bound<'py, pyo3::types::PyType>, (usize, u32, u64), Vec<u8>
 #[pyclass(module = "crib_core")]
 pub struct GameSteps {
     steps: Steps,
-    /// The seed the game was dealt from, and the cards chosen since, in order: what a pickle
-    /// keeps, the game dealt again and the moves replayed.
+    /// The seed the game was dealt from, and the moves since, in order (each card chosen, and
+    /// each time the game was dealt again for a player): what a pickle keeps, the game dealt
+    /// again and the moves replayed.
     seed: u64,
-    moves: Vec<u8>,
+    moves: Vec<Move>,
 }
 
 #[pymethods]
 impl GameSteps {
     /// The size of an observation: the numbers of `observation(player)` (version 0).
     #[classattr]
-    const OBSERVATION_SIZE: usize = OBSERVATION_SIZE;
+    #[allow(non_snake_case)]
+    fn OBSERVATION_SIZE() -> usize {
+        observation_size(0)
+    }
 
     /// The numbers version 1 of `observation` adds: the order of the play on the count.
     #[classattr]
     #[allow(non_snake_case)]
     fn PLAY_ORDER_SIZE() -> usize {
-        let steps = Steps::new(crib::Game::TWO, 0);
-        steps.observation(0, 1).map_or(0, |o| o.len()) - OBSERVATION_SIZE
+        observation_size(1) - observation_size(0)
     }
 
     /// crib's levels, weakest first: the names `choice` takes, `crib game --opponent`'s.
@@ -103,9 +137,14 @@ impl GameSteps {
     }
 
     /// The moves of a pickle, replayed on the game dealt again.
-    fn __setstate__(&mut self, moves: Vec<u8>) -> PyResult<()> {
-        for card in moves {
-            self.act(Whole::from(i64::from(card)))?;
+    fn __setstate__(&mut self, moves: Vec<Move>) -> PyResult<()> {
+        for (kind, value) in moves {
+            match kind {
+                0 => {
+                    self.act(Whole::from(value as i64))?;
+                }
+                _ => *self = self.resampled(usize::from(kind - 1), value)?,
+            }
         }
         Ok(())
     }
@@ -162,7 +201,7 @@ impl GameSteps {
             .steps
             .act(card)
             .map_err(|refusal| value_error(format!("card {}: {refusal}", index_of(card))))?;
-        self.moves.push(index_of(card) as u8);
+        self.moves.push((0, index_of(card) as u64));
         Ok(settled)
     }
 
@@ -250,13 +289,23 @@ impl GameSteps {
         Ok(self.player(player)?.1.index())
     }
 
-    /// A copy of the game as it stands, to try moves on without changing this one.
-    fn copy(&self) -> GameSteps {
-        GameSteps {
-            steps: self.steps.clone(),
-            seed: self.seed,
-            moves: self.moves.clone(),
-        }
+    /// A copy of the game as it stands, to try moves on without changing this one. With
+    /// `resample_for=player`, the copy deals again every card that player has not seen (the
+    /// others' cards not yet played, the crib, a starter not yet turned, the deals to come),
+    /// consistently with what it has seen (a player who said go holds no card that would have
+    /// fitted), shuffled from `seed`: a search from that player's seat then sees only what it
+    /// could know.
+    #[pyo3(signature = (resample_for = None, seed = Whole::from(0)))]
+    fn copy(&self, resample_for: Option<Whole>, seed: Whole) -> PyResult<GameSteps> {
+        let Some(player) = resample_for else {
+            return Ok(GameSteps {
+                steps: self.steps.clone(),
+                seed: self.seed,
+                moves: self.moves.clone(),
+            });
+        };
+        let (player, _) = self.player(player)?;
+        self.resampled(player, seed.seed("seed")?)
     }
 
     /// What `player` sees, as numbers (little-endian 32-bit floats, in the order docs/python.md

@@ -601,3 +601,33 @@ def test_an_illegal_action_may_lose_the_game_in_the_aec_environment():
         api_test(crib_env.aec(players=2, illegal="lose"), num_cycles=200)
     with pytest.raises(ValueError, match="illegal"):
         crib_env.aec(illegal="forgive")
+
+
+def test_a_copy_dealt_again_for_one_player_shows_it_the_same():
+    """copy(resample_for=p, seed=s): p sees the same numbers and may make the same moves, the
+    others' unseen cards are dealt again, and the copy pickles and plays on."""
+    import pickle
+
+    rng = random.Random(5)
+    differed = 0
+    for seed in range(12):
+        steps = crib_core.GameSteps(players=2 + seed % 3, game=61, seed=seed)
+        for _ in range(rng.randrange(1, 25)):
+            steps.act(rng.choice(steps.legal()))
+        player = steps.to_act()[0]
+        other = (player + 1) % steps.players
+        again = steps.copy(resample_for=player, seed=seed + 100)
+        assert again.observation(player, 1) == steps.observation(player, 1)
+        assert again.legal() == steps.legal() and again.to_act() == steps.to_act()
+        if again.view(other).get("dealt", again.view(other).get("hand")) != steps.view(other).get(
+            "dealt", steps.view(other).get("hand")
+        ):
+            differed += 1
+        twin = pickle.loads(pickle.dumps(again))
+        assert twin.observation(other, 1) == again.observation(other, 1)
+        while again.over() is None:
+            card = again.legal()[0]
+            assert again.act(card) == twin.act(card)
+    assert differed >= 8
+    with pytest.raises(ValueError, match="player 7"):
+        crib_core.GameSteps().copy(resample_for=7)

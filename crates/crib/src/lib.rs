@@ -18,7 +18,7 @@
 //! | 7 | `players` | `level`, `seen`, `strongest`, `turns` | crib's players: the levels, what a seat sees, how the strongest decides (for play and grading alike), a level at each seat |
 //! | 8 | [`arena`] | `duplicate`, `tally`, `ladder` | duplicate games, their tally and a round robin's ratings: `crib match` |
 //! | 8 | [`coach`] | `grade`, `label`, `reason`, `account`, `drills` | decisions graded, labelled and explained (reasons as data), luck and skill, practice: `crib review`, `crib train` |
-//! | 8 | [`env`](mod@env) | `steps`, `observation` | a game stepped a card at a time, and what a player sees of it as numbers: programs that learn |
+//! | 8 | [`env`](mod@env) | `steps`, `observation`, `resample` | a game stepped a card at a time, what a player sees of it as numbers, and the game dealt again as one player could believe it: programs that learn |
 //!
 //! The library reads its generated data from `src/generated/` and holds only what it reads:
 //! every solver, iteration and encoder that makes a table is in `xtask` (`cargo xtask tables`

@@ -9,8 +9,8 @@ use crate::rules::card::Card;
 use crate::rules::seat::Seat;
 use crate::rules::sequence::EventKind;
 
-/// The numbers in an observation.
-pub const OBSERVATION_SIZE: usize = 438;
+/// The numbers in an observation of version 0.
+pub(crate) const OBSERVATION_SIZE: usize = 438;
 
 const DECK: usize = 52;
 /// The player's cards in hand: dealt, not thrown, not played.
@@ -48,8 +48,8 @@ impl Steps {
     /// What player `player` (from 0 round the table; `None` if there is no such player, or no
     /// such `version`) sees now, as numbers between 0 and 1 in the layout of docs/python.md, in
     /// the environment's `version`:
-    /// - 0: the cards, the board and the phase ([`OBSERVATION_SIZE`] numbers); the cards on the
-    ///   count are a set, without their order or the gos.
+    /// - 0: the cards, the board and the phase (438 numbers); the cards on the count are a set,
+    ///   without their order or the gos.
     /// - 1: those numbers, then the order of the play on the count (225 more): the cards on the
     ///   count in the order played, each its rank and who played it, and who has said go.
     pub fn observation(&self, player: usize, version: u8) -> Option<Vec<f32>> {

@@ -81,6 +81,23 @@ impl Steps {
         &self.pending
     }
 
+    /// The deal under way, to deal again ([`Steps::resample_for`]).
+    pub(crate) fn table_mut(&mut self) -> &mut DealTable {
+        &mut self.table
+    }
+
+    /// The cards chosen so far of a throw being made, each as `swap` deals it again.
+    pub(crate) fn remap_pending(&mut self, swap: &std::collections::HashMap<Card, Card>) {
+        for card in &mut self.pending {
+            *card = *swap.get(card).unwrap_or(card);
+        }
+    }
+
+    /// The deals to come shuffled from `seed` instead.
+    pub(crate) fn reseed(&mut self, seed: u64) {
+        self.m.seed = crate::rules::shuffle::Rng::new(seed ^ 0x7265_7365_6564).below(u64::MAX);
+    }
+
     /// The game's end, once a side has reached the hole.
     pub fn over(&self) -> Option<&GameOver> {
         self.over.as_ref()

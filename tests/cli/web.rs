@@ -400,6 +400,8 @@ fn bad_requests_get_a_4xx_and_the_server_serves_on() {
         Some(json!({"answered": 0, "answer": "best"})),
     );
     assert_eq!(status, 404, "{body}");
+    let (status, body) = s.call("GET", "/api/talk/0123", None);
+    assert_eq!(status, 404, "{body}");
     // One game at once here: a second is refused until the first is left.
     let (status, game) = s.call(
         "POST",

@@ -15,14 +15,14 @@ use serde_json::{Value, json};
 
 use super::Server;
 use super::guard::{guard, refused};
-use super::sessions::Conversation;
+use super::sessions::{Conversation, Ended};
 
 /// The largest request body taken, in bytes: an answer is a few dozen.
 pub const MAX_BODY: usize = 16 * 1024;
 
-/// How long an answer waits for the next question before the page is told to ask again: crib's
-/// strongest player takes a few seconds at most.
-const WAIT: Duration = Duration::from_secs(60);
+/// How long an answer waits for the next question before the page is given what there is so
+/// far and asks for the rest (`GET /api/talk/ID`): crib's strongest player takes a few seconds.
+const WAIT: Duration = Duration::from_secs(20);
 
 const PAGE: &str = include_str!("page/index.html");
 const SCRIPT: &str = include_str!("page/app.js");
@@ -39,7 +39,7 @@ pub fn app(server: Arc<Server>) -> Router {
         .route("/app.css", get(|| async { asset("text/css", STYLE) }))
         .route("/api/games", post(start_game))
         .route("/api/drills", post(start_drill))
-        .route("/api/talk/{id}", post(answer).delete(leave))
+        .route("/api/talk/{id}", get(more).post(answer).delete(leave))
         .route("/api/logs", get(logs))
         .route("/api/review", get(review))
         .route("/api/review/table", get(review_table))
@@ -246,12 +246,8 @@ async fn reply(
     events: &super::sessions::Events,
     from: usize,
 ) -> Response {
-    let Some((said, over)) = events.up_to_question(from, WAIT).await else {
-        return refused(
-            StatusCode::GATEWAY_TIMEOUT,
-            "crib is still thinking: send the same answer again to wait on",
-        );
-    };
+    let (said, ended) = events.up_to_question(from, WAIT).await;
+    let (over, thinking) = (ended == Ended::Over, ended == Ended::Thinking);
     let mut conversations = server.conversations();
     let answered = match conversations.by_id.get_mut(&id) {
         Some(c) => {
@@ -263,7 +259,27 @@ async fn reply(
     if over {
         conversations.by_id.remove(&id);
     }
-    Json(json!({ "id": id, "answered": answered, "events": said, "over": over })).into_response()
+    Json(json!({
+        "id": id, "answered": answered, "events": said, "over": over, "thinking": thinking,
+    }))
+    .into_response()
+}
+
+/// The rest of what a conversation says, up to its next question: after a reply that was still
+/// thinking.
+async fn more(State(server): State<Arc<Server>>, Path(id): Path<String>) -> Response {
+    let (events, from) = {
+        let mut conversations = server.conversations();
+        let Some(c) = conversations.by_id.get_mut(&id) else {
+            return refused(
+                StatusCode::NOT_FOUND,
+                "no such game or drill: it ended, or was left too long",
+            );
+        };
+        c.touched = std::time::Instant::now();
+        (Arc::clone(&c.events), c.given)
+    };
+    reply(&server, id, &events, from).await
 }
 
 /// An answer from the page: the number of answers it has sent before (so that one sent twice

@@ -48,9 +48,9 @@ impl Events {
         self.changed.notify_waiters();
     }
 
-    /// The events from `from` up to the next question (or the end), once there is one; none
-    /// yet after `wait`.
-    pub async fn up_to_question(&self, from: usize, wait: Duration) -> Option<(Vec<Value>, bool)> {
+    /// The events from `from` up to the next question (or the end), once there is one; after
+    /// `wait`, those there are so far, still thinking.
+    pub async fn up_to_question(&self, from: usize, wait: Duration) -> (Vec<Value>, Ended) {
         let deadline = tokio::time::Instant::now() + wait;
         loop {
             let changed = self.changed.notified();
@@ -60,17 +60,29 @@ impl Events {
                 let said = self.said();
                 let new = said.events.get(from..).unwrap_or_default();
                 if let Some(at) = new.iter().position(is_question) {
-                    return Some((new[..=at].to_vec(), false));
+                    return (new[..=at].to_vec(), Ended::Question);
                 }
                 if said.over {
-                    return Some((new.to_vec(), true));
+                    return (new.to_vec(), Ended::Over);
+                }
+                if tokio::time::Instant::now() >= deadline {
+                    return (new.to_vec(), Ended::Thinking);
                 }
             }
-            if tokio::time::timeout_at(deadline, changed).await.is_err() {
-                return None;
-            }
+            let _ = tokio::time::timeout_at(deadline, changed).await;
         }
     }
+}
+
+/// Where a reply to the page ends.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    /// At the next question.
+    Question,
+    /// At the end of the game or drill.
+    Over,
+    /// Still thinking when the wait ran out: the page asks again for the rest.
+    Thinking,
 }
 
 /// Whether an event asks the player something.
@@ -248,15 +260,17 @@ mod tests {
             .build()
             .unwrap();
         let wait = Duration::from_millis(10);
-        let (said, over) = runtime.block_on(events.up_to_question(0, wait)).unwrap();
+        let (said, ended) = runtime.block_on(events.up_to_question(0, wait));
         assert_eq!(said.len(), 2);
         assert_eq!(said[1]["event"], "prompt");
-        assert!(!over);
-        // After the question, no other yet: none within the wait.
-        assert!(runtime.block_on(events.up_to_question(2, wait)).is_none());
+        assert_eq!(ended, Ended::Question);
+        // After the question, no other yet: still thinking when the wait runs out.
+        let (said, ended) = runtime.block_on(events.up_to_question(2, wait));
+        assert_eq!(ended, Ended::Thinking);
+        assert_eq!(said.len(), 1, "{said:?}");
         events.end(Some("stopped".into()));
-        let (said, over) = runtime.block_on(events.up_to_question(2, wait)).unwrap();
-        assert!(over);
+        let (said, ended) = runtime.block_on(events.up_to_question(2, wait));
+        assert_eq!(ended, Ended::Over);
         assert_eq!(said[0]["text"], "not JSON");
         assert_eq!(said[1]["error"], "stopped");
     }

@@ -107,12 +107,18 @@ class Talk {
     }
   }
   async take(reply) {
-    this.id = reply.id;
-    this.answered = reply.answered;
-    for (const e of reply.events) this.onEvent(e);
-    if (reply.over) {
-      this.id = null;
-      this.onEnd();
+    for (;;) {
+      this.id = reply.id;
+      this.answered = reply.answered;
+      for (const e of reply.events) this.onEvent(e);
+      if (reply.over) {
+        this.id = null;
+        this.onEnd();
+        return;
+      }
+      if (!reply.thinking) return;
+      // crib is still thinking: ask for the rest.
+      reply = await api("GET", `/api/talk/${this.id}`);
     }
   }
 }

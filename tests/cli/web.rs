@@ -127,6 +127,31 @@ impl Served {
     }
 }
 
+/// `crib game ARGS --log LOG` in the terminal, with the server's data directory, answered
+/// `answers` (the game may end before it reads them all).
+fn terminal_game(
+    s: &Served,
+    args: &[&str],
+    log: &std::path::Path,
+    answers: &str,
+) -> std::process::Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crib"))
+        .arg("game")
+        .args(args)
+        .arg("--log")
+        .arg(log)
+        .env("XDG_DATA_HOME", &s.data)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let _ = stdin.write_all(answers.as_bytes());
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
 fn events<'a>(reply: &'a Value, kind: &str) -> Vec<&'a Value> {
     reply["events"]
         .as_array()
@@ -209,35 +234,14 @@ fn a_game_played_in_the_page_is_logged_as_crib_game_logs_it() {
     assert!(log.starts_with(s.data.to_str().unwrap()), "{log}");
     // The same game in the terminal logs the same lines.
     let terminal = s.data.join("terminal.jsonl");
-    let output = Command::new(env!("CARGO_BIN_EXE_crib"))
-        .args([
-            "game",
-            "--game",
-            "61",
-            "--opponent",
-            "expert",
-            "--seed",
-            "3",
-        ])
-        .arg("--log")
-        .arg(&terminal)
-        .env("XDG_DATA_HOME", &s.data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .and_then(|mut child| {
-            let mut stdin = child.stdin.take().unwrap();
-            // One refused answer, then best to the end.
-            let _ = stdin.write_all(b"Zz\n");
-            for _ in 0..200 {
-                let _ = stdin.write_all(b"best\n");
-            }
-            drop(stdin);
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert!(output.status.success());
+    // One refused answer, then best to the end.
+    let answers = format!("Zz\n{}", "best\n".repeat(200));
+    let args = ["--game", "61", "--opponent", "expert", "--seed", "3"];
+    assert!(
+        terminal_game(&s, &args, &terminal, &answers)
+            .status
+            .success()
+    );
     assert_eq!(
         std::fs::read_to_string(log).unwrap(),
         std::fs::read_to_string(&terminal).unwrap()
@@ -311,22 +315,9 @@ fn a_game_from_the_terminal_is_carried_on_in_the_page() {
     let s = serve("resume", &[]);
     let log = s.data.join("crib").join("games").join("started.jsonl");
     std::fs::create_dir_all(log.parent().unwrap()).unwrap();
-    let output = Command::new(env!("CARGO_BIN_EXE_crib"))
-        .args(["game", "--seed", "5", "--opponent", "greedy", "--log"])
-        .arg(&log)
-        .env("XDG_DATA_HOME", &s.data)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .and_then(|mut child| {
-            let mut stdin = child.stdin.take().unwrap();
-            let _ = stdin.write_all(b"best\nbest\nbest\nbest\nbest\nbest\nquit\n");
-            drop(stdin);
-            child.wait_with_output()
-        })
-        .unwrap();
-    assert!(output.status.success());
+    let answers = format!("{}quit\n", "best\n".repeat(6));
+    let args = ["--seed", "5", "--opponent", "greedy"];
+    assert!(terminal_game(&s, &args, &log, &answers).status.success());
     let before = std::fs::read_to_string(&log).unwrap().lines().count();
     assert!(before >= 1);
     let (status, reply) = s.call(

@@ -68,11 +68,7 @@ fn check(
     let sent = headers
         .get(TOKEN_HEADER)
         .and_then(|t| t.to_str().ok())
-        .or_else(|| {
-            query?
-                .split('&')
-                .find_map(|pair| pair.strip_prefix("token="))
-        });
+        .or_else(|| query_value(query, "token"));
     match sent {
         Some(token) if same(token.as_bytes(), server.token.as_bytes()) => Ok(()),
         Some(_) => Err((StatusCode::FORBIDDEN, "the token is wrong")),
@@ -81,6 +77,14 @@ fn check(
             "the request carries no token (open the address crib printed, token included)",
         )),
     }
+}
+
+/// The value of `key` in a request's query, if it has one.
+pub fn query_value<'a>(query: Option<&'a str>, key: &str) -> Option<&'a str> {
+    query?.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == key).then_some(v)
+    })
 }
 
 /// Whether two tokens are equal, in a time that does not depend on where they differ.

@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Value, json};
 
 use super::Server;
-use super::guard::{guard, refused};
+use super::guard::{guard, query_value, refused};
 use super::sessions::{Conversation, Ended};
 
 /// The largest request body taken, in bytes: an answer is a few dozen.
@@ -422,12 +422,7 @@ fn kept_games() -> Response {
 
 /// `crib review --json` of a kept game, named by `?log=NAME`.
 async fn review(RawQuery(query): RawQuery) -> Response {
-    let name = query
-        .as_deref()
-        .unwrap_or_default()
-        .split('&')
-        .find_map(|pair| pair.strip_prefix("log="));
-    let Some(name) = name else {
+    let Some(name) = query_value(query.as_deref(), "log") else {
         return refused(
             StatusCode::BAD_REQUEST,
             "name the game to review: ?log=NAME.jsonl",
@@ -438,14 +433,6 @@ async fn review(RawQuery(query): RawQuery) -> Response {
         Err(response) => return response,
     };
     one_shot(vec!["review".into(), path_word(&path)]).await
-}
-
-/// The value of `key` in a query, if it has one.
-fn query_value<'a>(query: Option<&'a str>, key: &str) -> Option<&'a str> {
-    query?.split('&').find_map(|pair| {
-        let (k, v) = pair.split_once('=')?;
-        (k == key).then_some(v)
-    })
 }
 
 /// crib's ranked table at one decision of a kept game's player, as `crib discard --json` or
@@ -471,13 +458,7 @@ async fn review_table(RawQuery(query): RawQuery) -> Response {
     };
     let ran = tokio::task::spawn_blocking(move || table_at(&path, deal, decision)).await;
     match ran {
-        Ok(Ok(Some(json))) => match serde_json::from_slice::<Value>(&json) {
-            Ok(value) => Json(value).into_response(),
-            Err(_) => refused(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "crib's answer was not JSON",
-            ),
-        },
+        Ok(Ok(Some(json))) => json_of(&json),
         Ok(Ok(None)) => refused(
             StatusCode::NOT_FOUND,
             format!("the game has no decision {decision} of deal {deal} (the throw is 0)"),
@@ -515,6 +496,17 @@ fn table_at(
     Ok(Some(json))
 }
 
+/// The JSON a command printed, as the answer.
+fn json_of(printed: &[u8]) -> Response {
+    match serde_json::from_slice::<Value>(printed) {
+        Ok(value) => Json(value).into_response(),
+        Err(_) => refused(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "crib's answer was not JSON",
+        ),
+    }
+}
+
 /// `crib stats --logs --json` over the games kept.
 async fn stats() -> Response {
     one_shot(vec!["stats".into(), "--logs".into()]).await
@@ -529,13 +521,7 @@ async fn one_shot(words: Vec<String>) -> Response {
     })
     .await;
     match ran {
-        Ok((Ok(()), out)) => match serde_json::from_slice::<Value>(&out) {
-            Ok(value) => Json(value).into_response(),
-            Err(_) => refused(
-                StatusCode::INTERNAL_SERVER_ERROR,
-                "crib's answer was not JSON",
-            ),
-        },
+        Ok((Ok(()), out)) => json_of(&out),
         Ok((Err(why), _)) => refused(StatusCode::UNPROCESSABLE_ENTITY, why),
         Err(_) => refused(StatusCode::INTERNAL_SERVER_ERROR, "crib stopped answering"),
     }

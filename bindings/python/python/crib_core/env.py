@@ -392,7 +392,12 @@ class SingleCribEnv(gymnasium.Env):
         version: int = 1,
     ):
         self._env = CribEnv(
-            players=players, game=game, reward=reward, render_mode=None, version=version
+            players=players,
+            game=game,
+            reward=reward,
+            render_mode=None,
+            version=version,
+            illegal=illegal,
         )
         player = _player(player, players)
         others = [p for p in range(players) if p != player]
@@ -408,8 +413,6 @@ class SingleCribEnv(gymnasium.Env):
                     f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}, "
                     "or a policy: a function of an observation and its info to an action"
                 )
-        if illegal not in ("raise", "lose"):
-            raise ValueError(f'illegal {illegal!r}: an illegal action may "raise" or "lose"')
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f'render_mode {render_mode!r}: the modes are "ansi" and "human"')
         self.player, self.illegal, self.render_mode = player, illegal, render_mode

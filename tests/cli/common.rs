@@ -114,3 +114,19 @@ pub fn greedy_match_logs(dir: &std::path::Path) -> std::path::PathBuf {
         .success();
     logs
 }
+
+/// `crib` for a pseudo-terminal (rexpect), as a person runs it there: no colour, a UTF-8
+/// locale, an xterm, and its data (`XDG_DATA_HOME`) in the tests' place.
+#[cfg(unix)]
+pub fn pty_command() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_crib"));
+    command
+        .env("NO_COLOR", "1")
+        .env("LANG", "C.UTF-8")
+        .env("TERM", "xterm")
+        .env(
+            "XDG_DATA_HOME",
+            std::env::temp_dir().join("crib-tests-data"),
+        );
+    command
+}

@@ -5,6 +5,7 @@
 
 use std::process::Command;
 
+use crate::common::pty_command;
 use rexpect::session::{PtySession, spawn_command};
 
 /// Every question the game asks, and the end of the match.
@@ -19,18 +20,8 @@ fn own_dir(name: &str) -> std::path::PathBuf {
 }
 
 fn start(args: &[&str]) -> PtySession {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
-    command
-        .arg("game")
-        .args(args)
-        .arg("--ascii")
-        .env("NO_COLOR", "1")
-        .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm")
-        .env(
-            "XDG_DATA_HOME",
-            std::env::temp_dir().join("crib-tests-data"),
-        );
+    let mut command = pty_command();
+    command.arg("game").args(args).arg("--ascii");
     spawn_command(command, Some(30_000)).expect("crib game starts in a pseudo-terminal")
 }
 
@@ -158,17 +149,8 @@ fn the_readme_screen_is_real() {
     let end = block[start..].find("```").unwrap() + start;
     let shown: Vec<&str> = block[start..end].lines().collect();
     let dir = own_dir("readme");
-    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
-    command
-        .args(["game", "--seed", "5"])
-        .current_dir(&dir)
-        .env("NO_COLOR", "1")
-        .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm")
-        .env(
-            "XDG_DATA_HOME",
-            std::env::temp_dir().join("crib-tests-data"),
-        );
+    let mut command = pty_command();
+    command.args(["game", "--seed", "5"]).current_dir(&dir);
     let mut p = spawn_command(command, Some(30_000)).unwrap();
     p.exp_string("(cards, ? or best):").unwrap();
     p.send_line("best").unwrap();

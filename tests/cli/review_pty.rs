@@ -3,8 +3,6 @@
 //! decisions on a redrawn screen.
 #![cfg(unix)]
 
-use std::process::Command;
-
 use rexpect::session::spawn_command;
 
 #[test]
@@ -12,7 +10,7 @@ fn a_review_is_stepped_through_by_keys() {
     let dir = crate::common::scratch("review-pty");
     let logs = crate::common::greedy_match_logs(&dir);
     let log = logs.join("game-00001.jsonl");
-    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
+    let mut command = crate::common::pty_command();
     command
         .args([
             "review",
@@ -21,13 +19,6 @@ fn a_review_is_stepped_through_by_keys() {
             "greedy",
             "--ascii",
         ])
-        .env("NO_COLOR", "1")
-        .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm")
-        .env(
-            "XDG_DATA_HOME",
-            std::env::temp_dir().join("crib-tests-data"),
-        )
         .env(
             "XDG_CACHE_HOME",
             std::env::temp_dir().join("crib-tests-cache"),

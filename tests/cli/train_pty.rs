@@ -2,23 +2,12 @@
 //! each question, with `?`, a bad answer, `best`, Enter for the next and `q`.
 #![cfg(unix)]
 
-use std::process::Command;
-
+use crate::common::pty_command;
 use rexpect::session::{PtySession, spawn_command};
 
 fn start(args: &[&str]) -> PtySession {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_crib"));
-    command
-        .arg("train")
-        .args(args)
-        .arg("--ascii")
-        .env("NO_COLOR", "1")
-        .env("LANG", "C.UTF-8")
-        .env("TERM", "xterm")
-        .env(
-            "XDG_DATA_HOME",
-            std::env::temp_dir().join("crib-tests-data"),
-        );
+    let mut command = pty_command();
+    command.arg("train").args(args).arg("--ascii");
     spawn_command(command, Some(30_000)).expect("crib train starts in a pseudo-terminal")
 }
 

@@ -492,3 +492,42 @@ fn a_game_left_too_long_is_closed_and_its_log_kept() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("minutes"));
 }
+
+#[test]
+fn listening_beyond_loopback_is_asked_for_and_warned_of() {
+    // --bind 0.0.0.0 listens on every address, with a warning on stderr; stopped at once.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_crib"))
+        .args(["serve", "--port", "0", "--bind", "0.0.0.0"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut warning = String::new();
+    BufReader::new(child.stderr.take().unwrap())
+        .read_line(&mut warning)
+        .unwrap();
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    assert!(
+        warning.starts_with("crib: warning: listening on 0.0.0.0"),
+        "{warning}"
+    );
+    assert!(first.contains("http://0.0.0.0:"), "{first}");
+    // On 127.0.0.1, as by default, no warning.
+    let mut s = serve("quiet", &[]);
+    assert!(s.host.starts_with("127.0.0.1:"), "{}", s.host);
+    let _ = s.child.kill();
+    let mut said = String::new();
+    s.child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    assert!(!said.contains("warning"), "{said}");
+}

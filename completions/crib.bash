@@ -394,7 +394,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__match)
-            opts="-h --round-robin --engine --players --game --games --sprt --seed --workers --timeout --log --debug --json --color --ascii --help"
+            opts="-h --round-robin --engine --players --game --games --sprt --seed --workers --timeout --log --debug --part --records --from-records --json --color --ascii --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -433,6 +433,18 @@ _crib() {
                     return 0
                     ;;
                 --log)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --part)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --records)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --from-records)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -592,7 +604,7 @@ _crib() {
             return 0
             ;;
         crib__subcmd__schema)
-            opts="-h --json --color --ascii --help score peg play deal odds odds-table discard discard-table discard-play-table check stats stats-logs game train review verify match engine-request engine-answer"
+            opts="-h --json --color --ascii --help score peg play deal odds odds-table discard discard-table discard-play-table check stats stats-logs game train review verify match match-record engine-request engine-answer"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -277,6 +277,9 @@ complete -c crib -n "__fish_crib_using_subcommand match" -l seed -d 'The seed of
 complete -c crib -n "__fish_crib_using_subcommand match" -l workers -d 'Games played at once [default: the cores]' -r
 complete -c crib -n "__fish_crib_using_subcommand match" -l timeout -d 'Seconds a program may take over a decision before it forfeits the game' -r
 complete -c crib -n "__fish_crib_using_subcommand match" -l log -d 'Write each game to DIR/game-NNNNN.jsonl in crib game\'s log format (crib deal - recounts it, crib review grades it)' -r -F
+complete -c crib -n "__fish_crib_using_subcommand match" -l part -d 'Play only the K-th of N parts of the match (whole groups of duplicate games, numbered as in the whole match), to spread a match over machines (docs/cluster.md)' -r
+complete -c crib -n "__fish_crib_using_subcommand match" -l records -d 'Write each game\'s record to FILE, a line of JSON each (`-`: standard output, instead of the summary): what --from-records reads' -r -F
+complete -c crib -n "__fish_crib_using_subcommand match" -l from-records -d 'Play nothing: summarise the games recorded in the FILEs (by --records, the parts of one match), exactly as the whole match would have been summarised' -r -F
 complete -c crib -n "__fish_crib_using_subcommand match" -l color -d 'When to colour the output: red hearts and diamonds, bold totals. `auto` colours only a terminal, and never when NO_COLOR is set; JSON is never coloured' -r -f -a "auto\t'Colour a terminal, unless NO_COLOR is set or TERM is dumb'
 always\t'Always colour (still never JSON)'
 never\t'Never colour'"

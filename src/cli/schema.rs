@@ -58,6 +58,7 @@ schemas! {
     "review": "crib review --json",
     "verify": "crib verify --json",
     "match": "crib match --json (and --round-robin)",
+    "match-record": "crib match --records, a game a line (what --from-records reads)",
     "engine-request": "a request crib sends an engine program (crib engine reads them)",
     "engine-answer": "an engine program's answer (crib engine writes them)",
 }

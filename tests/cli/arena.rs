@@ -126,6 +126,69 @@ fn the_workers_do_not_change_the_games() {
     }
 }
 
+/// A match played in parts (`--part K/N --records FILE`) and summarised from its records
+/// (`--from-records`) is the match played whole, whatever the number of parts, with two, three
+/// and four players and a program that forfeits; parts that leave games out, or hold one twice,
+/// are refused, and a match short of its games says it stopped short.
+#[test]
+fn a_match_in_parts_is_the_match() {
+    let dir = tempdir("parts");
+    std::fs::create_dir_all(&dir).unwrap();
+    let engine = format!("bad={}", python_engine(Some("error")));
+    let matches: [&[&str]; 3] = [
+        &["bad", "crib:greedy", "--engine", &engine, "--timeout", "1"],
+        &["crib:greedy", "crib:reply-aware", "crib:random"],
+        &["crib:greedy", "crib:random", "--players", "4"],
+    ];
+    for (m, named) in matches.into_iter().enumerate() {
+        let settings = [named, &["--games", "24", "--seed", "6"][..]].concat();
+        let whole = summary(&settings);
+        for n in [1, 3, 5] {
+            let files: Vec<String> = (1..=n)
+                .map(|k| {
+                    let file = dir.join(format!("m{m}-{k}-of-{n}.jsonl"));
+                    let part = format!("{k}/{n}");
+                    let records = file.to_str().unwrap();
+                    crib()
+                        .arg("match")
+                        .args(&settings)
+                        .args(["--part", &part, "--records", records])
+                        .assert()
+                        .success();
+                    records.to_owned()
+                })
+                .collect();
+            let mut from = settings.clone();
+            from.push("--from-records");
+            from.extend(files.iter().map(String::as_str));
+            assert_eq!(summary(&from), whole, "match {m} in {n} parts");
+            if n == 3 {
+                let missing = [&settings[..], &["--from-records", &files[0], &files[2]]].concat();
+                assert_rejected(
+                    &[&["match"][..], &missing].concat(),
+                    "is missing in the records",
+                );
+                let twice = [&settings[..], &["--from-records", &files[0], &files[0]]].concat();
+                assert_rejected(
+                    &[&["match"][..], &twice].concat(),
+                    "is twice in the records",
+                );
+                let short = crib()
+                    .arg("match")
+                    .args(&settings)
+                    .args(["--from-records", &files[0], "--json"])
+                    .output()
+                    .unwrap();
+                let short: Value = serde_json::from_slice(&short.stdout).unwrap();
+                assert_eq!(short["interrupted"], true);
+                let games = short["games"].as_u64().unwrap();
+                assert!(games > 0 && games < 24, "{games}");
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// The summary's first lines say what was played, in English: one group is a group.
 #[test]
 fn the_summary_counts_in_words() {

@@ -335,6 +335,45 @@ fn sample() -> Sample {
         "match --round-robin crib:greedy crib:random crib:novice --games 2 --seed 1 --json",
         "",
     );
+    // A match's records, whole and in parts, with two and three players.
+    run(
+        &mut s,
+        "match-record",
+        "match crib:greedy crib:random --games 4 --seed 1 --records -",
+        "",
+    );
+    run(
+        &mut s,
+        "match-record",
+        "match crib:greedy crib:random crib:novice --games 12 --seed 1 --part 2/2 --records -",
+        "",
+    );
+    let forfeits = crib()
+        .args([
+            "match",
+            "bad",
+            "crib:greedy",
+            "--games",
+            "2",
+            "--seed",
+            "1",
+            "--records",
+            "-",
+        ])
+        .arg("--engine")
+        .arg(format!(
+            "bad=python3 '{}' --misbehave error",
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/engines/greedy.py")
+                .display()
+        ))
+        .output()
+        .unwrap();
+    assert!(forfeits.status.success());
+    s.add(
+        "match-record",
+        objects(&String::from_utf8_lossy(&forfeits.stdout)),
+    );
     for (players, named) in [
         ("2", &["crib:greedy", "bot"][..]),
         ("3", &["crib:greedy", "bot", "crib:random"][..]),

@@ -11,10 +11,18 @@
 
 use pyo3::prelude::*;
 
+/// mimalloc for the Rust side's allocations: a step of the environment allocates the play's
+/// scoring afresh, and mimalloc's small allocations are faster than the system's
+/// (`bench/vector_speed.py`).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod advice;
+mod batch;
 mod board;
 mod cards;
 mod coach;
+mod request;
 mod show;
 mod steps;
 
@@ -30,5 +38,7 @@ fn native(m: &Bound<'_, PyModule>) -> PyResult<()> {
     coach::register(m)?;
     advice::register(m)?;
     steps::register(m)?;
+    batch::register(m)?;
+    request::register(m)?;
     Ok(())
 }

@@ -41,14 +41,19 @@ impl GameSteps {
             steps,
             seed: self.seed,
             moves,
+            deals: self.deals,
         })
     }
 }
 
+/// Room for the longest observation (version 1's 663 numbers, and more).
+pub const LONGEST: usize = 1024;
+
 /// The numbers of an observation of `version`.
-fn observation_size(version: u8) -> usize {
+pub fn observation_size(version: u8) -> usize {
     let steps = Steps::new(crib::Game::TWO, 0);
-    steps.observation(0, version).map_or(0, |o| o.len())
+    let mut numbers = [0.0; LONGEST];
+    steps.observation(0, version, &mut numbers).unwrap_or(0)
 }
 
 fn index_of(card: Card) -> usize {
@@ -83,6 +88,8 @@ pub struct GameSteps {
     /// again and the moves replayed.
     seed: u64,
     moves: Vec<Move>,
+    /// Deals settled so far.
+    deals: u32,
 }
 
 #[pymethods]
@@ -122,6 +129,7 @@ impl GameSteps {
             steps: Steps::new(game, seed),
             seed,
             moves: Vec::new(),
+            deals: 0,
         })
     }
 
@@ -164,7 +172,7 @@ impl GameSteps {
     /// Deals settled so far.
     #[getter]
     fn deals(&self) -> u32 {
-        self.steps.deals()
+        self.deals
     }
 
     /// The player to act, what they are asked (`"throw"` or `"play"`) and, throwing, the cards
@@ -202,6 +210,7 @@ impl GameSteps {
             .act(card)
             .map_err(|refusal| value_error(format!("card {}: {refusal}", index_of(card))))?;
         self.moves.push((0, index_of(card) as u64));
+        self.deals += u32::from(settled);
         Ok(settled)
     }
 
@@ -302,6 +311,7 @@ impl GameSteps {
                 steps: self.steps.clone(),
                 seed: self.seed,
                 moves: self.moves.clone(),
+                deals: self.deals,
             });
         };
         let (player, _) = self.player(player)?;
@@ -321,12 +331,14 @@ impl GameSteps {
         version: u8,
     ) -> PyResult<Bound<'py, PyByteArray>> {
         let (player, _) = self.player(player)?;
-        let numbers = self
-            .steps
-            .observation(player, version)
-            .ok_or_else(|| value_error(format!("version {version}: the versions are 0 and 1")))?;
-        let mut bytes = Vec::with_capacity(numbers.len() * 4);
-        for x in numbers {
+        let mut numbers = [0.0; LONGEST];
+        let Some(size) = self.steps.observation(player, version, &mut numbers) else {
+            return Err(value_error(format!(
+                "version {version}: the versions are 0 and 1"
+            )));
+        };
+        let mut bytes = Vec::with_capacity(size * 4);
+        for x in &numbers[..size] {
             bytes.extend_from_slice(&x.to_le_bytes());
         }
         Ok(PyByteArray::new(py, &bytes))

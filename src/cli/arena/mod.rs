@@ -3,6 +3,7 @@
 
 mod entrants;
 mod ladder;
+mod parts;
 mod render;
 
 use std::io::{self, IsTerminal, Write};
@@ -115,6 +116,21 @@ pub struct Args {
     /// program writes to its own standard error.
     #[arg(long)]
     debug: bool,
+
+    /// Play only the K-th of N parts of the match (whole groups of duplicate games, numbered as
+    /// in the whole match), to spread a match over machines (docs/cluster.md).
+    #[arg(long, value_name = "K/N", value_parser = parts::part, conflicts_with_all = ["sprt", "round_robin"])]
+    part: Option<parts::Part>,
+
+    /// Write each game's record to FILE, a line of JSON each (`-`: standard output, instead of
+    /// the summary): what --from-records reads.
+    #[arg(long, value_name = "FILE", conflicts_with = "round_robin")]
+    records: Option<PathBuf>,
+
+    /// Play nothing: summarise the games recorded in the FILEs (by --records, the parts of one
+    /// match), exactly as the whole match would have been summarised.
+    #[arg(long, value_name = "FILE", num_args = 1.., conflicts_with_all = ["sprt", "round_robin", "part", "records", "log"])]
+    from_records: Vec<PathBuf>,
 }
 
 fn sprt_bounds(text: &str) -> Result<Sprt, String> {
@@ -146,6 +162,8 @@ struct Setup {
     sprt: Option<Sprt>,
     log: Option<PathBuf>,
     debug: bool,
+    /// The first game played: 0, or the first of a part's.
+    first: u64,
     /// The progress line's words before its count (a round robin's pair), and the games to be
     /// played after these (the pairs still to come).
     progress: (String, u64),
@@ -171,9 +189,20 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
     }
     let setup = setup(args, &args.players_named, &stop)?;
     let started = Instant::now();
-    let (mut records, sprt_state) = play_all(&setup, &stop)?;
-    // Stopped, the shares and their errors count whole groups of duplicate games only.
-    let interrupted = interrupted.load(Ordering::SeqCst);
+    let (mut records, sprt_state) = match args.from_records.is_empty() {
+        true => play_all(&setup, &stop)?,
+        false => (parts::read(&args.from_records)?, None),
+    };
+    if let Some(path) = &args.records {
+        parts::write(path, &records, out)?;
+        if path == std::path::Path::new("-") {
+            return Ok(Outcome::Success);
+        }
+    }
+    // Stopped, the shares and their errors count whole groups of duplicate games only. Records
+    // of fewer games than the match's are a match stopped short (a time limit on a cluster).
+    let short = !args.from_records.is_empty() && (records.len() as u64) < setup.total;
+    let interrupted = interrupted.load(Ordering::SeqCst) || short;
     let size = crib::arena::seatings(setup.arena.game.players).len();
     let left_out = if interrupted { records.len() % size } else { 0 };
     records.truncate(records.len() - left_out);
@@ -235,7 +264,11 @@ fn setup(args: &Args, names: &[String], stop: &Arc<AtomicBool>) -> anyhow::Resul
     let wanted = args
         .games
         .unwrap_or(if args.sprt.is_some() { 20_000 } else { 100 });
-    let total = wanted.div_ceil(size) * size;
+    let mut total = wanted.div_ceil(size) * size;
+    let mut first = 0;
+    if let Some(part) = args.part {
+        (first, total) = (part.games(total, size).start, part.games(total, size).end);
+    }
     if let Some(dir) = &args.log {
         entrants::fresh_dir(dir)?;
     }
@@ -253,6 +286,7 @@ fn setup(args: &Args, names: &[String], stop: &Arc<AtomicBool>) -> anyhow::Resul
         sprt: args.sprt,
         log: args.log.clone(),
         debug: args.debug,
+        first,
         progress: (String::new(), 0),
     })
 }
@@ -263,7 +297,7 @@ fn play_all(
     setup: &Setup,
     stop: &Arc<AtomicBool>,
 ) -> anyhow::Result<(Vec<GameRecord>, Option<SprtState>)> {
-    let next = AtomicU64::new(0);
+    let next = AtomicU64::new(setup.first);
     let (send, receive) = mpsc::channel::<GameRecord>();
     std::thread::scope(|scope| {
         for _ in 0..setup.workers {
@@ -305,7 +339,7 @@ fn collect(
     // Games finished ahead of one still being played wait here.
     let mut pending: std::collections::BTreeMap<usize, GameRecord> = Default::default();
     let mut records: Vec<GameRecord> = Vec::new();
-    let mut done = 0usize;
+    let mut done = setup.first as usize;
     let mut decided: Option<(usize, SprtState)> = None;
     let mut progress = Progress::new(setup);
     for mut record in receive {
@@ -391,7 +425,7 @@ impl Progress {
             shown: io::stderr().is_terminal(),
             started: Instant::now(),
             last: Instant::now(),
-            total: setup.total,
+            total: setup.total - setup.first,
             names: entrants::contender_names(&setup.entrants, setup.arena.game),
             label: setup.progress.0.clone(),
             after: setup.progress.1,

@@ -296,4 +296,33 @@ class GameSteps:
     def observation(self, player: SupportsIndex, version: int = 0) -> bytearray: ...
     def view(self, player: SupportsIndex) -> dict[str, Any]: ...
 
+class GameBatch:
+    """n games stepped at once in Rust (crib_core.env.vector's games)."""
+
+    observations: Any
+    last_seen: Any
+    masks: Any
+    to_act: Any
+    rewards: Any
+    settled: Any
+    deal_points: Any
+    winners: Any
+    def __init__(
+        self,
+        n: SupportsIndex,
+        levels: Sequence[Optional[str]],
+        game: SupportsIndex = 121,
+        version: int = 1,
+        reward: Literal["game", "points"] = "game",
+        watch: Optional[int] = None,
+    ) -> None: ...
+    def __len__(self) -> int: ...
+    def reset(
+        self, games: Sequence[int], seeds: Sequence[int], stream: Optional[int] = None
+    ) -> None: ...
+    def step(self, actions: Any) -> None: ...
+
 def match_seed(seed: SupportsIndex, group: SupportsIndex = 0) -> int: ...
+def request_observation(
+    request: dict[str, Any], chosen: Optional[Sequence[Union[str, Card]]] = None, version: int = 1
+) -> bytearray: ...

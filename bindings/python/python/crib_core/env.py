@@ -52,7 +52,7 @@ except ImportError as missing:
         'pip install "crib-core[env]"'
     ) from missing
 
-from ._native import GameSteps, match_seed
+from ._native import GameSteps, match_seed, parse_cards, request_observation
 
 __all__ = [
     "CARDS",
@@ -61,11 +61,15 @@ __all__ = [
     "OBSERVATION_SIZE",
     "OBSERVATION_SIZES",
     "Policy",
+    "PolicyBot",
     "CribEnv",
     "SingleCribEnv",
+    "VectorCribEnv",
     "aec",
     "match_seed",
+    "observation_of",
     "single",
+    "vector",
 ]
 
 #: The cards by action number.
@@ -521,6 +525,69 @@ def single(
     )
 
 
+_CARD_NUMBER = {card: i for i, card in enumerate(CARDS)}
+
+
+def _numbers(cards: Any) -> list[int]:
+    """Cards as text or ``Card``s (``"Th"``, ``"10h"``, ``"5♥"``) to the environment's numbers."""
+    return [_CARD_NUMBER[str(card)] for card in parse_cards(cards)] if cards else []
+
+
+def observation_of(request: dict, chosen: Sequence[Any] = (), version: int = 1) -> dict:
+    """What the player asked by an engine request sees, as the environment observes it: the
+    request (a dict, as ``crib_core.engine`` hands a bot a throw or a play, docs/engine.md) to
+    the observation and the action mask a policy trained in the environment takes. ``chosen``
+    are the cards of a throw chosen so far (the environment asks for a throw a card at a time).
+
+    >>> request = {"ask": "play", "players": 2, "game": 121, "seat": 2, "role": "dealer",
+    ...            "hand": ["5h", "6d", "Jc", "Qs"], "thrown": ["2c", "9d"], "starter": "4h",
+    ...            "sequence": ["10s"], "count": 10, "legal": ["5h", "6d", "Jc", "Qs"],
+    ...            "scores": {"you": 3, "opponent": 5}}
+    >>> seen = observation_of(request)
+    >>> seen["observation"].shape, [CARDS[i] for i in seen["action_mask"].nonzero()[0]]
+    ((663,), ['5h', '6d', 'Jc', 'Qs'])
+    """
+    if isinstance(version, bool) or version not in VERSIONS:
+        raise ValueError(f"version {version!r}: the versions are 0 and 1 (the default)")
+    numbers = np.frombuffer(request_observation(request, list(chosen), version), dtype=np.float32)
+    mask = np.zeros(len(CARDS), dtype=np.int8)
+    if request.get("ask") == "play":
+        allowed = _numbers(request.get("legal", []))
+    else:
+        taken = set(_numbers(list(chosen)))
+        allowed = [i for i in _numbers(request.get("dealt", [])) if i not in taken]
+    mask[allowed] = 1
+    return {"observation": numbers, "action_mask": mask}
+
+
+class PolicyBot:
+    """A policy trained in the environment as a bot for ``crib_core.engine``: each request read
+    by ``observation_of`` and given to ``policy`` (a function of an observation and its info,
+    ``{"view": request}``, to an action, as ``single`` seats one), a throw a card at a time.
+
+        crib_core.engine.serve(crib_env.PolicyBot(policy))
+    """
+
+    def __init__(self, policy: Policy, version: int = 1, name: str = "policy"):
+        self.policy, self.version, self.name = policy, version, name
+
+    def _choose(self, view: dict, chosen: list) -> str:
+        seen = observation_of(view, chosen, self.version)
+        action = operator.index(self.policy(seen, {"view": view}))
+        if not 0 <= action < len(CARDS) or not seen["action_mask"][action]:
+            raise ValueError(f"the policy chose action {action!r}, which the mask does not allow")
+        return CARDS[action]
+
+    def throw(self, view: dict) -> list:
+        chosen: list = []
+        for _ in range(2 if view.get("players", 2) == 2 else 1):
+            chosen.append(self._choose(view, chosen))
+        return chosen
+
+    def play(self, view: dict) -> str:
+        return self._choose(view, [])
+
+
 #: The Gymnasium id of ``single``: ``gymnasium.make("crib_core/Crib-v1", opponent="greedy")``;
 #: ``crib_core/Crib-v0`` makes it with version 0's observations (kept for one release).
 GYMNASIUM_ID = "crib_core/Crib-v1"
@@ -530,3 +597,6 @@ for _version in VERSIONS:
         gymnasium.register(
             id=_id, entry_point="crib_core.env:SingleCribEnv", kwargs={"version": _version}
         )
+
+# The batched environment stands on this module's spaces and checks: imported once they exist.
+from ._vector import VectorCribEnv, vector  # noqa: E402

@@ -94,6 +94,7 @@ pub fn group_seed(seed: u64, group: u64) -> u64 {
 }
 
 /// A game forfeited: who failed, when, and why.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Forfeit {
     /// The entrant that failed.
@@ -105,6 +106,7 @@ pub struct Forfeit {
 }
 
 /// Points won over a game's deals, by what scored them.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Points {
     /// Deals played.
@@ -136,6 +138,7 @@ impl Points {
 }
 
 /// How long an entrant took over its decisions.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub struct Timing {
     /// Decisions made.
@@ -156,6 +159,32 @@ const DOUBLINGS: usize = 30;
 /// Decisions counted by their time, in steps of 2^(1/16) (4.4%) from 0.1 µs.
 #[derive(Debug, Clone, Copy, PartialEq)]
 struct Spread([u32; STEPS * DOUBLINGS]);
+
+/// A spread as data: the steps with decisions in them, `[step, decisions]` each.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Spread {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let steps: Vec<(usize, u32)> = (self.0.iter().enumerate())
+            .filter(|&(_, &n)| n > 0)
+            .map(|(k, &n)| (k, n))
+            .collect();
+        steps.serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl<'de> serde::Deserialize<'de> for Spread {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Spread, D::Error> {
+        let steps = Vec::<(usize, u32)>::deserialize(deserializer)?;
+        let mut spread = Spread::default();
+        for (k, n) in steps {
+            let slot = (spread.0.get_mut(k))
+                .ok_or_else(|| serde::de::Error::custom(format!("no step {k} of a spread")))?;
+            *slot = n;
+        }
+        Ok(spread)
+    }
+}
 
 impl Default for Spread {
     fn default() -> Spread {
@@ -209,6 +238,7 @@ impl Timing {
 }
 
 /// One game of a match, played out.
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[derive(Debug, Clone)]
 pub struct GameRecord {
     /// The game's number in the match, from 0.
@@ -232,6 +262,7 @@ pub struct GameRecord {
     /// How long each entrant took.
     pub timing: Vec<Timing>,
     /// Each deal played, with the match before it, for the log (when asked for).
+    #[cfg_attr(feature = "serde", serde(skip))]
     pub deals: Vec<(Match, DealTable)>,
 }
 

@@ -19,7 +19,13 @@ struct Hidden {
     at: usize,
     /// A card that must be worth more than this, or 0.
     above: u8,
+    /// Still held (not thrown): the seat to play holds a card that fits among these.
+    held: bool,
 }
+
+/// The seat to play, when it is not the player's, and the room left on the count: it has not
+/// said go, so one of the cards it holds fits.
+type Turn = Option<(usize, u8)>;
 
 impl Steps {
     /// This game as player `player` (from 0 round the table) could believe it to be: every card
@@ -81,13 +87,20 @@ impl Steps {
                         seat: s,
                         at,
                         above: limit,
+                        held: bit(card) & thrown == 0,
                     });
                 }
             }
         }
         let pool: Vec<Card> = Card::deck().filter(|&c| bit(c) & seen == 0).collect();
         let mut rng = Rng::new(seed);
-        let dealt = draw(&pool, &hidden, &mut rng);
+        let turn: Turn = match self.to_act() {
+            Some((seat, crate::env::Ask::Play)) if seat.index() != me => {
+                Some((seat.index(), MAX_COUNT - self.play_at().count))
+            }
+            _ => None,
+        };
+        let dealt = draw(&pool, &hidden, turn, &mut rng);
         let mut again = self.clone();
         let mut swap = std::collections::HashMap::new();
         for (h, &card) in hidden.iter().zip(&dealt) {
@@ -113,6 +126,8 @@ impl Steps {
             new.starter = rest.next().unwrap_or(new.starter);
         }
         again.remap_pending(&swap);
+        // The cards that fit for the seat to play may be others now.
+        again.replay();
         // The deals to come, unknown too.
         again.reseed(seed);
         Some(again)
@@ -124,14 +139,19 @@ fn bit(card: Card) -> u64 {
 }
 
 /// The unseen cards dealt to the `hidden` places (then the rest of the pool, in order): the
-/// first of up to [`TRIES`] shuffles that fits every place's least value, else the places with
-/// the least values filled first.
-fn draw(pool: &[Card], hidden: &[Hidden], rng: &mut Rng) -> Vec<Card> {
+/// first of up to [`TRIES`] shuffles that fits every place's least value and gives the seat to
+/// play a card that fits, else a card that fits placed first, then the places with the least
+/// values.
+fn draw(pool: &[Card], hidden: &[Hidden], turn: Turn, rng: &mut Rng) -> Vec<Card> {
+    let fits_turn = |h: &Hidden, c: &Card| {
+        turn.is_some_and(|(s, room)| h.held && h.seat == s && c.value() <= room)
+    };
     let fits = |cards: &[Card]| {
-        hidden
-            .iter()
-            .zip(cards)
+        let places = hidden.iter().zip(cards);
+        places
+            .clone()
             .all(|(h, c)| h.above == 0 || c.rank().value() > h.above)
+            && (turn.is_none() || places.clone().any(|(h, c)| fits_turn(h, c)))
     };
     let mut cards = pool.to_vec();
     for _ in 0..TRIES {
@@ -140,16 +160,25 @@ fn draw(pool: &[Card], hidden: &[Hidden], rng: &mut Rng) -> Vec<Card> {
             return cards;
         }
     }
-    // The most constrained places first, each the first card left that fits it.
-    let mut order: Vec<usize> = (0..hidden.len()).collect();
-    order.sort_by_key(|&i| std::cmp::Reverse(hidden[i].above));
+    let allows = |h: &Hidden, c: &Card| h.above == 0 || c.rank().value() > h.above;
     let mut left = cards;
     let mut placed = vec![None; hidden.len()];
+    // A card that fits the count for the seat to play, in the first of its places it suits.
+    if turn.is_some() {
+        'turn: for (i, h) in hidden.iter().enumerate() {
+            for (at, c) in left.iter().enumerate() {
+                if fits_turn(h, c) && allows(h, c) {
+                    placed[i] = Some(left.remove(at));
+                    break 'turn;
+                }
+            }
+        }
+    }
+    // The most constrained places first, each the first card left that fits it.
+    let mut order: Vec<usize> = (0..hidden.len()).filter(|&i| placed[i].is_none()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(hidden[i].above));
     for i in order {
-        let at = left
-            .iter()
-            .position(|c| hidden[i].above == 0 || c.rank().value() > hidden[i].above)
-            .unwrap_or(0);
+        let at = left.iter().position(|c| allows(&hidden[i], c)).unwrap_or(0);
         placed[i] = Some(left.remove(at));
     }
     placed.into_iter().flatten().chain(left).collect()
@@ -214,9 +243,11 @@ mod tests {
                         for player in 0..players.count() {
                             let again = steps.resample_for(player, seed * 1000 + k).unwrap();
                             moments += 1;
+                            let (mut theirs, mut ours) = ([0.0; 663], [1.0; 663]);
+                            again.observation(player, 1, &mut theirs).unwrap();
+                            steps.observation(player, 1, &mut ours).unwrap();
                             assert_eq!(
-                                again.observation(player, 1),
-                                steps.observation(player, 1),
+                                theirs, ours,
                                 "{players:?} seed {seed} move {k} player {player}"
                             );
                             assert_eq!(again.to_act(), steps.to_act());
@@ -260,7 +291,7 @@ mod tests {
         let mut checked = 0;
         for seed in 0..200 {
             let mut steps = Steps::new(Game::TWO, seed);
-            while steps.over().is_none() && steps.deals() == 0 {
+            while steps.over().is_none() && steps.settled().is_none() {
                 let table = steps.table();
                 let pegging = table.pegging();
                 let go = pegging

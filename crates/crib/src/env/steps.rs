@@ -10,9 +10,10 @@ use crate::players::seen::Seen;
 use crate::players::turns::play_out;
 use crate::rules::board::Game;
 use crate::rules::card::Card;
+use crate::rules::seat::Players;
 use crate::rules::seat::Seat;
-use crate::rules::sequence::Token;
-use crate::state::deal::{DealTable, Refusal};
+use crate::rules::sequence::{Pegging, Replaying, Token};
+use crate::state::deal::{DealTable, PlayAt, Refusal};
 use crate::state::session::{GameOver, Match};
 
 /// What the seat to act is asked.
@@ -39,7 +40,10 @@ pub struct Steps {
     last_deal: Vec<u32>,
     /// The deal settled last, as it was played, and the player who dealt it.
     settled: Option<(DealTable, usize)>,
-    deals: u32,
+    /// The deal's play so far, scored, where it stands, the cards that fit for the seat to
+    /// play, and the scores now by the table's sides: every question of a step asks them, so
+    /// the play is kept, each move's token added to it, rather than replayed at every question.
+    play: (Play, PlayAt, Vec<Card>, Vec<u32>),
 }
 
 impl Steps {
@@ -48,6 +52,15 @@ impl Steps {
     pub fn new(game: Game, seed: u64) -> Steps {
         let (m, _) = Match::new(game, seed, 1);
         let table = m.deal();
+        let play = (
+            Play::new(game.players),
+            PlayAt {
+                turn: None,
+                count: 0,
+            },
+            Vec::new(),
+            Vec::new(),
+        );
         let mut steps = Steps {
             last_deal: vec![0; game.sides()],
             settled: None,
@@ -55,8 +68,9 @@ impl Steps {
             table,
             pending: Vec::new(),
             over: None,
-            deals: 0,
+            play,
         };
+        steps.replay();
         steps.advance();
         steps
     }
@@ -74,6 +88,51 @@ impl Steps {
     /// The deal under way.
     pub fn table(&self) -> &DealTable {
         &self.table
+    }
+
+    /// The deal's play so far, scored (what [`DealTable::pegging`] replays).
+    pub(crate) fn pegging(&self) -> &Pegging {
+        self.play.0.pegging()
+    }
+
+    /// Where the deal's play stands (what [`DealTable::play_at`] replays).
+    pub(crate) fn play_at(&self) -> &PlayAt {
+        &self.play.1
+    }
+
+    /// The cards the seat to play may play now (what [`DealTable::legal`] replays).
+    fn fits(&self) -> &[Card] {
+        &self.play.2
+    }
+
+    /// The play replayed afresh from the table's tokens: a new deal, or the deal dealt again.
+    pub(crate) fn replay(&mut self) {
+        let mut play = Play::new(self.game().players);
+        for &token in &self.table.tokens {
+            play.push(token);
+        }
+        self.play.0 = play;
+        self.refresh();
+    }
+
+    /// Where the play stands, the cards that fit and the scores: after a move, or the throws
+    /// made (his heels, once the starter is turned).
+    fn refresh(&mut self) {
+        self.play.1 = self.play.0.at();
+        self.play.2 = self.table.legal_after(self.pegging(), self.play_at());
+        self.play.3 = self.table.scores_after(self.pegging());
+    }
+
+    /// The scores now by the table's sides ([`DealTable::scores_now`]).
+    pub(crate) fn table_scores(&self) -> &[u32] {
+        &self.play.3
+    }
+
+    /// The seat to play plays `token`, one the table checked or the rules call for.
+    fn push(&mut self, token: Token) {
+        self.table.tokens.push(token);
+        self.play.0.push(token);
+        self.refresh();
     }
 
     /// The cards the seat throwing has chosen so far.
@@ -116,17 +175,12 @@ impl Steps {
             .map(|(table, dealer)| (table, *dealer))
     }
 
-    /// How many deals have been settled.
-    pub fn deals(&self) -> u32 {
-        self.deals
-    }
-
     /// The scores now by side of the match (a player, or with four players a partnership:
     /// side 0 is player 0 and player 2), the deal under way counted so far.
     pub fn scores(&self) -> Vec<u32> {
         match &self.over {
             Some(over) => over.scores.clone(),
-            None => self.m.match_scores(&self.table.scores_now()),
+            None => self.m.match_scores(self.table_scores()),
         }
     }
 
@@ -145,7 +199,7 @@ impl Steps {
             let left = self.table.throw_size() - self.pending.len();
             return Some((seat, Ask::Throw { left }));
         }
-        self.table.play_at().turn.map(|seat| (seat, Ask::Play))
+        self.play_at().turn.map(|seat| (seat, Ask::Play))
     }
 
     /// The cards the seat to act may choose, in the order of its hand (none once the game is
@@ -157,7 +211,7 @@ impl Steps {
                 .filter(|c| !self.pending.contains(c))
                 .copied()
                 .collect(),
-            Some((_, Ask::Play)) => self.table.legal(),
+            Some((_, Ask::Play)) => self.fits().to_vec(),
             None => Vec::new(),
         }
     }
@@ -205,10 +259,19 @@ impl Steps {
                 if left == 1 {
                     let throw = std::mem::take(&mut self.pending);
                     self.table.throw(seat, &throw)?;
+                    // The cards kept are known now: those that fit, once the play starts.
+                    self.refresh();
                 }
             }
             Ask::Play => {
-                self.table.play(Token::Card(card))?;
+                // A legal card is played as the table would play it, without asking the
+                // table to replay the play again to check it; any other, the table refuses.
+                if !self.fits().contains(&card) {
+                    // Refused in the table's words (the cards that fit are the table's).
+                    let refused = self.table.clone().play(Token::Card(card)).err();
+                    return Err(refused.unwrap_or(Refusal::NotHeld(card)));
+                }
+                self.push(Token::Card(card));
             }
         }
         Ok(self.advance())
@@ -221,23 +284,27 @@ impl Steps {
             return false;
         }
         loop {
-            if self.table.game_over() || self.table.play_at().turn.is_none() {
+            let target = self.game().target;
+            let won = self.table_scores().iter().any(|&s| s >= target);
+            if won || self.play_at().turn.is_none() {
                 self.settle();
                 return true;
             }
-            if !self.table.legal().is_empty() {
+            if !self.fits().is_empty() {
                 return false;
             }
-            self.table
-                .play(Token::Go)
-                .expect("go is the play of a seat with no card that fits");
+            // Go: the seat to play has no card that fits.
+            self.push(Token::Go);
         }
     }
 
     /// Count the deal on the board, as `crib match` counts it: a play a side has won is played
     /// out by the rules (nothing it adds counts); then the next deal, or the game's end.
     fn settle(&mut self) {
-        play_out(Models::committed(), &mut self.table, Level::Greedy);
+        if self.play_at().turn.is_some() {
+            // A side has won before the play's end.
+            play_out(Models::committed(), &mut self.table, Level::Greedy);
+        }
         let counted = self
             .table
             .counted()
@@ -247,7 +314,6 @@ impl Steps {
         for &(side, points, _) in &events {
             self.last_deal[side] += points;
         }
-        self.deals += 1;
         let dealer = self.m.dealer;
         match self.m.settle_events(&events) {
             Some(over) => {
@@ -259,6 +325,58 @@ impl Steps {
                 self.settled = Some((table, dealer));
             }
         }
+        self.replay();
+    }
+}
+
+/// The deal's play replayed a token at a time, for the game's number of players.
+#[derive(Debug, Clone)]
+enum Play {
+    Two(Replaying<2>),
+    Three(Replaying<3>),
+    Four(Replaying<4>),
+}
+
+impl Play {
+    fn new(players: Players) -> Play {
+        match players.count() {
+            2 => Play::Two(Replaying::new(20)),
+            3 => Play::Three(Replaying::new(28)),
+            _ => Play::Four(Replaying::new(32)),
+        }
+    }
+
+    /// The next token, one the rules allow (the steps check every move first).
+    fn push(&mut self, token: Token) {
+        let pushed = match self {
+            Play::Two(play) => play.push(0, token),
+            Play::Three(play) => play.push(0, token),
+            Play::Four(play) => play.push(0, token),
+        };
+        pushed.expect("the steps check every move");
+    }
+
+    fn pegging(&self) -> &Pegging {
+        match self {
+            Play::Two(play) => play.pegging(),
+            Play::Three(play) => play.pegging(),
+            Play::Four(play) => play.pegging(),
+        }
+    }
+
+    fn at(&self) -> PlayAt {
+        fn at<const N: usize>(play: &Replaying<N>) -> PlayAt {
+            let state = play.state();
+            PlayAt {
+                turn: (!state.is_over()).then(|| Seat::new(state.turn())),
+                count: state.count(),
+            }
+        }
+        match self {
+            Play::Two(play) => at(play),
+            Play::Three(play) => at(play),
+            Play::Four(play) => at(play),
+        }
     }
 }
 
@@ -266,6 +384,44 @@ impl Steps {
 mod tests {
     use super::*;
     use crate::rules::seat::Players;
+
+    /// The play as the steps keep it (replayed once a move) is the table's, replayed afresh:
+    /// the play scored, whose turn, the count, the cards that fit and the scores.
+    fn same_as_the_table(steps: &Steps) {
+        let table = steps.table();
+        assert_eq!(*steps.pegging(), table.pegging());
+        assert_eq!(*steps.play_at(), table.play_at());
+        assert_eq!(steps.table_scores(), table.scores_now());
+        if table.all_thrown() {
+            assert_eq!(steps.fits(), table.legal());
+        }
+    }
+
+    /// Random cards at every seat, for 2, 3 and 4 players, and a game dealt again for a player
+    /// now and then: the play the steps keep is always the table's.
+    #[test]
+    fn the_play_kept_is_the_tables() {
+        for players in Players::ALL {
+            let game = Game::new(players, 61).unwrap();
+            for seed in 0..4u64 {
+                let mut steps = Steps::new(game, seed);
+                let mut pick = seed;
+                while steps.over().is_none() {
+                    let legal = steps.legal();
+                    pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                    steps
+                        .act(legal[(pick >> 33) as usize % legal.len()])
+                        .unwrap();
+                    same_as_the_table(&steps);
+                    if pick.is_multiple_of(7) {
+                        let player = (pick >> 40) as usize % players.count();
+                        steps = steps.resample_for(player, pick).unwrap();
+                        same_as_the_table(&steps);
+                    }
+                }
+            }
+        }
+    }
 
     /// crib's expert at every seat, a card at a time: every deal reaches its end and the game
     /// its hole; a card not held, or thrown twice, is refused and changes nothing.
@@ -283,15 +439,17 @@ mod tests {
             let before = steps.clone().pending().len();
             assert_eq!(steps.act(stranger), Err(Refusal::NotHeld(stranger)));
             assert_eq!(steps.pending().len(), before);
+            let mut deals = 0;
             while steps.over().is_none() {
                 let card = steps.choice(models, Level::Expert).unwrap();
                 assert!(steps.legal().contains(&card));
-                steps.act(card).unwrap();
+                deals += u32::from(steps.act(card).unwrap());
+                same_as_the_table(&steps);
             }
             let over = steps.over().unwrap();
             assert!(over.scores[over.winner] >= 61, "{over:?}");
             assert_eq!(steps.to_act(), None);
-            assert!(steps.deals() > 1);
+            assert!(deals > 1);
         }
     }
 }

@@ -308,10 +308,13 @@ pub(crate) fn show_reasons(breakdown: &Breakdown) -> Vec<Reason> {
 
 /// How badly the loser lost: a skunk (the older rule sheets' lurch, two games won) or a double.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Skunk {
     /// The loser had not reached 91 (31 in a game to 61).
+    #[cfg_attr(feature = "serde", serde(rename = "skunk"))]
     Single,
     /// The loser had not reached 61, in a game to 121.
+    #[cfg_attr(feature = "serde", serde(rename = "double skunk"))]
     Double,
 }
 

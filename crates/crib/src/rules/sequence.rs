@@ -172,14 +172,44 @@ pub fn peg_texts<S: AsRef<str>>(texts: &[S], players: Players) -> Result<Pegging
     peg(&tokens, players).map_err(|err| quoting(err, texts))
 }
 
-/// Records the events of a play as its state machine moves.
-struct Recorder {
-    events: Vec<Event>,
-    totals: Vec<u32>,
+/// A play replayed a token at a time: its state machine, and the events it has scored so far.
+/// [`replay`] replays a whole play; crib's environment keeps one and adds each move's token,
+/// rather than replaying the play afresh at every step.
+#[derive(Debug, Clone, PartialEq)]
+pub(crate) struct Replaying<const N: usize> {
+    state: PlayState<N>,
+    pegging: Pegging,
     sequence: u32,
+    /// The cards played, in order (no card twice).
+    cards: Vec<Card>,
 }
 
-impl Recorder {
+impl<const N: usize> Replaying<N> {
+    /// The start of a play, with room for `tokens` tokens.
+    pub(crate) fn new(tokens: usize) -> Replaying<N> {
+        Replaying {
+            state: PlayState::<N>::new([CARDS_EACH as u8; N]),
+            pegging: Pegging {
+                players: Players::of::<N>(),
+                events: Vec::with_capacity(tokens + 4),
+                totals: vec![0; N],
+                complete: false,
+            },
+            sequence: 1,
+            cards: Vec::with_capacity(tokens),
+        }
+    }
+
+    /// The play so far, scored.
+    pub(crate) fn pegging(&self) -> &Pegging {
+        &self.pegging
+    }
+
+    /// Where the play stands.
+    pub(crate) fn state(&self) -> &PlayState<N> {
+        &self.state
+    }
+
     fn record(&mut self, kind: EventKind, player: usize, count: u8, scores: Vec<PegScore>) {
         let event = Event {
             kind,
@@ -188,8 +218,8 @@ impl Recorder {
             sequence: self.sequence,
             scores,
         };
-        self.totals[player] += event.points();
-        self.events.push(event);
+        self.pegging.totals[player] += event.points();
+        self.pegging.events.push(event);
     }
 
     /// The go point to `player` at the count that ended, and the next count.
@@ -204,23 +234,16 @@ impl Recorder {
         }
         self.sequence += 1;
     }
-}
 
-/// [`peg`] for `N` players, and where the play stands after the tokens.
-pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>)> {
-    let mut state = PlayState::<N>::new([CARDS_EACH as u8; N]);
-    let mut recorder = Recorder {
-        events: Vec::with_capacity(tokens.len() + 4),
-        totals: vec![0; N],
-        sequence: 1,
-    };
-    let mut cards = Vec::with_capacity(tokens.len());
-    for (i, &token) in tokens.iter().enumerate() {
+    /// The play's next token, its `position`-th (from 1, for errors), scored; a token the
+    /// rules refuse is an error, and the play is then not to be used again.
+    pub(crate) fn push(&mut self, position: usize, token: Token) -> Result<()> {
         let bad = |reason| Error::BadPlay {
             token: token.to_string(),
-            position: i + 1,
+            position,
             reason,
         };
+        let state = &mut self.state;
         if state.is_over() {
             return Err(bad(PlayProblem::AllPlayed {
                 cards: N * CARDS_EACH,
@@ -229,27 +252,28 @@ pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>
         }
         match token {
             Token::Card(card) => {
-                cards.push(card);
-                check_deck(&cards).map_err(|err| bad(PlayProblem::Deck(Box::new(err.into()))))?;
+                self.cards.push(card);
+                check_deck(&self.cards)
+                    .map_err(|err| bad(PlayProblem::Deck(Box::new(err.into()))))?;
                 let rank = card.rank().number();
                 if !state.fits(rank) {
                     // Nobody can play this card on this count: the count ends, the card leads
                     // the next.
                     let count = state.count();
                     let go = state.end_with_go();
-                    recorder.go_point(go, count);
+                    self.go_point(go, count);
                 }
-                let count = state.count() + card.value();
-                let step = state.play(rank);
+                let count = self.state.count() + card.value();
+                let step = self.state.play(rank);
                 let player = usize::from(step.player);
-                recorder.record(EventKind::Card(card), player, count, step.scores.to_vec());
+                self.record(EventKind::Card(card), player, count, step.scores.to_vec());
                 if step.last_card {
-                    recorder.record(EventKind::LastCard, player, count, vec![PegScore::LastCard]);
-                } else if count == MAX_COUNT && !state.is_over() {
-                    recorder.sequence += 1;
+                    self.record(EventKind::LastCard, player, count, vec![PegScore::LastCard]);
+                } else if count == MAX_COUNT && !self.state.is_over() {
+                    self.sequence += 1;
                 }
                 if step.go_point.is_some() {
-                    recorder.go_point(step.go_point, count);
+                    self.go_point(step.go_point, count);
                 }
             }
             Token::Go => {
@@ -258,20 +282,24 @@ pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>
                     return Err(bad(PlayProblem::GoWhileAllFit { count }));
                 }
                 let step = state.go();
-                recorder.record(EventKind::Go, usize::from(step.player), count, Vec::new());
+                self.record(EventKind::Go, usize::from(step.player), count, Vec::new());
                 if step.go_point.is_some() {
-                    recorder.go_point(step.go_point, count);
+                    self.go_point(step.go_point, count);
                 }
             }
         }
+        self.pegging.complete = self.state.is_over();
+        Ok(())
     }
-    let pegging = Pegging {
-        players: Players::of::<N>(),
-        complete: state.is_over(),
-        events: recorder.events,
-        totals: recorder.totals,
-    };
-    Ok((pegging, state))
+}
+
+/// [`peg`] for `N` players, and where the play stands after the tokens.
+pub fn replay<const N: usize>(tokens: &[Token]) -> Result<(Pegging, PlayState<N>)> {
+    let mut play = Replaying::<N>::new(tokens.len());
+    for (i, &token) in tokens.iter().enumerate() {
+        play.push(i + 1, token)?;
+    }
+    Ok((play.pegging, play.state))
 }
 
 /// A play checked against the hands known.

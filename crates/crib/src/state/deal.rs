@@ -281,6 +281,12 @@ impl DealTable {
 
     /// Whose turn it is in the play, and the count.
     pub fn play_at(&self) -> PlayAt {
+        self.replayed().1
+    }
+
+    /// The play so far, scored, and where it stands: [`DealTable::pegging`] and
+    /// [`DealTable::play_at`] from one replay of the play.
+    pub(crate) fn replayed(&self) -> (Pegging, PlayAt) {
         match self.game.players.count() {
             2 => play_at::<2>(&self.tokens),
             3 => play_at::<3>(&self.tokens),
@@ -290,20 +296,24 @@ impl DealTable {
 
     /// The cards a seat has not yet played.
     pub fn in_hand(&self, seat: Seat) -> Vec<Card> {
-        let played: Vec<Card> = self
-            .pegging()
-            .events
-            .iter()
-            .filter_map(|e| match e.kind {
-                crate::rules::sequence::EventKind::Card(card) if e.player == seat.index() => {
-                    Some(card)
-                }
-                _ => None,
-            })
-            .collect();
-        let mut left = self.kept(seat);
-        left.retain(|c| !played.contains(c));
-        left
+        self.in_hand_after(seat, &self.pegging())
+    }
+
+    /// [`DealTable::in_hand`], the play so far scored as `pegging`.
+    pub(crate) fn in_hand_after(&self, seat: Seat, pegging: &Pegging) -> Vec<Card> {
+        let bit = |card: &Card| 1u64 << card.index().unwrap_or(0);
+        let played = (pegging.events.iter()).fold(0, |set, e| match e.kind {
+            crate::rules::sequence::EventKind::Card(card) if e.player == seat.index() => {
+                set | bit(&card)
+            }
+            _ => set,
+        });
+        let thrown = self.throws[seat.index()].as_deref().unwrap_or(&[]);
+        let thrown = thrown.iter().fold(played, |set, card| set | bit(card));
+        (self.dealt[seat.index()].iter())
+            .filter(|c| thrown & bit(c) == 0)
+            .copied()
+            .collect()
     }
 
     /// The cards of the current count, in order, with their seats.
@@ -329,9 +339,14 @@ impl DealTable {
 
     /// The cards the seat to play may play now: empty means go.
     pub fn legal(&self) -> Vec<Card> {
-        let at = self.play_at();
+        let (pegging, at) = self.replayed();
+        self.legal_after(&pegging, &at)
+    }
+
+    /// [`DealTable::legal`], the play so far scored as `pegging` and standing at `at`.
+    pub(crate) fn legal_after(&self, pegging: &Pegging, at: &PlayAt) -> Vec<Card> {
         match at.turn {
-            Some(seat) => fitting(&self.in_hand(seat), at.count),
+            Some(seat) => fitting(&self.in_hand_after(seat, pegging), at.count),
             None => Vec::new(),
         }
     }
@@ -348,11 +363,11 @@ impl DealTable {
     /// The seat to play plays `token` (a card it holds that fits, or go when none does): the
     /// scoring events it made.
     pub fn play(&mut self, token: Token) -> std::result::Result<Vec<Event>, Refusal> {
-        let at = self.play_at();
+        let (pegging, at) = self.replayed();
         let Some(seat) = at.turn else {
             return Err(Refusal::NotYourTurn);
         };
-        let held = self.in_hand(seat);
+        let held = self.in_hand_after(seat, &pegging);
         let legal = fitting(&held, at.count);
         match token {
             Token::Card(card) if !held.contains(&card) => return Err(not_held(card, &held)),
@@ -363,7 +378,7 @@ impl DealTable {
             Token::Go if !legal.is_empty() => return Err(Refusal::NotAGo { fits: legal[0] }),
             _ => {}
         }
-        let before = self.pegging().events.len();
+        let before = pegging.events.len();
         self.tokens.push(token);
         Ok(self.pegging().events.split_off(before))
     }
@@ -424,12 +439,13 @@ fn fitting(held: &[Card], count: u8) -> Vec<Card> {
         .collect()
 }
 
-fn play_at<const N: usize>(tokens: &[Token]) -> PlayAt {
-    let (_, state) = replay::<N>(tokens).expect("the table checks every move");
-    PlayAt {
+fn play_at<const N: usize>(tokens: &[Token]) -> (Pegging, PlayAt) {
+    let (pegging, state) = replay::<N>(tokens).expect("the table checks every move");
+    let at = PlayAt {
         turn: (!state.is_over()).then(|| Seat::new(state.turn())),
         count: state.count(),
-    }
+    };
+    (pegging, at)
 }
 
 #[cfg(test)]

@@ -44,6 +44,10 @@ struct Slot {
     legal: u64,
     /// Games this slot has dealt again by itself (the next one's seed is drawn from it).
     again: u64,
+    /// The game's seed, and the cards your players have chosen since, in order: what a pickle
+    /// keeps, the game dealt again and the cards replayed (crib's levels choose alike).
+    seed: u64,
+    cards: Vec<u8>,
 }
 
 impl Slot {
@@ -53,9 +57,30 @@ impl Slot {
             last: first_yours(levels),
             legal: 0,
             again: 0,
+            seed,
+            cards: Vec::new(),
         }
     }
 }
+
+/// What a pickle of a batch holds: its class, the arguments that make it again (n, the levels
+/// by player, the game hole, the version, the reward, the player watched), and its state.
+type Pickled<'py> = (Bound<'py, pyo3::types::PyType>, Made, State);
+
+/// The arguments that make a batch again: n, the levels by player, the game hole, the
+/// version, the reward, the player watched.
+type Made = (
+    usize,
+    Vec<Option<String>>,
+    u32,
+    u8,
+    &'static str,
+    Option<usize>,
+);
+
+/// A pickled batch's state: the stream of seeds, and each game's seed, the games it has dealt
+/// again by itself and the cards your players have chosen since.
+type State = (Option<u64>, Vec<(u64, u64, Vec<u8>)>);
 
 /// How a call treats each game: the levels at the seats, the observation's version, the
 /// reward, the player watched once a game is over, and the stream that deals a game again
@@ -254,8 +279,56 @@ impl GameBatch {
             if let Some((seat, _)) = slot.steps.to_act() {
                 slot.last = slot.steps.match_state().player_at(seat);
             }
+            slot.cards.push(card.index().unwrap_or(0));
             slot.steps.act(card).map_err(|refusal| refusal.to_string())
         })
+    }
+
+    /// A pickle: the batch's settings, the stream of seeds, and each game's seed, the games it
+    /// has dealt again by itself and the cards chosen since (`__setstate__` replays them).
+    fn __reduce__<'py>(slf: &Bound<'py, Self>) -> PyResult<Pickled<'py>> {
+        let this = slf.borrow();
+        let levels = (this.levels.iter())
+            .map(|l| l.map(|l| l.name().to_owned()))
+            .collect();
+        let reward = if this.points { "points" } else { "game" };
+        let made = (
+            this.slots.len(),
+            levels,
+            this.game.target,
+            this.version,
+            reward,
+            this.watch,
+        );
+        let slots = (this.slots.iter())
+            .map(|s| (s.seed, s.again, s.cards.clone()))
+            .collect();
+        Ok((slf.get_type(), made, (this.stream, slots)))
+    }
+
+    /// The games of a pickle, dealt again and their cards replayed.
+    fn __setstate__(&mut self, py: Python<'_>, state: State) -> PyResult<()> {
+        let (stream, slots) = state;
+        if slots.len() != self.slots.len() {
+            return Err(value_error("a pickle of another batch's games"));
+        }
+        // No game is dealt again while its cards are replayed.
+        self.stream = None;
+        let seeds: Vec<u64> = slots.iter().map(|s| s.0).collect();
+        self.reset(py, (0..slots.len()).collect(), seeds, None)?;
+        let longest = slots.iter().map(|s| s.2.len()).max().unwrap_or(0);
+        for k in 0..longest {
+            let actions: Vec<i64> = (slots.iter())
+                .map(|s| s.2.get(k).map_or(-1, |&c| i64::from(c)))
+                .collect();
+            let actions = PyArray1::from_vec(py, actions);
+            self.step(py, actions.readonly())?;
+        }
+        for (slot, (_, again, _)) in self.slots.iter_mut().zip(&slots) {
+            slot.again = *again;
+        }
+        self.stream = stream;
+        Ok(())
     }
 }
 
@@ -303,8 +376,7 @@ impl GameBatch {
                             // Dealt again at once: what the game's end showed is kept.
                             write(slot, &mut row, &rules);
                             row.last_seen.copy_from_slice(row.observation);
-                            slot.again += 1;
-                            let again = slot.again;
+                            let again = slot.again + 1;
                             *slot = Slot::new(game, seed_of(stream, g, again), rules.levels);
                             slot.again = again;
                             let outcome = settle(slot, &mut row, &rules, false);

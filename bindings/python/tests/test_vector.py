@@ -254,3 +254,28 @@ def test_a_policy_serves_as_an_engine_in_one_line(tmp_path):
     )
     summary = json.loads(done.stdout)
     assert summary["forfeits"] == [] and summary["games"] == 4
+
+
+def test_the_vector_pickles_mid_game_and_plays_on_alike():
+    """A pickle of the batched environment, made after games have ended and been dealt again,
+    plays on exactly as the original does: observations, rewards and restarts."""
+    import pickle
+
+    vec = crib_env.vector(5, opponent="greedy", players=3, game=61, reward="points")
+    observations, _ = vec.reset(seed=21)
+    rng = np.random.default_rng(8)
+    ended = 0
+    while ended < 3:
+        actions = np.array([choose(rng, m) for m in observations["action_mask"]])
+        observations, _, terminated, _, _ = vec.step(actions)
+        ended += int(terminated.sum())
+    twin = pickle.loads(pickle.dumps(vec))
+    again = twin._observations()
+    assert np.array_equal(again["observation"], observations["observation"])
+    assert np.array_equal(again["action_mask"], observations["action_mask"])
+    for _ in range(150):
+        actions = np.array([choose(rng, m) for m in observations["action_mask"]])
+        observations, rewards, terminated, _, _ = vec.step(actions)
+        theirs, their_rewards, their_ends, _, _ = twin.step(actions)
+        assert np.array_equal(observations["observation"], theirs["observation"])
+        assert np.array_equal(rewards, their_rewards) and np.array_equal(terminated, their_ends)

@@ -162,6 +162,12 @@ fn a_match_in_parts_is_the_match() {
             from.push("--from-records");
             from.extend(files.iter().map(String::as_str));
             assert_eq!(summary(&from), whole, "match {m} in {n} parts");
+            let told = crib().arg("match").args(&from).output().unwrap();
+            let told = String::from_utf8_lossy(&told.stdout);
+            assert!(
+                told.contains("on the same decks, summed up from their records."),
+                "{told}"
+            );
             if n == 3 {
                 let missing = [&settings[..], &["--from-records", &files[0], &files[2]]].concat();
                 assert_rejected(

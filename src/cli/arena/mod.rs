@@ -219,6 +219,7 @@ pub fn run(args: &Args, json: bool, out: &mut dyn Write) -> anyhow::Result<Outco
         interrupted,
         planned: setup.total,
         left_out,
+        recorded: !args.from_records.is_empty(),
     };
     if json {
         report.json(out)?;

@@ -25,6 +25,8 @@ pub struct Report<'a> {
     pub planned: u64,
     /// Interrupted: the games finished of a group not finished, left out of the summary.
     pub left_out: usize,
+    /// Summed up from records (`--from-records`): `seconds` is the summing up's, not the play's.
+    pub recorded: bool,
 }
 
 /// The name of the seat a contender's points are kept under.
@@ -164,14 +166,20 @@ impl Report<'_> {
         let size = crib::arena::seatings(self.game.players).len();
         writeln!(
             out,
-            "{} game{}, {} group{} of {size} on the same decks, in {:.1} s on {} worker{}.{}",
+            "{} game{}, {} group{} of {size} on the same decks, {}.{}",
             thousands(s.games),
             if s.games == 1 { "" } else { "s" },
             thousands(s.groups),
             if s.groups == 1 { "" } else { "s" },
-            self.seconds,
-            self.workers,
-            if self.workers == 1 { "" } else { "s" },
+            match self.recorded {
+                true => "summed up from their records".to_owned(),
+                false => format!(
+                    "in {:.1} s on {} worker{}",
+                    self.seconds,
+                    self.workers,
+                    if self.workers == 1 { "" } else { "s" }
+                ),
+            },
             if self.interrupted {
                 format!(
                     " Interrupted: {} games were planned{}.",

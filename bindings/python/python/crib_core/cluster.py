@@ -142,8 +142,13 @@ def run(
                 ray.cancel(ref, force=True)
             stopped = True
             break
-    if progress is not None and progress.isatty():
-        print(file=progress)
+    if progress is not None:
+        if progress.isatty():
+            print(file=progress)
+        games = sum(text.count("\n") for text in records.values())
+        cores = int(ray.cluster_resources().get("CPU", 1))
+        print(f"crib_core.cluster: {games} games played in {time.monotonic() - started:.1f} s, "
+              f"{parts} parts on {cores} cores", file=progress)
     # The parts finished in order from the first: the match's first games, whole.
     files = []
     with tempfile.TemporaryDirectory(prefix="crib-cluster-") as directory:

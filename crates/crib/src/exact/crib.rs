@@ -121,6 +121,23 @@ fn one_card_sums(
             }
         }
     }
+    sum += flush_and_nobs(thrown, unseen, &weight, cribs / (m as u128 - 3));
+    (sum, cribs)
+}
+
+/// The points of the crib's flush and his nobs over every crib that completes `thrown` from
+/// `unseen` with every starter left, each crib weighted by `weight` of its three cards' ranks
+/// (`all`: the weights summed over every crib): what depends on the suits, counted over the few
+/// cards of the suits that make them.
+fn flush_and_nobs(
+    thrown: Card,
+    unseen: &[Card],
+    weight: &impl Fn([usize; 3]) -> u128,
+    all: u128,
+) -> u128 {
+    let m = unseen.len();
+    let rank_of = |c: &Card| usize::from(c.rank().index());
+    let mut sum = 0u128;
     let suit_of = |c: &Card| c.suit();
     let of_suit =
         |suit| -> Vec<usize> { (0..m).filter(|&i| suit_of(&unseen[i]) == suit).collect() };
@@ -160,7 +177,6 @@ fn one_card_sums(
     if thrown.rank() == Rank::JACK {
         // Every starter of the jack's suit the triple leaves: all of them, less each card of
         // that suit in the triple.
-        let all = cribs / (m as u128 - 3);
         let in_triples: u128 = same.iter().map(|&c| pairs_with(c, &|_, _| 1)).sum();
         sum += l as u128 * all - in_triples;
     }
@@ -176,7 +192,7 @@ fn one_card_sums(
         };
         sum += pairs_with(jack, &left);
     }
-    (sum, cribs)
+    sum
 }
 
 /// How many ways to choose `k` of `n` (k at most 3).

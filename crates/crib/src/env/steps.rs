@@ -40,10 +40,19 @@ pub struct Steps {
     last_deal: Vec<u32>,
     /// The deal settled last, as it was played, and the player who dealt it.
     settled: Option<(DealTable, usize)>,
-    /// The deal's play so far, scored, where it stands, the cards that fit for the seat to
-    /// play, and the scores now by the table's sides: every question of a step asks them, so
-    /// the play is kept, each move's token added to it, rather than replayed at every question.
-    play: (Play, PlayAt, Vec<Card>, Vec<u32>),
+    /// The deal's play as it stands: every question of a step asks it, so it is kept, each
+    /// move's token added to it, rather than replayed at every question.
+    now: Now,
+}
+
+/// The deal's play so far, scored, where it stands, the cards that fit for the seat to play,
+/// and the scores now by the table's sides.
+#[derive(Debug, Clone)]
+struct Now {
+    play: Play,
+    at: PlayAt,
+    fits: Vec<Card>,
+    scores: Vec<u32>,
 }
 
 impl Steps {
@@ -52,15 +61,15 @@ impl Steps {
     pub fn new(game: Game, seed: u64) -> Steps {
         let (m, _) = Match::new(game, seed, 1);
         let table = m.deal();
-        let play = (
-            Play::new(game.players),
-            PlayAt {
+        let now = Now {
+            play: Play::new(game.players),
+            at: PlayAt {
                 turn: None,
                 count: 0,
             },
-            Vec::new(),
-            Vec::new(),
-        );
+            fits: Vec::new(),
+            scores: Vec::new(),
+        };
         let mut steps = Steps {
             last_deal: vec![0; game.sides()],
             settled: None,
@@ -68,7 +77,7 @@ impl Steps {
             table,
             pending: Vec::new(),
             over: None,
-            play,
+            now,
         };
         steps.replay();
         steps.advance();
@@ -92,17 +101,17 @@ impl Steps {
 
     /// The deal's play so far, scored (what [`DealTable::pegging`] replays).
     pub(crate) fn pegging(&self) -> &Pegging {
-        self.play.0.pegging()
+        self.now.play.pegging()
     }
 
     /// Where the deal's play stands (what [`DealTable::play_at`] replays).
     pub(crate) fn play_at(&self) -> &PlayAt {
-        &self.play.1
+        &self.now.at
     }
 
     /// The cards the seat to play may play now (what [`DealTable::legal`] replays).
     fn fits(&self) -> &[Card] {
-        &self.play.2
+        &self.now.fits
     }
 
     /// The play replayed afresh from the table's tokens: a new deal, or the deal dealt again.
@@ -111,27 +120,27 @@ impl Steps {
         for &token in &self.table.tokens {
             play.push(token);
         }
-        self.play.0 = play;
+        self.now.play = play;
         self.refresh();
     }
 
     /// Where the play stands, the cards that fit and the scores: after a move, or the throws
     /// made (his heels, once the starter is turned).
     fn refresh(&mut self) {
-        self.play.1 = self.play.0.at();
-        self.play.2 = self.table.legal_after(self.pegging(), self.play_at());
-        self.play.3 = self.table.scores_after(self.pegging());
+        self.now.at = self.now.play.at();
+        self.now.fits = self.table.legal_after(self.pegging(), self.play_at());
+        self.now.scores = self.table.scores_after(self.pegging());
     }
 
     /// The scores now by the table's sides ([`DealTable::scores_now`]).
     pub(crate) fn table_scores(&self) -> &[u32] {
-        &self.play.3
+        &self.now.scores
     }
 
     /// The seat to play plays `token`, one the table checked or the rules call for.
     fn push(&mut self, token: Token) {
         self.table.tokens.push(token);
-        self.play.0.push(token);
+        self.now.play.push(token);
         self.refresh();
     }
 

@@ -14,7 +14,7 @@ from gymnasium.vector import AutoresetMode, VectorEnv
 from gymnasium.vector.utils import batch_space
 
 from ._native import GameBatch
-from .env import CARDS, LEVELS, Policy, _checked, _player, _spaces
+from .env import CARDS, Policy, _checked, _opposite, _player, _spaces
 
 __all__ = ["VectorCribEnv", "vector"]
 
@@ -51,25 +51,16 @@ class VectorCribEnv(VectorEnv):
             levels: list[Optional[str]] = [None] * players
         else:
             self.player = _player(player, players)
-            others = [p for p in range(players) if p != self.player]
-            one = isinstance(opponent, str) or callable(opponent)
-            chosen = [opponent] * len(others) if one else list(opponent)
-            if len(chosen) != len(others):
-                raise ValueError(
-                    f"opponent: {len(chosen)} levels for the {len(others)} other players"
-                )
+            seats = _opposite(
+                opponent, players, self.player,
+                "a function of a batch of observations and its info to one action a row",
+            )
             levels = [None] * players
-            for other, level in zip(others, chosen):
+            for other, level in seats.items():
                 if callable(level):
                     self.policies[other] = level
-                elif level in LEVELS:
-                    levels[other] = level
                 else:
-                    raise ValueError(
-                        f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}, "
-                        "or a policy: a function of a batch of observations and its info to "
-                        "one action a row"
-                    )
+                    levels[other] = level
         self._batch = GameBatch(
             self.num_envs, levels, game=game, version=version, reward=reward, watch=self.player
         )

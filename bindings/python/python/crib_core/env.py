@@ -132,6 +132,22 @@ def _checked(players: int, game: int, reward: str, version: Any = 1) -> None:
         raise ValueError(f"version {version!r}: the versions are 0 and 1 (the default)")
 
 
+def _opposite(opponent: Any, players: int, player: int, policy: str) -> dict:
+    """Who plays each other seat than ``player``'s: one of ``LEVELS`` or a policy for them all,
+    or a list round the table, checked; ``policy`` says what a policy is, for the error."""
+    others = [p for p in range(players) if p != player]
+    one = isinstance(opponent, str) or callable(opponent)
+    chosen = [opponent] * len(others) if one else list(opponent)
+    if len(chosen) != len(others):
+        raise ValueError(f"opponent: {len(chosen)} levels for the {len(others)} other players")
+    for level in chosen:
+        if not callable(level) and level not in LEVELS:
+            raise ValueError(
+                f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}, or a policy: {policy}"
+            )
+    return dict(zip(others, chosen))
+
+
 def _game_rewards(steps: GameSteps) -> list[float]:
     """The game's result by side: +1 to the winner, the rest shared by the others."""
     winner = steps.over()[0]
@@ -404,23 +420,13 @@ class SingleCribEnv(gymnasium.Env):
             illegal=illegal,
         )
         player = _player(player, players)
-        others = [p for p in range(players) if p != player]
-        one = isinstance(opponent, str) or callable(opponent)
-        levels = [opponent] * len(others) if one else list(opponent)
-        if len(levels) != len(others):
-            raise ValueError(
-                f"opponent: {len(levels)} levels for the {len(others)} other players"
-            )
-        for level in levels:
-            if not callable(level) and level not in LEVELS:
-                raise ValueError(
-                    f"opponent {level!r}: crib's levels are {', '.join(LEVELS)}, "
-                    "or a policy: a function of an observation and its info to an action"
-                )
+        levels = _opposite(
+            opponent, players, player, "a function of an observation and its info to an action"
+        )
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f'render_mode {render_mode!r}: the modes are "ansi" and "human"')
         self.player, self.illegal, self.render_mode = player, illegal, render_mode
-        self.levels = dict(zip(others, levels))
+        self.levels = levels
         self._agent = f"player_{player}"
         self._lost = False
         self.observation_space, self.action_space = _spaces(version)

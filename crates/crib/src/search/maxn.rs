@@ -17,14 +17,20 @@
 use std::cell::RefCell;
 
 use super::memo::{Memo, recall};
-use crate::rules::play::{Table, score_play};
+use super::packed::{Packed, ranks};
+use crate::rules::play::Table;
 use crate::rules::seat::Seat;
 
 /// The points each seat pegs on the line found from here to the end of the deal.
 pub(crate) fn solve_maxn<const N: usize>(table: &Table<N>) -> [u8; N] {
+    solve_packed(&Packed::of(table))
+}
+
+/// [`solve_maxn`] on the play packed.
+fn solve_packed<const N: usize>(play: &Packed<N>) -> [u8; N] {
     match N {
-        4 => partnership(table, -WINDOW, WINDOW).1,
-        _ => each_for_himself(table),
+        4 => partnership(play, -WINDOW, WINDOW).1,
+        _ => each_for_himself(play),
     }
 }
 
@@ -52,7 +58,7 @@ const WINDOW: i32 = 10_000;
 const REMEMBERED: usize = 1 << 20;
 
 thread_local! {
-    /// The rest of the deal from the start of a count, by [`Table::count_start_key`] and the
+    /// The rest of the deal from the start of a count, by [`Packed::count_start_key`] and the
     /// number of players: the points each seat pegs on the line found.
     static SOLVED: RefCell<Memo<(u128, u8), [u8; 4], REMEMBERED>> = RefCell::default();
 }
@@ -74,15 +80,11 @@ fn add<const N: usize>(a: [u8; N], b: [u8; N]) -> [u8; N] {
 
 /// The ranks the mover may play (none: go), lowest first, each with what it scores at once by
 /// the one scorer (before any go or last card it brings), for ordering the search.
-fn moves<const N: usize>(table: &Table<N>) -> ([(u8, u8); 4], usize) {
+fn moves<const N: usize>(play: &Packed<N>) -> ([(u8, u8); 4], usize) {
     let mut out = [(0u8, 0u8); 4];
     let mut n = 0;
-    let since = table.state().since_start();
-    let mut cards = [crate::rules::card::Card::rank_only(crate::rules::card::Rank::ACE); 14];
-    cards[..since.len()].copy_from_slice(since);
-    for rank in table.legal().take(4) {
-        cards[since.len()] = crate::rules::play::rank_card(rank);
-        out[n] = (rank, score_play(&cards[..=since.len()]).points());
+    for rank in ranks(play.legal()).take(4) {
+        out[n] = (rank, play.card_points(rank));
         n += 1;
     }
     (out, n)
@@ -90,8 +92,8 @@ fn moves<const N: usize>(table: &Table<N>) -> ([(u8, u8); 4], usize) {
 
 /// The table after the mover plays `rank` (0: says go), and the points that makes.
 #[inline]
-fn after<const N: usize>(table: &Table<N>, rank: u8) -> ([u8; N], Table<N>) {
-    let mut next = *table;
+fn after<const N: usize>(play: &Packed<N>, rank: u8) -> ([u8; N], Packed<N>) {
+    let mut next = *play;
     let points = if rank == 0 {
         next.go()
     } else {
@@ -106,7 +108,7 @@ fn after<const N: usize>(table: &Table<N>, rank: u8) -> ([u8; N], Table<N>) {
 /// best he can do is worth `total`'s utility to him, so he takes the first move worth that,
 /// and the moves after it are never solved. The line pegs `total`, in the order it is pegged.
 pub(crate) fn line<const N: usize>(table: &Table<N>, mut total: [u8; N]) -> Vec<[u8; N]> {
-    let mut table = *table;
+    let mut table = Packed::of(table);
     let mut steps = Vec::with_capacity(4 * N);
     while !table.is_over() {
         let (mut moves, n) = moves(&table);
@@ -117,10 +119,10 @@ pub(crate) fn line<const N: usize>(table: &Table<N>, mut total: [u8; N]) -> Vec<
         }
         let target = utility(&total, mover);
         // The first best move, its points, the table after it and what it pegs from there.
-        let mut best: Option<(i32, [u8; N], Table<N>, [u8; N])> = None;
+        let mut best: Option<(i32, [u8; N], Packed<N>, [u8; N])> = None;
         for &(rank, _) in moves.iter() {
             let (points, next) = after(&table, rank);
-            let rest = solve_maxn(&next);
+            let rest = solve_packed(&next);
             let value = utility(&add(points, rest), mover);
             if best.as_ref().is_none_or(|(b, ..)| value > *b) {
                 best = Some((value, points, next, rest));
@@ -145,7 +147,7 @@ pub(crate) fn line<const N: usize>(table: &Table<N>, mut total: [u8; N]) -> Vec<
 }
 
 /// max^n: the mover takes the move with the best utility for him, the lowest rank on a tie.
-fn each_for_himself<const N: usize>(table: &Table<N>) -> [u8; N] {
+fn each_for_himself<const N: usize>(table: &Packed<N>) -> [u8; N] {
     if table.is_over() {
         return [0; N];
     }
@@ -155,7 +157,7 @@ fn each_for_himself<const N: usize>(table: &Table<N>) -> [u8; N] {
     within_count(table)
 }
 
-fn within_count<const N: usize>(table: &Table<N>) -> [u8; N] {
+fn within_count<const N: usize>(table: &Packed<N>) -> [u8; N] {
     let mover = table.turn();
     let (moves, n) = moves(table);
     if n == 0 {
@@ -176,7 +178,7 @@ fn within_count<const N: usize>(table: &Table<N>) -> [u8; N] {
 
 /// Alpha-beta for two sides (seats of one parity are partners): the value is the first side's
 /// points less the second's, with the points each seat pegs on the line found.
-fn partnership<const N: usize>(table: &Table<N>, alpha: i32, beta: i32) -> (i32, [u8; N]) {
+fn partnership<const N: usize>(table: &Packed<N>, alpha: i32, beta: i32) -> (i32, [u8; N]) {
     if table.is_over() {
         return (0, [0; N]);
     }
@@ -203,7 +205,7 @@ fn side_net<const N: usize>(points: &[u8; N]) -> i32 {
 }
 
 fn partnership_count<const N: usize>(
-    table: &Table<N>,
+    table: &Packed<N>,
     mut alpha: i32,
     mut beta: i32,
 ) -> (i32, [u8; N]) {
@@ -302,7 +304,7 @@ mod tests {
 
     /// The line with every move of every mover solved: what [`line`] must find.
     fn line_by_every_move<const N: usize>(table: &Table<N>) -> Vec<[u8; N]> {
-        let mut table = *table;
+        let mut table = Packed::of(table);
         let mut steps = Vec::new();
         while !table.is_over() {
             let (mut moves, n) = moves(&table);
@@ -314,7 +316,7 @@ mod tests {
             let mut best: Option<(i32, u8)> = None;
             for &(rank, _) in moves.iter() {
                 let (points, next) = after(&table, rank);
-                let value = utility(&add(points, solve_maxn(&next)), Seat::new(mover));
+                let value = utility(&add(points, solve_packed(&next)), Seat::new(mover));
                 if best.is_none_or(|(b, _)| value > b) {
                     best = Some((value, rank));
                 }

@@ -8,6 +8,7 @@
 use std::cell::RefCell;
 
 use super::memo::{Memo, recall};
+use super::packed::{Packed, ranks};
 use crate::rules::play::Table;
 
 /// Beyond any net a deal's play can make: the search's opening window.
@@ -17,13 +18,18 @@ pub const WINDOW: i32 = 10_000;
 /// the other's: the net for the pone (player 0) less the dealer, and the points of each on the
 /// line found. Alpha-beta on the pone's net, the pone maximising and the dealer minimising.
 pub fn solve(table: &Table<2>, alpha: i32, beta: i32) -> (i32, [u8; 2]) {
-    if table.is_over() {
+    solve_packed(&Packed::of(table), alpha, beta)
+}
+
+/// [`solve`] on the play packed.
+fn solve_packed(play: &Packed<2>, alpha: i32, beta: i32) -> (i32, [u8; 2]) {
+    if play.is_over() {
         return (0, [0, 0]);
     }
-    match table.count_start_key() {
+    match play.count_start_key() {
         // With two players the key takes 44 bits at most: hashed as a u64 it is cheaper.
-        Some(key) => count_start(key as u64, table),
-        None => search_count(table, alpha, beta),
+        Some(key) => count_start(key as u64, play),
+        None => search_count(play, alpha, beta),
     }
 }
 
@@ -33,7 +39,7 @@ const REMEMBERED: usize = 1 << 20;
 
 thread_local! {
     /// The rest of the deal from the start of a count, solved with the full window (so exactly,
-    /// whatever window asked for it), by [`Table::count_start_key`]. Once a count ends, what
+    /// whatever window asked for it), by [`Packed::count_start_key`]. Once a count ends, what
     /// follows no longer depends on the cards played before, so the same few positions recur
     /// under thousands of the opponent's holdings, and in every later decision of the deal.
     static SOLVED: RefCell<Memo<u64, (i32, [u8; 2]), REMEMBERED>> = RefCell::default();
@@ -42,8 +48,8 @@ thread_local! {
 /// The rest of the deal from the start of a count, exactly: remembered, or searched and
 /// remembered. The answer is the same either way, so what a thread remembers never changes
 /// advice.
-fn count_start(key: u64, table: &Table<2>) -> (i32, [u8; 2]) {
-    recall(&SOLVED, key, || search_count(table, -WINDOW, WINDOW))
+fn count_start(key: u64, play: &Packed<2>) -> (i32, [u8; 2]) {
+    recall(&SOLVED, key, || search_count(play, -WINDOW, WINDOW))
 }
 
 /// Forget every position remembered at the start of a count, on this thread and rayon's.
@@ -54,29 +60,27 @@ pub(crate) fn forget_counts() {
 }
 
 /// [`solve`] within a count.
-fn search_count(table: &Table<2>, mut alpha: i32, mut beta: i32) -> (i32, [u8; 2]) {
-    // A hand holds four cards at most, so at most four ranks to play.
-    let mut moves = [0u8; 4];
-    let mut n = 0;
-    for rank in table.legal().take(4) {
-        moves[n] = rank;
-        n += 1;
-    }
-    if n == 0 {
-        let mut after = *table;
+fn search_count(play: &Packed<2>, mut alpha: i32, mut beta: i32) -> (i32, [u8; 2]) {
+    let legal = play.legal();
+    if legal == 0 {
+        let mut after = *play;
         let points = after.go();
         let d = i32::from(points[0]) - i32::from(points[1]);
-        let (v, rest) = solve(&after, alpha - d, beta - d);
+        let (v, rest) = solve_packed(&after, alpha - d, beta - d);
         return (v + d, add(rest, points));
     }
-    let maximise = table.turn() == 0;
-    // Play every move once, and search the ones that score best for the mover first: good
-    // moves early let alpha-beta cut the rest short.
-    let mut children: [(i32, [u8; 2], Table<2>); 4] = [(0, [0, 0], *table); 4];
-    for (child, &rank) in children.iter_mut().zip(&moves[..n]) {
+    let maximise = play.turn() == 0;
+    // Play every move once (a hand holds four cards at most, so at most four ranks), and
+    // search the ones that score best for the mover first: good moves early let alpha-beta cut
+    // the rest short.
+    let mut children: [(i32, [u8; 2], Packed<2>); 4] = [(0, [0, 0], *play); 4];
+    let mut n = 0;
+    for rank in ranks(legal).take(4) {
+        let child = &mut children[n];
         let points = child.2.play(rank);
         child.0 = i32::from(points[0]) - i32::from(points[1]);
         child.1 = points;
+        n += 1;
     }
     let children = &mut children[..n];
     if n > 1 {
@@ -88,7 +92,7 @@ fn search_count(table: &Table<2>, mut alpha: i32, mut beta: i32) -> (i32, [u8; 2
     }
     let mut best: (i32, [u8; 2]) = (if maximise { -WINDOW } else { WINDOW }, [0, 0]);
     for &(d, points, after) in children.iter() {
-        let (v, rest) = solve(&after, alpha - d, beta - d);
+        let (v, rest) = solve_packed(&after, alpha - d, beta - d);
         let v = v + d;
         if maximise {
             if v > best.0 {
@@ -117,49 +121,71 @@ mod tests {
     use super::*;
     use crate::rules::card::Card;
 
-    /// Plain minimax with no pruning: the brute force the search must agree with.
-    fn brute_force(table: &Table<2>) -> i32 {
+    /// Plain minimax with no pruning, on the [`Table`] of the rules: the brute force the search
+    /// must agree with. The line is the first best move's, the moves taken in the search's order
+    /// (lowest rank first, then by what they score for the mover, best first, ties in order).
+    fn brute_force(table: &Table<2>) -> (i32, [u8; 2]) {
         if table.is_over() {
-            return 0;
+            return (0, [0, 0]);
         }
         let moves: Vec<u8> = table.legal().collect();
         if moves.is_empty() {
             let mut after = *table;
             let p = after.go();
-            return i32::from(p[0]) - i32::from(p[1]) + brute_force(&after);
+            let (v, rest) = brute_force(&after);
+            return (v + i32::from(p[0]) - i32::from(p[1]), add(rest, p));
         }
-        let values = moves.iter().map(|&r| {
-            let mut after = *table;
-            let p = after.play(r);
-            i32::from(p[0]) - i32::from(p[1]) + brute_force(&after)
-        });
-        if table.turn() == 0 {
-            values.max().unwrap()
-        } else {
-            values.min().unwrap()
+        let sign = if table.turn() == 0 { 1 } else { -1 };
+        let mut children: Vec<(i32, [u8; 2], Table<2>)> = moves
+            .iter()
+            .map(|&r| {
+                let mut after = *table;
+                let p = after.play(r);
+                (i32::from(p[0]) - i32::from(p[1]), p, after)
+            })
+            .collect();
+        children.sort_by_key(|c| -sign * c.0);
+        let mut best: Option<(i32, [u8; 2])> = None;
+        for (d, p, after) in children {
+            let (v, rest) = brute_force(&after);
+            if best.is_none_or(|b| sign * (v + d) > sign * b.0) {
+                best = Some((v + d, add(rest, p)));
+            }
         }
+        best.expect("a move")
     }
 
     #[test]
     fn the_search_agrees_with_brute_force() {
-        // Deals of eight cards from a fixed stream of deck indices.
+        // Deals of eight cards from a fixed stream of deck indices, from the start of the play
+        // and after a few cards played at random.
         let mut state = 0x1234_5678_9ABC_DEF1u64;
-        for _ in 0..300 {
+        let mut next = |below: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % below
+        };
+        for _ in 0..600 {
             let mut deck: Vec<u8> = (0..52).collect();
             for i in 0..8 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let j = i + (state % (52 - i as u64)) as usize;
+                let j = i + next(52 - i as u64) as usize;
                 deck.swap(i, j);
             }
             let mut hands = [[0u8; 14]; 2];
             for (i, &index) in deck[..8].iter().enumerate() {
                 hands[i % 2][usize::from(Card::from_index(index).rank().number())] += 1;
             }
-            let table = Table::new(hands);
+            let mut table = Table::new(hands);
+            for _ in 0..next(6) {
+                let legal: Vec<u8> = table.legal().collect();
+                match legal.len() {
+                    0 => table.go(),
+                    n => table.play(legal[next(n as u64) as usize]),
+                };
+            }
             let (value, points) = solve(&table, -WINDOW, WINDOW);
-            assert_eq!(value, brute_force(&table), "{hands:?}");
+            assert_eq!((value, points), brute_force(&table), "{table:?}");
             assert_eq!(value, i32::from(points[0]) - i32::from(points[1]));
         }
     }

@@ -5,8 +5,10 @@
 //! the count last started. [`PlayState`] is crib's one state machine of the play: whose turn it
 //! is, the count, the gos, when a count ends and who takes the go, 31 and last card. Everything
 //! that follows a play uses the two of them: a whole sequence scored (`crib peg`), a play checked
-//! against the hands, and every search over the play. Suits never matter in the play, so the
-//! state keeps ranks.
+//! against the hands, and every search over the play. The solvers, which visit hundreds of
+//! thousands of positions a decision, play on a copy packed in a few machine words
+//! (`search::packed`), held to these two move by move by its test. Suits never matter in the
+//! play, so the state keeps ranks.
 
 use std::fmt;
 

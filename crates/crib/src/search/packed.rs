@@ -246,18 +246,12 @@ pub(crate) fn ranks(mut mask: u64) -> impl Iterator<Item = u8> {
 mod tests {
     use super::*;
     use crate::rules::play::{Ranks, rank_card, score_play};
-    use crate::rules::shuffle::shuffled;
+    use crate::rules::shuffle::{Rng, shuffled};
 
     /// Deals of four cards each, played at random on a [`Table`] and packed, move by move: the
     /// same legal ranks, what each scores at once, points, turns and where a count starts.
     fn alike<const N: usize>(deals: u64) {
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = |below: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % below
-        };
+        let mut random = Rng::new(0x9E37_79B9_7F4A_7C15);
         for n in 0..deals {
             let mut hands: [Ranks; N] = [[0; 14]; N];
             for (i, card) in shuffled(77, n, 4 * N).iter().enumerate() {
@@ -283,7 +277,7 @@ mod tests {
                 let points = match legal.len() {
                     0 => (table.go(), packed.go()),
                     n => {
-                        let rank = legal[next(n as u64) as usize];
+                        let rank = legal[random.below(n as u64) as usize];
                         (table.play(rank), packed.play(rank))
                     }
                 };
@@ -316,14 +310,11 @@ mod tests {
                 hands.push(two);
             }
         }
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut random = Rng::new(0x9E37_79B9_7F4A_7C15);
         for _ in 0..400 {
             let mut four = [0u8; 14];
             for _ in 0..4 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                let r = (state % 13 + 1) as usize;
+                let r = (random.below(13) + 1) as usize;
                 if four[r] < 4 {
                     four[r] += 1;
                 }

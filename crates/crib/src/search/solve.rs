@@ -119,7 +119,7 @@ fn add(a: [u8; 2], b: [u8; 2]) -> [u8; 2] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::card::Card;
+    use crate::rules::shuffle::{Rng, shuffled};
 
     /// Plain minimax with no pruning, on the [`Table`] of the rules: the brute force the search
     /// must agree with. The line is the first best move's, the moves taken in the search's order
@@ -157,31 +157,20 @@ mod tests {
 
     #[test]
     fn the_search_agrees_with_brute_force() {
-        // Deals of eight cards from a fixed stream of deck indices, from the start of the play
-        // and after a few cards played at random.
-        let mut state = 0x1234_5678_9ABC_DEF1u64;
-        let mut next = |below: u64| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state % below
-        };
-        for _ in 0..600 {
-            let mut deck: Vec<u8> = (0..52).collect();
-            for i in 0..8 {
-                let j = i + next(52 - i as u64) as usize;
-                deck.swap(i, j);
-            }
+        // Deals of eight cards, from the start of the play and after a few cards played at
+        // random.
+        let mut random = Rng::new(0x1234_5678_9ABC_DEF1);
+        for n in 0..600 {
             let mut hands = [[0u8; 14]; 2];
-            for (i, &index) in deck[..8].iter().enumerate() {
-                hands[i % 2][usize::from(Card::from_index(index).rank().number())] += 1;
+            for (i, card) in shuffled(17, n, 8).iter().enumerate() {
+                hands[i % 2][usize::from(card.rank().number())] += 1;
             }
             let mut table = Table::new(hands);
-            for _ in 0..next(6) {
+            for _ in 0..random.below(6) {
                 let legal: Vec<u8> = table.legal().collect();
                 match legal.len() {
                     0 => table.go(),
-                    n => table.play(legal[next(n as u64) as usize]),
+                    n => table.play(legal[random.below(n as u64) as usize]),
                 };
             }
             let (value, points) = solve(&table, -WINDOW, WINDOW);

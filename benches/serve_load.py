@@ -3,6 +3,8 @@
 pause between answers as a person takes (THINK seconds, 0 for none). Loops are bounded: each game
 ends by itself or after 400 answers, and the whole run after LIMIT seconds. It listens and is
 reached on 127.0.0.1 only. The games take 2, 3 and 4 players in turn (PLAYERS=2: two only).
+AT_ONCE=K plays at most K of the games at the same time (AT_ONCE=1: one game at a time, so that
+each answer is timed alone rather than queueing behind the others' answers).
 
     python3 benches/serve_load.py [CRIB] [GAMES] [THINK] [LIMIT] [ROUNDS] [-v]
 
@@ -28,6 +30,9 @@ ROUNDS = int(sys.argv[5]) if len(sys.argv) > 5 and sys.argv[5] != "-v" else 1
 LEVELS = ["random", "greedy", "novice", "casual", "club", "expert"]
 # The numbers of players the games take in turn (PLAYERS=2 for two-player games only).
 PLAYERS = [int(p) for p in os.environ.get("PLAYERS", "2,3,4").split(",")]
+# At most this many games at the same time (all of them unless AT_ONCE says fewer).
+AT_ONCE_COUNT = int(os.environ.get("AT_ONCE", "0")) or GAMES
+AT_ONCE = threading.Semaphore(AT_ONCE_COUNT)
 
 
 def rss(pid):
@@ -61,6 +66,10 @@ def main():
         return response.status, data, elapsed
 
     def play(n):
+        with AT_ONCE:
+            play_one(n)
+
+    def play_one(n):
         rng = random.Random(n)
         conn = http.client.HTTPConnection(host, int(port), timeout=120)
         status, reply, _ = call(conn, "/api/games", {"opponent": LEVELS[n % len(LEVELS)], "seed": n, "players": PLAYERS[n % len(PLAYERS)]})
@@ -119,7 +128,7 @@ def main():
     pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
     under = sum(t < 0.1 for t in times) / max(1, len(times))
     print(
-        f"{GAMES} games at once, think {THINK} s: {len(times)} answers in {wall:.1f} s; "
+        f"{GAMES} games, {AT_ONCE_COUNT} at once, think {THINK} s: {len(times)} answers in {wall:.1f} s; "
         f"median {pick(0.5):.1f} ms, 99th percentile {pick(0.99):.1f} ms, slowest {times[-1] * 1000:.1f} ms; "
         f"{under:.1%} under 100 ms; {len(errors)} errors; "
         f"memory {before} MB before, {max(peak)} MB at most, {after} after each round of games"

@@ -89,6 +89,14 @@ impl<const N: usize> Packed<N> {
     /// it gives each player, as [`Table::play`] gives them.
     #[inline]
     pub(crate) fn play(&mut self, rank: u8) -> [u8; N] {
+        let now = self.card_points(rank);
+        self.play_scoring(rank, now)
+    }
+
+    /// [`Packed::play`] of a card known to score `now` at once ([`Packed::card_points`]), as a
+    /// search that ordered its moves by that score knows.
+    #[inline]
+    pub(crate) fn play_scoring(&mut self, rank: u8, now: u8) -> [u8; N] {
         let player = self.turn();
         self.hands[player] -= 1 << (4 * rank);
         self.left[player] -= 1;
@@ -97,7 +105,7 @@ impl<const N: usize> Packed<N> {
         self.count += value(rank);
         self.last = player as u8;
         let mut points = [0; N];
-        points[player] = scored(self.since, self.since_len, self.count);
+        points[player] = now;
         if self.is_over() {
             points[player] += u8::from(self.count != MAX_COUNT);
             return points;

@@ -61,7 +61,7 @@ const WINDOW: i32 = 10_000;
 /// starting afresh: a few decisions' worth (a first lead's 200 deals leave some 13,000), at most
 /// some 6 MB. A memo of 2^20 grew over dozens of decisions, and in `crib serve` the answers it
 /// grew in (the map moved whole to one twice the size) took up to 98 ms, where with this bound
-/// the same answers take under 50.
+/// the same answers take 50 ms at most.
 const REMEMBERED: usize = 1 << 16;
 
 thread_local! {

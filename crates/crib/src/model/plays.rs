@@ -17,9 +17,9 @@ use std::sync::OnceLock;
 use crate::model::packed::{self, Layout};
 use crate::model::pegging::counts;
 use crate::rules::card::Rank;
-use crate::rules::numbering::{RANK_HANDS, rank_hand_number};
-use crate::rules::play::Table;
+use crate::rules::numbering::{RANK_HANDS, rank_hand_number, sorted4};
 use crate::rules::seat::Seat;
+use crate::search::packed::Packed;
 
 /// In the table: two hands that cannot be dealt together (more than four of a rank).
 pub const APART: u16 = u16::MAX;
@@ -46,20 +46,21 @@ pub fn order_of(sorted: [u8; 4], code: u16) -> [u8; 4] {
 }
 
 /// The play of two hands whose orders are `orders` (the pone's, the dealer's): each step that
-/// scores, in order, with the side it scores for.
+/// scores, in order, with the side it scores for. Played on the solvers' packed play, which a
+/// test holds to the rules' [`Table`](crate::rules::play::Table) move by move.
 pub(crate) fn replay(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
-    let mut table = Table::new(orders.map(counts));
+    let mut play = Packed::new(orders.map(counts));
     let mut next = [0usize; 2];
     let mut events = Vec::with_capacity(8);
-    while !table.is_over() {
-        let seat = table.turn();
+    while !play.is_over() {
+        let seat = play.turn();
         let card = orders[seat].get(next[seat]).copied();
-        let points = match card.filter(|&r| table.may_play(r)) {
+        let points = match card.filter(|&r| play.legal() >> (4 * r) & 1 == 1) {
             Some(rank) => {
                 next[seat] += 1;
-                table.play(rank)
+                play.play(rank)
             }
-            None => table.go(),
+            None => play.go(),
         };
         for (side, &p) in points.iter().enumerate().filter(|(_, p)| **p > 0) {
             events.push((Seat::new(side), p));
@@ -93,11 +94,7 @@ fn committed(index: usize) -> Option<u16> {
 /// The play of the pone's four ranks against the dealer's, as crib's engine plays both sides:
 /// each step that scores, in order. `None` if the two cannot be dealt together.
 pub fn play(pone: [Rank; 4], dealer: [Rank; 4]) -> Option<Vec<(Seat, u8)>> {
-    let sorted = |h: [Rank; 4]| {
-        let mut h = h.map(Rank::number);
-        h.sort_unstable();
-        h
-    };
+    let sorted = |h: [Rank; 4]| sorted4(h.map(Rank::number));
     let (pone, dealer) = (sorted(pone), sorted(dealer));
     let code = committed(rank_hand_number(pone) * RANK_HANDS + rank_hand_number(dealer))?;
     (code != APART).then(|| replay([order_of(pone, code / 24), order_of(dealer, code % 24)]))
@@ -106,6 +103,7 @@ pub fn play(pone: [Rank; 4], dealer: [Rank; 4]) -> Option<Vec<(Seat, u8)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::play::Table;
 
     #[test]
     fn the_committed_table_covers_every_pair() {
@@ -115,5 +113,49 @@ mod tests {
         let events = play(ranks([1, 2, 3, 4]), ranks([5, 6, 7, 8])).unwrap();
         // The last card always scores, so every play has at least one event.
         assert!(!events.is_empty());
+    }
+
+    /// The play of two orders on the rules' [`Table`]: what [`replay`] must agree with.
+    fn replay_on_the_table(orders: [[u8; 4]; 2]) -> Vec<(Seat, u8)> {
+        let mut table = Table::new(orders.map(counts));
+        let mut next = [0usize; 2];
+        let mut events = Vec::new();
+        while !table.is_over() {
+            let seat = table.turn();
+            let card = orders[seat].get(next[seat]).copied();
+            let points = match card.filter(|&r| table.may_play(r)) {
+                Some(rank) => {
+                    next[seat] += 1;
+                    table.play(rank)
+                }
+                None => table.go(),
+            };
+            for (side, &p) in points.iter().enumerate().filter(|(_, p)| **p > 0) {
+                events.push((Seat::new(side), p));
+            }
+        }
+        events
+    }
+
+    /// The packed replay scores as the rules' table does, for every pair of rank hands that
+    /// can be dealt together, each in a few of its orders.
+    #[test]
+    fn the_replay_plays_by_the_rules() {
+        let hands = crate::rules::numbering::rank_hands();
+        let mut random = crate::rules::shuffle::Rng::new(0x005E_ED0F_0DE5);
+        for (i, &pone) in hands.iter().enumerate() {
+            for &dealer in hands.iter().skip(i % 29).step_by(29) {
+                let mut held = [0u8; 14];
+                pone.iter()
+                    .chain(&dealer)
+                    .for_each(|&r| held[usize::from(r)] += 1);
+                if held.iter().any(|&n| n > 4) {
+                    continue;
+                }
+                let code = random.below(24 * 24) as u16;
+                let orders = [order_of(pone, code / 24), order_of(dealer, code % 24)];
+                assert_eq!(replay(orders), replay_on_the_table(orders), "{orders:?}");
+            }
+        }
     }
 }

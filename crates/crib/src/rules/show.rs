@@ -10,7 +10,7 @@
 
 use crate::rules::card::{Card, Rank, Suit, check_deck};
 use crate::rules::error::{Error, Result};
-use crate::rules::numbering::{MULTISETS, multiset_index};
+use crate::rules::numbering::{MULTISETS, multiset_index, sorted4};
 
 /// Whether five cards are counted as a hand or as the dealer's crib.
 ///
@@ -302,13 +302,7 @@ impl Prepared {
     /// Prepare four cards to be scored as a hand or a crib.
     #[inline]
     pub fn new(cards: &[Card; 4], kind: HandKind) -> Prepared {
-        let mut r = cards.map(|c| c.rank().number());
-        // A sorting network for four: five compare-exchanges.
-        for (i, j) in [(0, 1), (2, 3), (0, 2), (1, 3), (1, 2)] {
-            let (lo, hi) = (r[i].min(r[j]), r[i].max(r[j]));
-            r[i] = lo;
-            r[j] = hi;
-        }
+        let r = sorted4(cards.map(|c| c.rank().number()));
         let multiset = multiset_index(r.map(usize::from));
         let flush_suit = cards
             .iter()

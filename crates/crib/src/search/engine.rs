@@ -20,7 +20,7 @@ use std::sync::{Arc, LazyLock, Mutex, MutexGuard, PoisonError};
 use rayon::prelude::*;
 
 use crate::rules::card::Card;
-use crate::rules::numbering::{binomial, rank_hand_number};
+use crate::rules::numbering::{binomial, multiset_number, rank_hand_number};
 use crate::rules::play::{PegScore, Ranks, ranks_of, score_play, value};
 use crate::rules::view::View;
 use crate::search::reading::ReadingModel;
@@ -283,7 +283,7 @@ pub fn advise(view: &View<2>, opponent: HandWeights) -> PlayAdvice {
     // holdings were shared among the cores, and whatever was remembered.
     let mut totals = vec![[0.0; 2]; legal.len()];
     for (holding, &w) in holdings.iter().zip(&weights) {
-        let Some(points) = lines.get(&pack(&holding.ranks)) else {
+        let Some(points) = lines.get(&holding.ranks) else {
             continue;
         };
         for (total, p) in totals.iter_mut().zip(points.iter()) {
@@ -327,7 +327,7 @@ pub fn advice_of(
 
 /// The points each side pegs on the solved line, for each holding and each legal card: those
 /// remembered from an earlier decision in this position (with other cards seen, or another
-/// opponent model), and the rest searched now on every core.
+/// opponent model, or in another deal or game), and the rest searched now on every core.
 fn solved_lines(view: &View<2>, holdings: &[Holding], legal: &[Card]) -> Arc<Lines> {
     let me = view.seat.index();
     let other = view.seat.other();
@@ -335,48 +335,72 @@ fn solved_lines(view: &View<2>, holdings: &[Holding], legal: &[Card]) -> Arc<Lin
     let known = remembered_lines(key);
     let missing: Vec<&Holding> = holdings
         .iter()
-        .filter(|h| {
-            known
-                .as_ref()
-                .is_none_or(|k| !k.contains_key(&pack(&h.ranks)))
-        })
+        .filter(|h| known.as_ref().is_none_or(|k| k.get(&h.ranks).is_none()))
         .collect();
     if missing.is_empty() {
         return known.unwrap_or_default();
     }
-    let searched: Vec<(u64, Box<[[u8; 2]]>)> = missing
+    let searched: Vec<(usize, [[u8; 2]; 4])> = missing
         .par_iter()
         .map(|holding| {
             let table = view.table_with(other, &holding.ranks);
-            let points = legal
-                .iter()
-                .map(|card| {
-                    let mut after = table;
-                    let now = after.play(card.rank().number());
-                    let (_, rest) = solve(&after, -WINDOW, WINDOW);
-                    [now[me] + rest[me], now[1 - me] + rest[1 - me]]
-                })
-                .collect();
-            (pack(&holding.ranks), points)
+            let mut points = [[0; 2]; 4];
+            for (card, line) in legal.iter().zip(&mut points) {
+                let mut after = table;
+                let now = after.play(card.rank().number());
+                let (_, rest) = solve(&after, -WINDOW, WINDOW);
+                *line = [now[me] + rest[me], now[1 - me] + rest[1 - me]];
+            }
+            (holding_number(&holding.ranks), points)
         })
         .collect();
-    remember_lines(key, known, searched)
+    let size = usize::from(view.cards(other));
+    remember_lines(key, known, size, searched)
 }
 
-/// One holding's solved lines: for each legal card, in order, the points the player and the
-/// opponent peg. By holding ([`pack`]).
-type Lines = rustc_hash::FxHashMap<u64, Box<[[u8; 2]]>>;
+/// One position's solved lines: for each holding of the opponent's (by [`holding_number`]),
+/// the points the player and the opponent peg after each legal card, in order (a player holds
+/// four cards at most, so at most four ranks to play), or [`UNSOLVED`]. A position's holdings
+/// are all of one size: its key counts the opponent's cards.
+#[derive(Debug, Clone, Default)]
+struct Lines(Vec<[[u8; 2]; 4]>);
 
-/// How many holdings' lines are remembered, over every position, before starting afresh:
-/// some 50 MB at most.
-const REMEMBERED_LINES: usize = 1 << 19;
+/// In [`Lines`], a holding not searched yet: no line pegs 255.
+const UNSOLVED: [[u8; 2]; 4] = [[u8::MAX; 2]; 4];
+
+impl Lines {
+    /// The lines of `holding`, if they have been searched.
+    fn get(&self, holding: &Ranks) -> Option<&[[u8; 2]; 4]> {
+        self.0
+            .get(holding_number(holding))
+            .filter(|&points| *points != UNSOLVED)
+    }
+}
+
+/// A holding's number among the holdings of its size by ranks, from 0 (the combinatorial
+/// number system, as [`rank_hand_number`] numbers hands of four).
+fn holding_number(holding: &Ranks) -> usize {
+    let mut sorted = [0u8; 4];
+    let ranks =
+        (1..14u8).flat_map(|r| std::iter::repeat_n(r, usize::from(holding[usize::from(r)])));
+    let mut size = 0;
+    for (slot, rank) in sorted.iter_mut().zip(ranks) {
+        *slot = rank;
+        size += 1;
+    }
+    multiset_number(&sorted[..size])
+}
+
+/// How many holdings' lines are remembered, over every position, before starting afresh (16
+/// bytes each: some 34 MB at most): the first leads of a thousand games' hands of four.
+const REMEMBERED_LINES: usize = 1 << 22;
 
 /// Lines remembered across decisions, by [`View::position_key`]: a decision asked again in the
 /// same position, with other cards seen or another opponent model, adds up remembered lines
 /// instead of searching. The lines do not depend on what was seen or how holdings are weighted.
 static LINES: LazyLock<Mutex<LinesMemory>> = LazyLock::new(Mutex::default);
 
-/// Every position's lines, and how many holdings' lines that is in all.
+/// Every position's lines, and how many holdings' places that is in all.
 type LinesMemory = (rustc_hash::FxHashMap<u128, Arc<Lines>>, usize);
 
 fn lines_memory() -> MutexGuard<'static, LinesMemory> {
@@ -388,22 +412,30 @@ fn remembered_lines(key: u128) -> Option<Arc<Lines>> {
     lines_memory().0.get(&key).cloned()
 }
 
-/// Remember a position's lines, those known before and those just searched, and return them.
+/// Remember a position's lines, those known before and those just searched (by holding number,
+/// the opponent holding `size` cards), and return them.
 fn remember_lines(
     key: u128,
     known: Option<Arc<Lines>>,
-    searched: Vec<(u64, Box<[[u8; 2]]>)>,
+    size: usize,
+    searched: Vec<(usize, [[u8; 2]; 4])>,
 ) -> Arc<Lines> {
-    let added = searched.len();
-    let mut lines = known.map(|k| (*k).clone()).unwrap_or_default();
-    lines.extend(searched);
-    let lines = Arc::new(lines);
-    let mut memory = lines_memory();
-    if memory.1 + added > REMEMBERED_LINES {
-        memory.0.clear();
-        memory.1 = 0;
+    let mut lines = known
+        .map(|k| (*k).clone())
+        .unwrap_or_else(|| Lines(vec![UNSOLVED; binomial(12 + size, size)]));
+    for (number, points) in searched {
+        lines.0[number] = points;
     }
-    memory.1 += added;
+    let lines = Arc::new(lines);
+    let slots = lines.0.len();
+    let mut memory = lines_memory();
+    if !memory.0.contains_key(&key) {
+        if memory.1 + slots > REMEMBERED_LINES {
+            memory.0.clear();
+            memory.1 = 0;
+        }
+        memory.1 += slots;
+    }
     memory.0.insert(key, Arc::clone(&lines));
     lines
 }
@@ -415,13 +447,6 @@ pub fn forget() {
     let mut lines = lines_memory();
     lines.0.clear();
     lines.1 = 0;
-}
-
-/// A holding as a number: three bits a rank.
-fn pack(ranks: &Ranks) -> u64 {
-    ranks[1..]
-        .iter()
-        .fold(0u64, |key, &count| key << 3 | u64::from(count & 7))
 }
 
 /// What a card scores at once: its reasons by the one scorer, and last card when it ends the

@@ -9,7 +9,7 @@
 pub mod engine;
 pub mod maxn;
 pub(crate) mod memo;
-mod packed;
+pub(crate) mod packed;
 pub mod players;
 pub mod reading;
 pub mod rollout;

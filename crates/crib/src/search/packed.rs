@@ -27,6 +27,25 @@ pub(crate) struct Packed<const N: usize> {
 }
 
 impl<const N: usize> Packed<N> {
+    /// The start of the play with every hand (counts by rank number), seat 0 to lead: what
+    /// [`Packed::of`] packs from [`Table::new`], without the table.
+    pub(crate) fn new(hands: [[u8; 14]; N]) -> Packed<N> {
+        Packed {
+            hands: hands.map(|hand| {
+                (1..=13).fold(0u64, |packed, rank| {
+                    packed | u64::from(hand[rank]) << (4 * rank)
+                })
+            }),
+            left: hands.map(|hand| hand.iter().sum()),
+            since: 0,
+            since_len: 0,
+            count: 0,
+            turn: 0,
+            said_go: 0,
+            last: N as u8,
+        }
+    }
+
     /// The play at `table`, packed.
     pub(crate) fn of(table: &Table<N>) -> Packed<N> {
         let state = table.state();
@@ -76,7 +95,7 @@ impl<const N: usize> Packed<N> {
 
     /// What a card of rank number `rank` would score at once if the player to move played it
     /// (fifteen, 31, pairs, runs; not the go or the last card it may bring).
-    #[inline]
+    #[inline(always)]
     pub(crate) fn card_points(&self, rank: u8) -> u8 {
         scored(
             self.since << 4 | u64::from(rank),
@@ -87,7 +106,7 @@ impl<const N: usize> Packed<N> {
 
     /// The player to move plays a card of rank number `rank` (which must be legal): the points
     /// it gives each player, as [`Table::play`] gives them.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn play(&mut self, rank: u8) -> [u8; N] {
         let now = self.card_points(rank);
         self.play_scoring(rank, now)
@@ -95,7 +114,7 @@ impl<const N: usize> Packed<N> {
 
     /// [`Packed::play`] of a card known to score `now` at once ([`Packed::card_points`]), as a
     /// search that ordered its moves by that score knows.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn play_scoring(&mut self, rank: u8, now: u8) -> [u8; N] {
         let player = self.turn();
         self.hands[player] -= 1 << (4 * rank);
@@ -266,6 +285,7 @@ mod tests {
                 hands[i % N][usize::from(card.rank().number())] += 1;
             }
             let mut table = Table::new(hands);
+            assert_eq!(Packed::new(hands), Packed::of(&table));
             loop {
                 let mut packed = Packed::of(&table);
                 assert_eq!(packed.is_over(), table.is_over());

@@ -17,6 +17,7 @@ use crate::model::Models;
 use crate::model::odds::Odds;
 use crate::rules::card::Card;
 use crate::rules::error::{Error, Result};
+use crate::rules::numbering::sorted4;
 
 /// A choice's chance of winning the game, and its standard error over the draws.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -142,9 +143,7 @@ fn rank_by(advice: &mut DiscardAdvice, chances: Vec<WinChance>) -> Vec<WinChance
 
 /// A hand's four ranks, lowest first.
 pub(crate) fn sorted_ranks(hand: [Card; 4]) -> [u8; 4] {
-    let mut ranks = hand.map(|c| c.rank().number());
-    ranks.sort_unstable();
-    ranks
+    sorted4(hand.map(|c| c.rank().number()))
 }
 
 #[cfg(test)]

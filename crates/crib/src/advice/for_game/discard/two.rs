@@ -114,12 +114,17 @@ impl<'a> Choices<'a> {
         }
     }
 
-    /// The starters left once you and `other` hold your cards.
-    fn starters(&self, other: &OpponentDeal) -> Vec<Card> {
-        (0..52u8)
-            .filter(|&i| (self.mine | other.mask) >> i & 1 == 0)
-            .map(Card::from_index)
-            .collect()
+    /// The starters left once you and `other` hold your cards, in the order of their card
+    /// numbers, and how many there are.
+    fn starters(&self, other: &OpponentDeal) -> (impl Iterator<Item = Card> + use<>, usize) {
+        let mut left = !(self.mine | other.mask) & ((1 << 52) - 1);
+        let count = left.count_ones() as usize;
+        let cards = std::iter::from_fn(move || {
+            let next = left.trailing_zeros();
+            left &= left.wrapping_sub(1);
+            (next < 52).then(|| Card::from_index(next as u8))
+        });
+        (cards, count)
     }
 
     /// The play of choice `c`'s ranks against `theirs` (kept by the other side): each step that
@@ -197,44 +202,46 @@ impl<'a> Weigh<'a> {
     }
 
     /// The chance of winning with each choice against one deal of the other side's, every
-    /// starter left taken.
+    /// starter left taken: each choice's mean over the starters, summed in their order.
+    /// Starters in the outer loop and choices in the inner, so that the choices' sums, which do
+    /// not wait on each other, run side by side.
     fn draw(&self, other: &OpponentDeal) -> Vec<f64> {
         let prepared = &self.prepared;
-        let starters = prepared.starters(other);
+        let (starters, count) = prepared.starters(other);
         let theirs = Prepared::new(&other.keep, HandKind::Hand);
-        let their_points: Vec<u8> = starters.iter().map(|&s| theirs.score(s)).collect();
         let their_ranks = sorted_ranks(other.keep);
         let their_number = rank_hand_number(their_ranks);
-        let mut values = vec![0.0; prepared.choices.len()];
-        for (c, ((choice, hand), &keep)) in prepared
-            .choices
-            .iter()
-            .zip(&prepared.hands)
-            .zip(&prepared.keeps)
-            .enumerate()
-        {
-            if prepared.same[c] != c {
-                values[c] = values[prepared.same[c]];
-                continue;
-            }
-            values[c] = {
-                // The play ends the same way for every starter but a jack, his heels first.
+        // The first choice of each kind, with its hand's points by starter, its crib, and where
+        // the play leaves the board (the play ends the same way for every starter but a jack,
+        // his heels first).
+        let weighed: Vec<(&[u8; 52], Prepared, [AfterPlay; 2])> = (0..prepared.choices.len())
+            .filter(|&c| prepared.same[c] == c)
+            .map(|c| {
+                let keep = prepared.keeps[c];
                 let after = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
                     let play = prepared.play(keep, their_ranks);
                     [0, 2].map(|heels| after_play(self.scores, heels, &play))
                 });
-                let crib = Prepared::new(&crib_of(choice, other), HandKind::Crib);
-                let total: f64 = starters
-                    .iter()
-                    .zip(&their_points)
-                    .map(|(&starter, &theirs)| {
-                        let mine = hand[usize::from(starter.index().unwrap_or(0))];
-                        let shows = prepared.shows(mine, theirs, crib.score(starter));
-                        let heels = usize::from(his_heels(starter) > 0);
-                        self.shown(after[heels], shows)
-                    })
-                    .sum();
-                total / starters.len() as f64
+                let crib = Prepared::new(&crib_of(&prepared.choices[c], other), HandKind::Crib);
+                (&prepared.hands[c], crib, *after)
+            })
+            .collect();
+        let mut totals = vec![0.0; weighed.len()];
+        for starter in starters {
+            let at = usize::from(starter.index().unwrap_or(0));
+            let theirs = theirs.score(starter);
+            let heels = usize::from(his_heels(starter) > 0);
+            for ((hand, crib, after), total) in weighed.iter().zip(&mut totals) {
+                let shows = prepared.shows(hand[at], theirs, crib.score(starter));
+                *total += self.shown(after[heels], shows);
+            }
+        }
+        let mut totals = totals.into_iter();
+        let mut values = vec![0.0; prepared.choices.len()];
+        for c in 0..values.len() {
+            values[c] = match prepared.same[c] {
+                first if first != c => values[first],
+                _ => totals.next().unwrap_or_default() / count as f64,
             };
         }
         values
@@ -301,11 +308,11 @@ impl Choices<'_> {
         let mut builder = RemainderBuilder::default();
         let hand = &self.hands[c];
         for &(other, weight) in draws {
-            let starters = self.starters(other);
+            let (starters, count) = self.starters(other);
             let theirs = Prepared::new(&other.keep, HandKind::Hand);
             let crib = Prepared::new(&crib_of(&self.choices[c], other), HandKind::Crib);
             let play = self.play(c, sorted_ranks(other.keep));
-            let each = weight / starters.len() as f64;
+            let each = weight / count as f64;
             for starter in starters {
                 let mine = hand[usize::from(starter.index().unwrap_or(0))];
                 let shows = self.shows(mine, theirs.score(starter), crib.score(starter));

@@ -49,6 +49,13 @@ impl<'a, T: Sync> Strata<'a, T> {
         Strata { strata, pool: size }
     }
 
+    /// Strata split already: each stratum's draws in the pool's order, the strata in the order
+    /// their first draws come (as [`Strata::new`] would split the pool).
+    pub(crate) fn from_strata(strata: Vec<Vec<&'a T>>) -> Strata<'a, T> {
+        let pool = strata.iter().map(Vec::len).sum();
+        Strata { strata, pool }
+    }
+
     /// The mean of each of `values` values between 0 and 1 (chances) that `value` gives a
     /// draw, over the pool: draws are
     /// taken `batch` at a time, in proportion to each stratum's size and at least one from

@@ -47,8 +47,9 @@ pub(crate) fn endgame(
     game: &ForGame,
 ) -> Vec<WinChance> {
     let other = role.seat().other();
-    let (pool, ()) = rayon::join(|| opponents::committed(other), plays::prepare);
-    endgame_against(pool.iter(), odds, dealt, choices, role, game)
+    let (grouped, ()) = rayon::join(|| Grouped::committed(other), plays::prepare);
+    let weigh = Weigh::new(odds, dealt, choices, role, game);
+    weigh.chances(&grouped.strata(weigh.prepared.mine))
 }
 
 /// [`endgame`] against a `pool` of the other side's deals (those that share a card with yours
@@ -63,17 +64,94 @@ pub(crate) fn endgame_against<'a>(
 ) -> Vec<WinChance> {
     let weigh = Weigh::new(odds, dealt, choices, role, game);
     let pool: Vec<&OpponentDeal> = pool.filter(|o| o.mask & weigh.prepared.mine == 0).collect();
-    let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
-    let (estimates, draws) = strata.weigh(choices.len(), BATCH, TARGET_SE, |o| weigh.draw(o));
-    estimates
-        .into_iter()
-        .map(|e| WinChance {
-            p_win: e.mean,
-            se: e.se,
-            gap_se: e.gap_se,
-            draws,
-        })
-        .collect()
+    weigh.chances(&Strata::new(pool, |o| {
+        rank_hand_number(sorted_ranks(o.keep))
+    }))
+}
+
+/// The committed pool of one side's deals split once into the strata [`endgame`] weighs them
+/// by, the rank hand each keeps: splitting the 150,000 deals afresh for each question cost more
+/// than weighing a batch of them.
+struct Grouped {
+    /// The deals, stratum by stratum, each stratum in the pool's order.
+    deals: Vec<OpponentDeal>,
+    /// Each deal's place in the pool.
+    places: Vec<u32>,
+    /// Each stratum's deals, the strata in the order their first deals come in the pool.
+    strata: Vec<std::ops::Range<usize>>,
+}
+
+impl Grouped {
+    /// The committed pool of `seat`'s deals, split the first time it is asked for.
+    fn committed(seat: Seat) -> &'static Grouped {
+        static GROUPED: [OnceLock<Grouped>; 2] = [OnceLock::new(), OnceLock::new()];
+        GROUPED[usize::from(seat == Seat::DEALER)]
+            .get_or_init(|| Grouped::new(opponents::committed(seat)))
+    }
+
+    fn new(pool: &[OpponentDeal]) -> Grouped {
+        let keys: Vec<usize> = pool
+            .iter()
+            .map(|o| rank_hand_number(sorted_ranks(o.keep)))
+            .collect();
+        // Each key's stratum, in the order the keys first come, and the strata's sizes.
+        let mut stratum = vec![usize::MAX; RANK_HANDS];
+        let mut sizes: Vec<usize> = Vec::new();
+        for &k in &keys {
+            if stratum[k] == usize::MAX {
+                stratum[k] = sizes.len();
+                sizes.push(0);
+            }
+            sizes[stratum[k]] += 1;
+        }
+        let mut starts: Vec<usize> = sizes
+            .iter()
+            .scan(0, |start, &size| {
+                let this = *start;
+                *start += size;
+                Some(this)
+            })
+            .collect();
+        let strata = starts.iter().zip(&sizes).map(|(&s, &n)| s..s + n).collect();
+        let mut slots: Vec<Option<(OpponentDeal, u32)>> = vec![None; pool.len()];
+        for (place, (deal, &k)) in pool.iter().zip(&keys).enumerate() {
+            let at = &mut starts[stratum[k]];
+            slots[*at] = Some((*deal, place as u32));
+            *at += 1;
+        }
+        let (deals, places) = slots.into_iter().flatten().unzip();
+        Grouped {
+            deals,
+            places,
+            strata,
+        }
+    }
+
+    /// The strata of the deals that share no card with `mine` (a set of cards): those
+    /// [`Strata::new`] makes of the pool with them passed over.
+    fn strata(&self, mine: u64) -> Strata<'_, OpponentDeal> {
+        let mut strata: Vec<(u32, Vec<&OpponentDeal>)> = self
+            .strata
+            .iter()
+            .filter_map(|range| {
+                let deals = &self.deals[range.clone()];
+                let places = &self.places[range.clone()];
+                let mut first = None;
+                let kept: Vec<&OpponentDeal> = deals
+                    .iter()
+                    .zip(places)
+                    .filter(|(o, _)| o.mask & mine == 0)
+                    .map(|(o, &place)| {
+                        first.get_or_insert(place);
+                        o
+                    })
+                    .collect();
+                first.map(|first| (first, kept))
+            })
+            .collect();
+        strata.sort_unstable_by_key(|&(first, _)| first);
+        Strata::from_strata(strata.into_iter().map(|(_, kept)| kept).collect())
+    }
 }
 
 /// Your choices, prepared to be weighed against deals of the other side's.
@@ -201,6 +279,22 @@ impl<'a> Weigh<'a> {
         }
     }
 
+    /// Each choice's chance of winning over the draws of `strata`, weighed until every standard
+    /// error is under the target or the strata run out.
+    fn chances(&self, strata: &Strata<OpponentDeal>) -> Vec<WinChance> {
+        let choices = self.prepared.choices.len();
+        let (estimates, draws) = strata.weigh(choices, BATCH, TARGET_SE, |o| self.draw(o));
+        estimates
+            .into_iter()
+            .map(|e| WinChance {
+                p_win: e.mean,
+                se: e.se,
+                gap_se: e.gap_se,
+                draws,
+            })
+            .collect()
+    }
+
     /// The chance of winning with each choice against one deal of the other side's, every
     /// starter left taken: each choice's mean over the starters, summed in their order.
     /// Starters in the outer loop and choices in the inner, so that the choices' sums, which do
@@ -285,12 +379,8 @@ impl ChoiceRemainders {
 pub fn remainders(dealt: &[Card], choices: &[Split], role: Role) -> ChoiceRemainders {
     let other = role.seat().other();
     let prepared = Choices::new(dealt, choices, role);
-    let (pool, ()) = rayon::join(|| opponents::committed(other), plays::prepare);
-    let pool: Vec<&OpponentDeal> = pool
-        .iter()
-        .filter(|o| o.mask & prepared.mine == 0)
-        .collect();
-    let strata = Strata::new(pool, |o| rank_hand_number(sorted_ranks(o.keep)));
+    let (grouped, ()) = rayon::join(|| Grouped::committed(other), plays::prepare);
+    let strata = grouped.strata(prepared.mine);
     let draws = strata.first_batch(BATCH);
     let remainders = (0..choices.len())
         .into_par_iter()
@@ -471,6 +561,25 @@ mod tests {
         assert!(draws >= BATCH);
         assert!(chances.iter().all(|c| c.draws == draws && c.se < TARGET_SE));
         assert!(chances.iter().all(|c| (0.0..=1.0).contains(&c.p_win)));
+    }
+
+    /// The committed pool split into strata once weighs every question as the pool split
+    /// afresh does: the same chances to the last bit, either seat, near the end and far from it.
+    #[test]
+    fn the_pool_split_once_weighs_as_split_afresh() {
+        let odds = Odds::committed(Players::TWO).two_sides().unwrap();
+        for (text, role, scores) in [
+            ("7c 8c 9d Js Qd Kh", Role::Dealer, [118, 114]),
+            ("5h 5c Js 6d 7h 8c", Role::Pone, [60, 70]),
+        ] {
+            let (dealt, advice) = advice(text, role);
+            let game = crate::advice::for_game::at_table(&scores);
+            let pool = opponents::committed(role.seat().other()).iter();
+            assert_eq!(
+                endgame(odds, &dealt, &advice.choices, role, &game),
+                endgame_against(pool, odds, &dealt, &advice.choices, role, &game)
+            );
+        }
     }
 
     /// Stratified draws agree with the plain mean over every deal of the pool that fits, for

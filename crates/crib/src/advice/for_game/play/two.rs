@@ -123,6 +123,7 @@ pub(crate) fn play_for_board(
     let cards = by_points.to_vec();
     let mut rng = Rng::new(seed(view, known));
     let mut nets = vec![0i64; cards.len()];
+    let mut plays = Plays::default();
     let per_deal: Vec<Vec<f64>> = (0..BOARD_SAMPLES)
         .map(|_| {
             let deal = Deal::draw(view, known, draw, &mut rng);
@@ -130,7 +131,7 @@ pub(crate) fn play_for_board(
                 .iter()
                 .zip(&mut nets)
                 .map(|(&card, net)| {
-                    let rest = deal.rest(view, card);
+                    let rest = deal.rest(view, card, &mut plays);
                     *net += rest
                         .iter()
                         .map(|&(s, p)| {
@@ -160,10 +161,11 @@ pub fn card_remainders(view: &View<2>, known: &Known, cards: &[Card]) -> Vec<Rem
     let mut rng = Rng::new(seed(view, known));
     let mut builders: Vec<RemainderBuilder> =
         cards.iter().map(|_| RemainderBuilder::default()).collect();
+    let mut plays = Plays::default();
     for _ in 0..BOARD_SAMPLES {
         let deal = Deal::draw(view, known, &HiddenDraw::Uniform, &mut rng);
         for (builder, &card) in builders.iter_mut().zip(cards) {
-            builder.add(deal.rest(view, card), 1.0);
+            builder.add(deal.rest(view, card, &mut plays), 1.0);
         }
     }
     builders.into_iter().map(RemainderBuilder::finish).collect()
@@ -193,17 +195,27 @@ impl Deal {
     }
 
     /// The rest of the deal in this deal if you play `card`: its scoring events in order, the
-    /// play and then the hands and the crib.
-    fn rest(&self, view: &View<2>, card: Card) -> Vec<Score> {
-        let mut table = view.table_with(view.seat.other(), &self.hidden);
-        let mut events: Vec<Score> = Vec::with_capacity(16);
-        let points = table.play(card.rank().number());
-        push(&mut events, points);
-        events.extend(play_rest(&table));
+    /// play and then the hands and the crib. The play is looked up in `plays` (one question's
+    /// plays so far: its deals hold the same hidden cards again and again) or played and kept.
+    fn rest(&self, view: &View<2>, card: Card, plays: &mut Plays) -> Vec<Score> {
+        let rank = card.rank().number();
+        let play = plays.entry((self.hidden, rank)).or_insert_with(|| {
+            let mut table = view.table_with(view.seat.other(), &self.hidden);
+            let mut events: Vec<Score> = Vec::with_capacity(12);
+            push(&mut events, table.play(rank));
+            events.extend(play_rest(&table));
+            events
+        });
+        let mut events = Vec::with_capacity(play.len() + self.shows.len());
+        events.extend_from_slice(play);
         events.extend(self.shows);
         events
     }
 }
+
+/// The plays one question has met, by the opponent's hidden cards and the rank you play: the
+/// scoring events of the play from your card on.
+type Plays = rustc_hash::FxHashMap<(Ranks, u8), Vec<Score>>;
 
 /// How many plays each thread remembers before starting afresh.
 const REMEMBERED: usize = 1 << 18;

@@ -392,7 +392,8 @@ fn holding_number(holding: &Ranks) -> usize {
 }
 
 /// How many holdings' lines are remembered, over every position, before starting afresh (16
-/// bytes each: some 34 MB at most): the first leads of a thousand games' hands of four.
+/// bytes each: some 67 MB at most): the first leads of some 2,300 hands of four. Grading 1,000
+/// games' logs took 79 s with 2^21 places, 74 s with 2^22 (one run each, the same hour).
 const REMEMBERED_LINES: usize = 1 << 22;
 
 /// Lines remembered across decisions, by [`View::position_key`]: a decision asked again in the

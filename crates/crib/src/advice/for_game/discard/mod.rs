@@ -6,6 +6,7 @@
 //! (the others' cards dealt and thrown as crib's expert model has them); the answer says whether
 //! the board changes the advice.
 
+mod played;
 pub(crate) mod sampled;
 pub mod two;
 

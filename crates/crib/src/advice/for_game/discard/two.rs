@@ -7,6 +7,7 @@ use rayon::prelude::*;
 
 use crate::advice::discard::{Role, Split};
 use crate::advice::for_game::ForGame;
+use crate::advice::for_game::discard::played::{self, Steps};
 use crate::advice::for_game::discard::{WinChance, sorted_ranks};
 use crate::advice::for_game::remainder::{Remainder, RemainderBuilder};
 use crate::advice::for_game::stake::{AfterPlay, Worth, reached};
@@ -205,18 +206,15 @@ impl<'a> Choices<'a> {
         (cards, count)
     }
 
-    /// The play of choice `c`'s ranks against `theirs` (kept by the other side): each step that
-    /// scores, in order.
-    fn play(&self, c: usize, theirs: [u8; 4]) -> Vec<Score> {
-        let ranks = sorted_ranks(self.choices[c].keep);
-        let (pone, dealer) = if self.me == Seat::DEALER {
-            (theirs, ranks)
-        } else {
-            (ranks, theirs)
-        };
-        // Real cards never hold five of a rank between two hands.
-        let ranks = |hand: [u8; 4]| hand.map(|r| Rank::new(r).expect("a rank"));
-        plays::play(ranks(pone), ranks(dealer)).unwrap_or_default()
+    /// The play of choice `c`'s ranks against `theirs` (kept by the other side, sorted, of rank
+    /// hand number `their_number`): each step that scores, in order.
+    fn play(&self, c: usize, theirs: [u8; 4], their_number: usize) -> Steps {
+        let keep = sorted_ranks(self.choices[c].keep);
+        played::play(
+            self.me,
+            (keep, rank_hand_number(keep)),
+            (theirs, their_number),
+        )
     }
 
     /// The hands and the crib in counting order with `starter`: choice `c`'s hand counting
@@ -313,7 +311,7 @@ impl<'a> Weigh<'a> {
             .map(|c| {
                 let keep = prepared.keeps[c];
                 let after = self.plays[keep * RANK_HANDS + their_number].get_or_init(|| {
-                    let play = prepared.play(keep, their_ranks);
+                    let play = prepared.play(keep, their_ranks, their_number);
                     [0, 2].map(|heels| after_play(self.scores, heels, &play))
                 });
                 let crib = Prepared::new(&crib_of(&prepared.choices[c], other), HandKind::Crib);
@@ -401,7 +399,8 @@ impl Choices<'_> {
             let (starters, count) = self.starters(other);
             let theirs = Prepared::new(&other.keep, HandKind::Hand);
             let crib = Prepared::new(&crib_of(&self.choices[c], other), HandKind::Crib);
-            let play = self.play(c, sorted_ranks(other.keep));
+            let their_ranks = sorted_ranks(other.keep);
+            let play = self.play(c, their_ranks, rank_hand_number(their_ranks));
             let each = weight / count as f64;
             for starter in starters {
                 let mine = hand[usize::from(starter.index().unwrap_or(0))];

@@ -103,6 +103,7 @@ pub fn play(pone: [Rank; 4], dealer: [Rank; 4]) -> Option<Vec<(Seat, u8)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::pegging::compatible;
     use crate::rules::play::Table;
 
     #[test]
@@ -145,11 +146,7 @@ mod tests {
         let mut random = crate::rules::shuffle::Rng::new(0x005E_ED0F_0DE5);
         for (i, &pone) in hands.iter().enumerate() {
             for &dealer in hands.iter().skip(i % 29).step_by(29) {
-                let mut held = [0u8; 14];
-                pone.iter()
-                    .chain(&dealer)
-                    .for_each(|&r| held[usize::from(r)] += 1);
-                if held.iter().any(|&n| n > 4) {
+                if !compatible(&counts(pone), &counts(dealer)) {
                     continue;
                 }
                 let code = random.below(24 * 24) as u16;

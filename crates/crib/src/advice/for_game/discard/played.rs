@@ -118,6 +118,7 @@ fn unpack(word: u64) -> Steps {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::pegging::{compatible, counts};
     use crate::rules::numbering::{rank_hand_number, rank_hands};
 
     /// A play remembered is the play: every pair of rank hands that can be dealt together, from
@@ -128,11 +129,7 @@ mod tests {
         let hands = rank_hands();
         for (i, &keep) in hands.iter().enumerate().step_by(17) {
             for &theirs in hands.iter().skip(i % 13).step_by(13) {
-                let mut held = [0u8; 14];
-                keep.iter()
-                    .chain(&theirs)
-                    .for_each(|&r| held[usize::from(r)] += 1);
-                if held.iter().any(|&n| n > 4) {
+                if !compatible(&counts(keep), &counts(theirs)) {
                     continue;
                 }
                 let ranks = |hand: [u8; 4]| hand.map(|r| Rank::new(r).unwrap());

@@ -137,3 +137,36 @@ fn for_the_board(which: &str) -> usize {
     .0
     .len()
 }
+
+/// crib's engine with three and four players at the first lead (`crib play --players 3|4`,
+/// and crib's seats in `crib game` and `crib serve`): 200 and 64 sampled deals of the hidden
+/// cards, each solved after each card. A fresh deal each time (the hands of a shuffled deck),
+/// so nothing is answered from what an earlier run remembered.
+#[divan::bench(args = [3, 4], sample_count = 40)]
+fn first_lead_of(bencher: divan::Bencher, players: usize) {
+    use crib_core::tables::rules::shuffle::shuffled;
+    use crib_core::tables::search::sampled::{advise_sampled, samples_for};
+    let mut deal = 0;
+    bencher
+        .with_inputs(|| {
+            deal += 1;
+            shuffled(29, deal, 5)
+        })
+        .bench_local_values(|cards| {
+            let (hand, starter) = cards.split_at(4);
+            match players {
+                3 => {
+                    let view: View<3> = View::new(hand, Seat::new(0), starter, &[]).unwrap();
+                    advise_sampled(black_box(&view), samples_for(Players::THREE))
+                        .options
+                        .len()
+                }
+                _ => {
+                    let view: View<4> = View::new(hand, Seat::new(0), starter, &[]).unwrap();
+                    advise_sampled(black_box(&view), samples_for(Players::FOUR))
+                        .options
+                        .len()
+                }
+            }
+        });
+}

@@ -17,6 +17,7 @@ use crib::{Card, parse_cards};
 use crib::{Hand, HandKind};
 
 use super::Ctx;
+use super::ahead::Ahead;
 use crate::cli::output::cards_json;
 use crate::cli::output::{self, Render, card_text, cards_text};
 use crate::cli::score;
@@ -31,6 +32,10 @@ fn name(ctx: &Ctx, m: &Match, seat: Seat) -> String {
 pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
     let before = m.clone();
     let mut table = m.deal();
+    let yours = (0..m.game.players.count())
+        .map(|s| m.player_at(Seat::new(s)) == 0)
+        .collect();
+    let mut ahead = Ahead::start(&table, ctx.strength, yours);
     ctx.talk.clear_messages();
     // A new game starts with the pegs home.
     ctx.board.peg(&m.scores);
@@ -49,11 +54,11 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
                "scores": super::by_side(m.game.players, &m.scores),
                "hand": cards_json(&table.dealt[you.index()])}),
     )?;
-    if throws(ctx, m, &mut table)? == Flow::Quit {
+    if throws(ctx, m, &mut table, &mut ahead)? == Flow::Quit {
         return Ok(Flow::Quit);
     }
     turn_starter(ctx, m, &table)?;
-    if !table.game_over() && the_play(ctx, m, &mut table)? == Flow::Quit {
+    if !table.game_over() && the_play(ctx, m, &mut table, &mut ahead)? == Flow::Quit {
         return Ok(Flow::Quit);
     }
     let pegged_out = table.game_over();
@@ -75,7 +80,12 @@ pub fn play_deal(ctx: &mut Ctx, m: &mut Match) -> anyhow::Result<Flow> {
 }
 
 /// Every seat throws, from the dealer's left round to the dealer; you when your turn comes.
-fn throws(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flow> {
+fn throws(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &mut DealTable,
+    ahead: &mut Ahead,
+) -> anyhow::Result<Flow> {
     for s in 0..m.game.players.count() {
         let seat = Seat::new(s);
         if m.player_at(seat) == 0 {
@@ -83,9 +93,7 @@ fn throws(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flo
                 return Ok(Flow::Quit);
             }
         } else {
-            let throw = ctx
-                .strength
-                .throw(Models::committed(), &Seen::of(table, seat))?;
+            let throw = ahead.throw(ctx.strength, &Seen::of(table, seat))?;
             table
                 .throw(seat, &throw)
                 .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -197,11 +205,15 @@ fn turn_starter(ctx: &mut Ctx, m: &Match, table: &DealTable) -> anyhow::Result<(
 }
 
 /// The play, card by card, until every card is played or a side reaches the game hole.
-fn the_play(ctx: &mut Ctx, m: &Match, table: &mut DealTable) -> anyhow::Result<Flow> {
+fn the_play(
+    ctx: &mut Ctx,
+    m: &Match,
+    table: &mut DealTable,
+    ahead: &mut Ahead,
+) -> anyhow::Result<Flow> {
     while let Some(seat) = table.play_at().turn {
         let token = if m.player_at(seat) != 0 {
-            ctx.strength
-                .play(Models::committed(), &Seen::of(table, seat))?
+            ahead.play(ctx.strength, &Seen::of(table, seat))?
         } else if table.legal().is_empty() {
             Token::Go
         } else {

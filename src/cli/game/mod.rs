@@ -1,6 +1,7 @@
 //! `crib game`: play a game, or a match, against crib's players in the terminal, logged one
 //! deal a line so that it can be recounted, carried on and reviewed.
 
+mod ahead;
 mod board;
 mod deal;
 mod end;

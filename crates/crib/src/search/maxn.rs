@@ -21,6 +21,7 @@ use std::cell::RefCell;
 
 use super::memo::{Bounds, Memo, recall, windowed};
 use super::packed::{Packed, ranks};
+use crate::rules::numbering::sorted4;
 use crate::rules::play::Table;
 use crate::rules::seat::Seat;
 
@@ -32,8 +33,8 @@ pub(crate) fn solve_maxn<const N: usize>(table: &Table<N>) -> [u8; N] {
 /// [`solve_maxn`] on the play packed.
 fn solve_packed<const N: usize>(play: &Packed<N>) -> [u8; N] {
     match N {
-        4 => partnership(play, -WINDOW, WINDOW).1,
-        _ => each_for_himself(play),
+        4 => partnership(&mut play.clone(), -WINDOW, WINDOW).1,
+        _ => each_for_himself(&mut play.clone()),
     }
 }
 
@@ -98,6 +99,21 @@ fn moves<const N: usize>(play: &Packed<N>) -> ([(u8, u8); 4], usize) {
     (out, n)
 }
 
+/// [`moves`] in the order the partnership search takes them: what scores most at once first
+/// (good moves early cut the rest short), then the lowest rank. Each move a key, what it scores
+/// counted down from the top and then its rank, sorted by a network of comparisons rather than
+/// by a general sort, since there are never more than four.
+fn in_search_order<const N: usize>(play: &Packed<N>) -> ([(u8, u8); 4], usize) {
+    let mut keys = [u16::MAX; 4];
+    let mut n = 0;
+    for rank in ranks(play.legal()).take(4) {
+        keys[n] = u16::from(u8::MAX - play.card_points(rank)) << 8 | u16::from(rank);
+        n += 1;
+    }
+    let moves = sorted4(keys).map(|key| (key as u8, u8::MAX - (key >> 8) as u8));
+    (moves, n)
+}
+
 /// The table after the mover plays `rank` (0: says go), and the points that makes.
 #[inline]
 fn after<const N: usize>(play: &Packed<N>, rank: u8) -> ([u8; N], Packed<N>) {
@@ -119,12 +135,12 @@ pub(crate) fn line<const N: usize>(table: &Table<N>, mut total: [u8; N]) -> Vec<
     let mut table = Packed::of(table);
     let mut steps = Vec::with_capacity(4 * N);
     while !table.is_over() {
-        let (mut moves, n) = moves(&table);
+        let (moves, n) = match N {
+            4 => in_search_order(&table),
+            _ => moves(&table),
+        };
         let mover = Seat::new(table.turn());
-        let moves = &mut moves[..n];
-        if N == 4 {
-            moves.sort_by_key(|&(rank, now)| (std::cmp::Reverse(now), rank));
-        }
+        let moves = &moves[..n];
         let target = utility(&total, mover);
         // The first best move, its points, the table after it and what it pegs from there.
         let mut best: Option<(i32, [u8; N], Packed<N>, [u8; N])> = None;
@@ -155,7 +171,7 @@ pub(crate) fn line<const N: usize>(table: &Table<N>, mut total: [u8; N]) -> Vec<
 }
 
 /// max^n: the mover takes the move with the best utility for him, the lowest rank on a tie.
-fn each_for_himself<const N: usize>(table: &Packed<N>) -> [u8; N] {
+fn each_for_himself<const N: usize>(table: &mut Packed<N>) -> [u8; N] {
     if table.is_over() {
         return [0; N];
     }
@@ -165,18 +181,23 @@ fn each_for_himself<const N: usize>(table: &Packed<N>) -> [u8; N] {
     within_count(table)
 }
 
-fn within_count<const N: usize>(table: &Packed<N>) -> [u8; N] {
+/// [`each_for_himself`] within a count: each move played on the one table and taken back.
+fn within_count<const N: usize>(table: &mut Packed<N>) -> [u8; N] {
     let mover = table.turn();
     let legal = table.legal();
+    let before = table.mark();
     if legal == 0 {
-        let (points, next) = after(table, 0);
-        return add(points, each_for_himself(&next));
+        let points = table.go();
+        let line = add(points, each_for_himself(table));
+        table.take_back(before, 0);
+        return line;
     }
     // Every move is searched, lowest rank first: what each scores at once orders nothing.
     let mut best: Option<(i32, [u8; N])> = None;
     for rank in ranks(legal).take(4) {
-        let (points, next) = after(table, rank);
-        let line = add(points, each_for_himself(&next));
+        let points = table.play(rank);
+        let line = add(points, each_for_himself(table));
+        table.take_back(before, rank);
         let value = utility(&line, Seat::new(mover));
         if best.is_none_or(|(b, _)| value > b) {
             best = Some((value, line));
@@ -186,9 +207,10 @@ fn within_count<const N: usize>(table: &Packed<N>) -> [u8; N] {
 }
 
 /// How many positions at the start of a count of four players each thread remembers before
-/// starting afresh: at most some 17 MB (four times as many were no faster under `crib serve`'s
-/// load).
-const PARTNERS_REMEMBERED: usize = 1 << 18;
+/// starting afresh: about 1 MB. Few are met again beyond the deal being searched, and a table
+/// that stays in the processor's cache is faster: sixteen times as many took a fifth longer to
+/// choose a first lead on two threads.
+const PARTNERS_REMEMBERED: usize = 1 << 14;
 
 thread_local! {
     /// Positions at the start of a count of four players, by [`Packed::count_start_key`]: what
@@ -201,7 +223,7 @@ thread_local! {
 /// points less the second's, and where that is strictly inside the window (so exact), the
 /// points each seat pegs on the line found. Each start of a count is searched in the window it
 /// is met in ([`windowed`]).
-fn partnership<const N: usize>(table: &Packed<N>, alpha: i32, beta: i32) -> (i32, [u8; N]) {
+fn partnership<const N: usize>(table: &mut Packed<N>, alpha: i32, beta: i32) -> (i32, [u8; N]) {
     if table.is_over() {
         return (0, [0; N]);
     }
@@ -236,27 +258,27 @@ fn side_net<const N: usize>(points: &[u8; N]) -> i32 {
 }
 
 fn partnership_count<const N: usize>(
-    table: &Packed<N>,
+    table: &mut Packed<N>,
     mut alpha: i32,
     mut beta: i32,
 ) -> (i32, [u8; N]) {
     let maximise = table.turn().is_multiple_of(2);
-    let (mut moves, n) = moves(table);
+    let (moves, n) = in_search_order(table);
+    let before = table.mark();
     if n == 0 {
-        let (points, next) = after(table, 0);
+        let points = table.go();
         let d = side_net(&points);
-        let (v, rest) = partnership(&next, alpha - d, beta - d);
+        let (v, rest) = partnership(table, alpha - d, beta - d);
+        table.take_back(before, 0);
         return (v + d, add(points, rest));
     }
-    // Search the moves that score most at once first: good moves early cut the rest short.
-    let moves = &mut moves[..n];
-    moves.sort_by_key(|&(rank, now)| (std::cmp::Reverse(now), rank));
     let mut best: (i32, [u8; N]) = (if maximise { -WINDOW } else { WINDOW }, [0; N]);
-    for &(rank, now) in moves.iter() {
-        let mut next = *table;
-        let points = next.play_scoring(rank, now);
+    // Each move is played on the one table and taken back, rather than on a copy.
+    for &(rank, now) in &moves[..n] {
+        let points = table.play_scoring(rank, now);
         let d = side_net(&points);
-        let (v, rest) = partnership(&next, alpha - d, beta - d);
+        let (v, rest) = partnership(table, alpha - d, beta - d);
+        table.take_back(before, rank);
         let v = v + d;
         let better = if maximise { v > best.0 } else { v < best.0 };
         if better {
@@ -369,7 +391,7 @@ mod tests {
     fn partners_find_the_brute_forces_line() {
         // Whole deals, and deals a few cards in: the same net and the same points by seat.
         for (n, play) in positions(43, 40, 6).iter().enumerate() {
-            let found = partnership(play, -WINDOW, WINDOW);
+            let found = partnership(&mut play.clone(), -WINDOW, WINDOW);
             assert_eq!(found, partners_by_brute_force(play), "position {n}");
         }
     }
@@ -381,7 +403,7 @@ mod tests {
         forget();
         let first: Vec<_> = plays
             .iter()
-            .map(|p| partnership(p, -WINDOW, WINDOW))
+            .map(|p| partnership(&mut p.clone(), -WINDOW, WINDOW))
             .collect();
         // Again with nothing remembered, in the other order, after searches in narrow windows
         // have left bounds behind.
@@ -389,10 +411,14 @@ mod tests {
         let mut random = crate::rules::shuffle::Rng::new(45);
         for play in &plays {
             let alpha = random.below(21) as i32 - 10;
-            let _ = partnership(play, alpha, alpha + 1);
+            let _ = partnership(&mut play.clone(), alpha, alpha + 1);
         }
         for (n, play) in plays.iter().enumerate().rev() {
-            assert_eq!(partnership(play, -WINDOW, WINDOW), first[n], "position {n}");
+            assert_eq!(
+                partnership(&mut play.clone(), -WINDOW, WINDOW),
+                first[n],
+                "position {n}"
+            );
         }
     }
 

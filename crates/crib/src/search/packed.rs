@@ -10,20 +10,34 @@ use crate::rules::play::{MAX_COUNT, Table, value};
 const RANK_BITS: u64 = 0x0011_1111_1111_1110;
 
 /// A play with every hand known, packed: each hand a nibble a rank number (its count, rank `r`
-/// in bits `4r` to `4r + 3`), the cards played since the count started a nibble each, the last
-/// lowest.
+/// in bits `4r` to `4r + 3`), and the rest of the play in one word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Packed<const N: usize> {
     hands: [u64; N],
-    left: [u8; N],
-    since: u64,
-    since_len: u8,
-    count: u8,
-    turn: u8,
-    /// Bit `p`: player `p` has said go on this count.
-    said_go: u8,
-    /// Who played the last card, or `N` for nobody yet.
-    last: u8,
+    /// The cards played since the count started, the last eight (bits 0 to 31, a nibble each,
+    /// the last lowest: no score reaches further back, as no run of eight fits under 31); how
+    /// many, eight at most (byte 4); the count (byte 5); whose turn it is (byte 6); who has
+    /// said go on this count (bit `p` of byte 7 for player `p`); and who played the last card
+    /// (the top nibble, `N` for nobody yet). One word, written whole by each move: the search
+    /// reads it back as a word at once ([`Packed::mark`]), and a word read back from bytes just
+    /// stored one by one stalls at every move.
+    state: u64,
+}
+
+/// The cards since the count started that [`Packed`] keeps: the last eight.
+const SINCE_KEPT: u8 = 8;
+
+/// The bits of the cards since the count started in [`Packed::state`].
+const SINCE_BITS: u64 = (1 << (4 * SINCE_KEPT)) - 1;
+
+/// [`Packed::state`] from its parts.
+#[inline(always)]
+fn state(since: u64, since_len: u8, count: u8, turn: u8, said_go: u8, last: u8) -> u64 {
+    since & SINCE_BITS
+        | u64::from(since_len.min(SINCE_KEPT)) << 32
+        | u64::from(count) << 40
+        | u64::from(turn) << 48
+        | u64::from(said_go | last << 4) << 56
 }
 
 impl<const N: usize> Packed<N> {
@@ -36,48 +50,74 @@ impl<const N: usize> Packed<N> {
                     packed | u64::from(hand[rank]) << (4 * rank)
                 })
             }),
-            left: hands.map(|hand| hand.iter().sum()),
-            since: 0,
-            since_len: 0,
-            count: 0,
-            turn: 0,
-            said_go: 0,
-            last: N as u8,
+            state: state(0, 0, 0, 0, 0, N as u8),
         }
     }
 
     /// The play at `table`, packed.
     pub(crate) fn of(table: &Table<N>) -> Packed<N> {
-        let state = table.state();
-        let since = state.since_start();
+        let state_now = table.state();
+        let since = state_now.since_start();
+        debug_assert!((0..N).all(|p| state_now.left()[p] == table.hand(p).iter().sum::<u8>()));
         Packed {
             hands: std::array::from_fn(|player| {
                 (1..=13).fold(0u64, |packed, rank| {
                     packed | u64::from(table.hand(player)[rank]) << (4 * rank)
                 })
             }),
-            left: state.left(),
-            since: since
-                .iter()
-                .fold(0, |packed, c| packed << 4 | u64::from(c.rank().number())),
-            since_len: since.len() as u8,
-            count: state.count(),
-            turn: state.turn() as u8,
-            said_go: (0..N).fold(0, |bits, p| bits | u8::from(state.said_go()[p]) << p),
-            last: state.last().map_or(N as u8, |p| p as u8),
+            state: state(
+                since
+                    .iter()
+                    .fold(0, |packed, c| packed << 4 | u64::from(c.rank().number())),
+                since.len().min(usize::from(SINCE_KEPT)) as u8,
+                state_now.count(),
+                state_now.turn() as u8,
+                (0..N).fold(0, |bits, p| bits | u8::from(state_now.said_go()[p]) << p),
+                state_now.last().map_or(N as u8, |p| p as u8),
+            ),
         }
+    }
+
+    /// The cards since the count started (the last eight), a nibble each, the last lowest.
+    #[inline(always)]
+    fn since(&self) -> u64 {
+        self.state & SINCE_BITS
+    }
+
+    /// How many cards [`Packed::since`] holds.
+    #[inline(always)]
+    fn since_len(&self) -> u8 {
+        (self.state >> 32) as u8
+    }
+
+    /// The count.
+    #[inline(always)]
+    fn count(&self) -> u8 {
+        (self.state >> 40) as u8
+    }
+
+    /// Bit `p`: player `p` has said go on this count.
+    #[inline(always)]
+    fn said_go(&self) -> u8 {
+        (self.state >> 56) as u8 & 0xF
+    }
+
+    /// Who played the last card, or `N` for nobody yet.
+    #[inline(always)]
+    fn last(&self) -> u8 {
+        (self.state >> 60) as u8
     }
 
     /// Whether every card has been played.
     #[inline]
     pub(crate) fn is_over(&self) -> bool {
-        self.left.iter().all(|&n| n == 0)
+        self.hands.iter().all(|&hand| hand == 0)
     }
 
     /// Whose turn it is.
     #[inline]
     pub(crate) fn turn(&self) -> usize {
-        usize::from(self.turn)
+        usize::from((self.state >> 48) as u8)
     }
 
     /// The ranks the player to move may play (bit `4r` for rank number `r`): [`Table::legal`].
@@ -86,7 +126,7 @@ impl<const N: usize> Packed<N> {
         let hand = self.hands[self.turn()];
         let held = (hand | hand >> 1 | hand >> 2) & RANK_BITS;
         // Below 10 left on the count, only the ranks up to what is left can fit.
-        let room = MAX_COUNT - self.count;
+        let room = MAX_COUNT - self.count();
         match room {
             10.. => held,
             _ => held & ((1u64 << (4 * (u32::from(room) + 1))) - 1),
@@ -98,9 +138,9 @@ impl<const N: usize> Packed<N> {
     #[inline(always)]
     pub(crate) fn card_points(&self, rank: u8) -> u8 {
         scored(
-            self.since << 4 | u64::from(rank),
-            self.since_len + 1,
-            self.count + value(rank),
+            self.since() << 4 | u64::from(rank),
+            self.since_len() + 1,
+            self.count() + value(rank),
         )
     }
 
@@ -116,44 +156,64 @@ impl<const N: usize> Packed<N> {
     /// search that ordered its moves by that score knows.
     #[inline(always)]
     pub(crate) fn play_scoring(&mut self, rank: u8, now: u8) -> [u8; N] {
-        let player = self.turn();
-        self.hands[player] -= 1 << (4 * rank);
-        self.left[player] -= 1;
-        self.since = self.since << 4 | u64::from(rank);
-        self.since_len += 1;
-        self.count += value(rank);
-        self.last = player as u8;
-        let mut points = [0; N];
-        points[player] = now;
-        if self.is_over() {
-            points[player] += u8::from(self.count != MAX_COUNT);
-            return points;
-        }
-        if self.count == MAX_COUNT {
-            self.new_count();
-        } else if let Some(next) = self.next_able(player) {
-            self.turn = next;
-        } else if let Some(go) = self.end_with_go() {
-            points[go] += 1;
-        }
-        points
+        let player = self.turn() as u8;
+        self.hands[usize::from(player)] -= 1 << (4 * rank);
+        let since = self.since() << 4 | u64::from(rank);
+        let count = self.count() + value(rank);
+        let said_go = self.said_go();
+        // Every point of a card goes to its player: the go too, as its card was the last.
+        let mut own = now;
+        self.state = if self.is_over() {
+            own += u8::from(count != MAX_COUNT);
+            state(since, self.since_len() + 1, count, player, said_go, player)
+        } else if count == MAX_COUNT {
+            self.count_started(player, player)
+        } else if let Some(next) = self.next_able(player, said_go) {
+            state(since, self.since_len() + 1, count, next, said_go, player)
+        } else {
+            own += 1;
+            self.count_started(player, player)
+        };
+        only(usize::from(player), own)
     }
 
     /// The player to move, who has no card that fits, says go: [`Table::go`].
     #[inline]
     pub(crate) fn go(&mut self) -> [u8; N] {
-        let player = self.turn();
-        self.said_go |= 1 << player;
-        let mut points = [0; N];
-        match self.next_able(player) {
-            Some(next) => self.turn = next,
+        let player = self.turn() as u8;
+        let said_go = self.said_go() | 1 << player;
+        let last = self.last();
+        match self.next_able(player, said_go) {
+            Some(next) => {
+                let (since, since_len, count) = (self.since(), self.since_len(), self.count());
+                self.state = state(since, since_len, count, next, said_go, last);
+                [0; N]
+            }
             None => {
-                if let Some(go) = self.end_with_go() {
-                    points[go] += 1;
+                // Nobody can play on this count: the last card's player takes the go.
+                self.state = self.count_started(last, player);
+                match usize::from(last) {
+                    go if go < N => only(go, 1),
+                    _ => [0; N],
                 }
             }
         }
-        points
+    }
+
+    /// Take back the move that left the play as it is from `before`, the [`Packed::state`]
+    /// before it, and the rank it played (0: a go): the play is as it was before the move.
+    #[inline(always)]
+    pub(crate) fn take_back(&mut self, before: u64, rank: u8) {
+        self.state = before;
+        if rank != 0 {
+            self.hands[self.turn()] += 1 << (4 * rank);
+        }
+    }
+
+    /// Everything but the hands, to give [`Packed::take_back`].
+    #[inline(always)]
+    pub(crate) fn mark(&self) -> u64 {
+        self.state
     }
 
     /// At the start of a count, before its first card, a key naming everything the rest of the
@@ -164,64 +224,58 @@ impl<const N: usize> Packed<N> {
     /// top whatever their number, then the turn and the gos in the lowest bits.
     #[inline]
     pub(crate) fn count_start_key(&self) -> Option<u128> {
-        if self.since_len != 0 {
+        if self.since_len() != 0 {
             return None;
         }
         let mut cards = 0u128;
         for &hand in &self.hands {
+            // A card at a time, the lowest rank first: the rank's count less one.
             let mut held = hand;
             while held != 0 {
                 let at = held.trailing_zeros() & !3;
-                let (rank, copies) = (at / 4, (held >> at) & 0xF);
-                for _ in 0..copies {
-                    cards = cards << 4 | u128::from(rank);
-                }
-                held &= !(0xF << at);
+                cards = cards << 4 | u128::from(at / 4);
+                held -= 1 << at;
             }
             cards = cards << 4 | 0xF;
         }
-        let mut key = cards << 2 | u128::from(self.turn);
+        let mut key = cards << 2 | self.turn() as u128;
         for p in 0..N {
-            key = key << 1 | u128::from(self.said_go >> p & 1);
+            key = key << 1 | u128::from(self.said_go() >> p & 1);
         }
         Some(key)
     }
 
     /// The first player after `from` (in turn, `from` itself last) with cards who has not said
-    /// go on this count.
-    #[inline]
-    fn next_able(&self, from: usize) -> Option<u8> {
+    /// go on this count (`said_go`, bit `p` for player `p`).
+    #[inline(always)]
+    fn next_able(&self, from: u8, said_go: u8) -> Option<u8> {
         (1..=N)
-            .map(|k| (from + k) % N)
-            .find(|&p| self.left[p] > 0 && self.said_go & 1 << p == 0)
+            .map(|k| (usize::from(from) + k) % N)
+            .find(|&p| self.hands[p] != 0 && said_go & 1 << p == 0)
             .map(|p| p as u8)
     }
 
-    /// Nobody can play on this count: the last card's player takes the go (returned) and a new
-    /// count starts.
-    #[inline]
-    fn end_with_go(&mut self) -> Option<usize> {
-        let go = (usize::from(self.last) < N).then_some(usize::from(self.last));
-        self.new_count();
-        go
-    }
-
-    /// Start a new count, led by the next player with cards after the last card's player.
-    #[inline]
-    fn new_count(&mut self) {
-        let last = if usize::from(self.last) < N {
-            usize::from(self.last)
+    /// [`Packed::state`] at the start of a new count after the last card (`last`'s, or `N` for
+    /// nobody's), led by the next player with cards after its player (or after the last seat),
+    /// or still by `turn` if nobody has cards.
+    #[inline(always)]
+    fn count_started(&self, last: u8, turn: u8) -> u64 {
+        let after = if usize::from(last) < N {
+            last
         } else {
-            N - 1
+            N as u8 - 1
         };
-        self.count = 0;
-        self.since = 0;
-        self.since_len = 0;
-        self.said_go = 0;
-        if let Some(leader) = self.next_able(last) {
-            self.turn = leader;
-        }
+        let leader = self.next_able(after, 0).unwrap_or(turn);
+        state(0, 0, 0, leader, 0, last)
     }
+}
+
+/// `points` to `player` and none to the others, made whole rather than a byte stored into an
+/// array: a search reads the array back whole at once, and a byte just stored into it would stall
+/// that read at every move.
+#[inline(always)]
+fn only<const N: usize>(player: usize, points: u8) -> [u8; N] {
+    std::array::from_fn(|p| if p == player { points } else { 0 })
 }
 
 /// What the last of `len` cards played since the count started (`since`, a nibble each, the

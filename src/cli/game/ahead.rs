@@ -25,6 +25,8 @@ enum Move {
 
 /// crib's moves of one deal as they are worked out ahead, in the order the deal asks for them.
 pub struct Ahead {
+    /// The level crib plays at, ahead and when asked afresh alike.
+    level: Level,
     /// What the thread has worked out, each with what its seat saw; `None` once a seat saw
     /// something else, or if the thread could not be started.
     moves: Option<Receiver<(Seen, Move)>>,
@@ -45,23 +47,24 @@ impl Ahead {
                 });
             });
         Ahead {
+            level,
             moves: spawned.is_ok().then_some(moves),
         }
     }
 
-    /// crib's throw at `level` for the seat that sees `seen`.
-    pub fn throw(&mut self, level: Level, seen: &Seen) -> anyhow::Result<Vec<Card>> {
+    /// crib's throw for the seat that sees `seen`.
+    pub fn throw(&mut self, seen: &Seen) -> anyhow::Result<Vec<Card>> {
         match self.next(seen) {
             Some(Move::Throw(throw)) => Ok(throw),
-            _ => Ok(level.throw(Models::committed(), seen)?),
+            _ => Ok(self.level.throw(Models::committed(), seen)?),
         }
     }
 
-    /// crib's card (or go) at `level` for the seat that sees `seen`.
-    pub fn play(&mut self, level: Level, seen: &Seen) -> anyhow::Result<Token> {
+    /// crib's card (or go) for the seat that sees `seen`.
+    pub fn play(&mut self, seen: &Seen) -> anyhow::Result<Token> {
         match self.next(seen) {
             Some(Move::Play(token)) => Ok(token),
-            _ => Ok(level.play(Models::committed(), seen)?),
+            _ => Ok(self.level.play(Models::committed(), seen)?),
         }
     }
 
@@ -171,7 +174,7 @@ mod tests {
         assert!(ahead.next(&Seen::of(&table, Seat::new(0))).is_none());
         // Asked afresh, the answer is what the level plays.
         let seen = Seen::of(&table, Seat::new(0));
-        let fresh = ahead.throw(Level::Greedy, &seen).unwrap();
+        let fresh = ahead.throw(&seen).unwrap();
         assert_eq!(
             fresh,
             Level::Greedy.throw(Models::committed(), &seen).unwrap()

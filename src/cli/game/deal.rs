@@ -93,7 +93,7 @@ fn throws(
                 return Ok(Flow::Quit);
             }
         } else {
-            let throw = ahead.throw(ctx.strength, &Seen::of(table, seat))?;
+            let throw = ahead.throw(&Seen::of(table, seat))?;
             table
                 .throw(seat, &throw)
                 .map_err(|r| anyhow::anyhow!("{r}"))?;
@@ -213,7 +213,7 @@ fn the_play(
 ) -> anyhow::Result<Flow> {
     while let Some(seat) = table.play_at().turn {
         let token = if m.player_at(seat) != 0 {
-            ahead.play(ctx.strength, &Seen::of(table, seat))?
+            ahead.play(&Seen::of(table, seat))?
         } else if table.legal().is_empty() {
             Token::Go
         } else {
